@@ -1,0 +1,31 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import type { AppContext } from './context.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSession } from './http/session.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+/** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
+  await app.register(fastifyRateLimit, { global: false });
+  registerSession(app, ctx.auth);
+  registerAuthRoutes(app, ctx.auth);
+
+  app.get('/api/health', () => ({ ok: true }));
+
+  await registerWebApp(app, ctx.config.WEB_DIST_DIR);
+  return app;
+}

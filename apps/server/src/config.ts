@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the repo root is, so embedded defaults (data/, assets) do not depend on the working directory. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public base URL of the app (used in OAuth redirects and links in mail). Defaults to http://HOST:PORT. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// URL (leave unset for the embedded SQLite database)',
+  }),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// URL (leave unset for the in-process job queue)',
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/outbox)',
+  }),
+  MAIL_FROM: z.string().default('Wordreel <no-reply@wordreel.local>'),
+  /** Secret for signing session cookies and tokens. Generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** OpenID issuer for Google sign-in; only changed to point tests at a local provider. */
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  /** Base URLs of GitHub's OAuth and API hosts; only changed to point tests at a local provider. */
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** Serve the built web app from this directory (apps/web/dist by default). */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Turns off rate limits; only for test runs that sign up many users quickly. */
+  RATE_LIMIT_DISABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  databaseKind: 'sqlite' | 'postgres';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment once; the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+    databaseKind: e.DATABASE_URL ? 'postgres' : 'sqlite',
+  };
+}

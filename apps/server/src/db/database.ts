@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+// BIGINT columns (epoch milliseconds) come back from pg as strings by default; they fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function sqliteFile(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'wordreel.db');
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else a SQLite file in DATA_DIR. */
+export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Database {
+  if (config.DATABASE_URL) {
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const sqlite = new SqliteDatabase(sqliteFile(config));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

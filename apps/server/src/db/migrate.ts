@@ -1,0 +1,18 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Database } from './database.ts';
+import { m0001Initial } from './migrations/0001-initial.ts';
+
+/** Every migration, in order. Names sort lexically; add new ones at the end. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001Initial,
+};
+
+/** Runs the app's own migrations (after better-auth has created its tables). */
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,19 @@
+export interface JobTable {
+  id: string;
+  name: string;
+  /** JSON text of the job's payload. */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  attempts: number;
+  maxAttempts: number;
+  progress: number;
+  error: string | null;
+  /** Epoch ms before which the job is not picked up (retry back-off). */
+  runAfter: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface JobTables {
+  job: JobTable;
+}

@@ -1,0 +1,21 @@
+export interface ProjectTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** JSON text of the project's videoConfig (spec section 3, plus probed facts). */
+  videoConfig: string;
+  /** JSON text of the saved export payload (style settings), null until first saved. */
+  style: string | null;
+  status: string;
+  /** Failure reason or other human-readable detail for the status. */
+  statusDetail: string | null;
+  progress: number;
+  createdAt: number;
+  /** Epoch milliseconds; with updatedAtNanos gives the spec's seconds + nanoseconds timestamp. */
+  updatedAt: number;
+  updatedAtNanos: number;
+}
+
+export interface ProjectTables {
+  project: ProjectTable;
+}

@@ -1,0 +1,52 @@
+import { errorResponseSchema } from '@wordreel/core';
+
+/** An API failure with the server's user-facing message and HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Turns any failure into the message a user should see. */
+export function parseError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again later.',
+): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** JSON fetch against our server; the session cookie goes along, errors become ApiError. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(body);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.message : `HTTP error! Status: ${response.status}`,
+      parsed.success ? parsed.data.code : undefined,
+    );
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In development the API runs on PORT (default 3000); Vite proxies every server-owned path to it. */
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+const serverPaths = ['/api', '/public', '/rendered', '/download', '/sounds', '/upload', '/render', '/files'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,2 @@
+export * from './users.ts';
+export * from './projects.ts';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Sign-in methods a user record can carry (spec section 3). */
+export const signInMethodSchema = z.enum(['email', 'google', 'github']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+
+/** The server's password rule; the sign-up hint says the same. */
+export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters and contain at least 1 number.';
+export const passwordSchema = z
+  .string()
+  .min(8, { message: PASSWORD_RULE_MESSAGE })
+  .max(128, { message: 'Password must be at most 128 characters.' })
+  .regex(/\d/, { message: PASSWORD_RULE_MESSAGE });
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, { message: 'Invalid OTP' });
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1) });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const validateOtpBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
+export type ValidateOtpBody = z.infer<typeof validateOtpBodySchema>;
+
+/**
+ * POST /api/users/register. E-mail sign-up only: the social variant of the spec's body is accepted
+ * for compatibility but never creates or signs in an account (OAuth does that server-side).
+ */
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema.optional(),
+  name: z.string().trim().max(100).optional(),
+  signInMethod: signInMethodSchema.default('email'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The user object the API returns (never a password or hash). */
+export const publicUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  signInMethod: signInMethodSchema,
+  credits: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export const userResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** Server error bodies: always a code and a message (the message is what the user sees). */
+export const errorResponseSchema = z.object({ code: z.string(), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs everything Wordreel needs on a fresh Debian/Ubuntu machine. Idempotent: a second run only
+# checks. Needs root (or sudo) for the system packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# System packages: ffmpeg (media, render), Chromium (browser tests), pocketsphinx (English speech
+# fallback), espeak-ng and sox (script alignment), fontconfig (font checks), cmake/g++ (whisper.cpp).
+APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us espeak-ng sox fontconfig cmake g++ make python3 curl ca-certificates)
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "==> installing system packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v node >/dev/null 2>&1 || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
+  echo "Node.js 20 or newer is required (https://nodejs.org or your distribution's nodejs package)." >&2
+  exit 1
+fi
+
+# Native modules (better-sqlite3) build against the system's Node headers.
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "==> installing npm packages"
+  npm ci --no-fund --no-audit
+fi
+
+echo "==> building the web app"
+npm run build -w @wordreel/web --silent
