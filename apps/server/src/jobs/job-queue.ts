@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The one job interface. Adapters: an in-process queue persisted in the `job` table (embedded
+ * default, resumed after a restart) and BullMQ on Redis (REDIS_URL, any number of workers).
+ */
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first run, 2 for the first retry, ... */
+  attempt: number;
+  /** Aborted when the job is cancelled or times out; pass it to child processes. */
+  signal: AbortSignal;
+  /** Publishes progress 0..100 (stored and sent as an event). */
+  progress(percent: number): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface JobOptions {
+  /** Wall-clock limit per attempt; the signal aborts when it passes. */
+  timeoutMs?: number;
+  /** Attempts before the job is failed for good (default 3). */
+  maxAttempts?: number;
+  /** Called once when the job has failed for good (all attempts used, or not retryable). */
+  onFailed?: (payload: unknown, error: Error) => Promise<void>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  attempts: number;
+  error: string | null;
+}
+
+export interface JobQueue {
+  /** Declares the handler of a job name; every process that enqueues or runs jobs registers the same set. */
+  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
+  /** Queues a job; a given jobId is idempotent while that job is queued or running. */
+  enqueue<P>(name: string, payload: P, options?: { jobId?: string }): Promise<string>;
+  /** Cancels a queued or running job; true if it was found in one of those states. */
+  cancel(jobId: string): Promise<boolean>;
+  get(jobId: string): Promise<JobInfo | null>;
+  /** Starts running jobs in this process (the server in embedded mode, or a worker). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A failure that retrying cannot fix (bad input): the job is failed at once with this message. */
+export class PermanentJobError extends Error {}
