@@ -29,6 +29,21 @@ const envSchema = z.object({
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// URL (leave unset for the in-process job queue)',
   }),
+  /** Prefix of the BullMQ queue and the events channel in Redis (separates apps sharing one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('wordreel'),
+  /** Jobs (media, transcription, render) one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Largest accepted upload in bytes (default 2 GiB). */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
+  /** Longest accepted video in seconds (default 30 minutes). */
+  MAX_VIDEO_SECONDS: z.coerce.number().positive().default(1800),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/outbox)',
   }),

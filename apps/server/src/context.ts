@@ -4,6 +4,14 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import path from 'node:path';
+import { createEventBus } from './events/create-event-bus.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
+import { LocalStorage } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Everything the routes and jobs need, built once at boot from the config. */
 export interface AppContext {
@@ -12,6 +20,12 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Project files (DATA_DIR/storage). */
+  storage: Storage;
+  /** Project and render updates for the owners' SSE streams. */
+  events: EventBus;
+  /** The job queue; jobs run only where `jobs.start()` was called (main.ts in embedded mode, worker.ts). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -21,14 +35,24 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   await migrateToLatest(db);
   const auth = createAuth({ config, db });
   const mailer = createMailer(config, log);
-  return {
+  const storage = new LocalStorage(path.join(config.DATA_DIR, 'storage'));
+  const events = createEventBus(config, log);
+  const jobs = createJobQueue(config, db, log);
+  const ctx: AppContext = {
     config,
     log,
     db,
     auth,
     mailer,
+    storage,
+    events,
+    jobs,
     async close() {
+      await jobs.close();
+      await events.close();
       await db.destroy();
     },
   };
+  registerJobs(ctx);
+  return ctx;
 }

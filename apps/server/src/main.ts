@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, log);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());
+  // Embedded mode runs jobs in this process; with REDIS_URL the API only enqueues and worker.ts runs them.
+  if (!config.REDIS_URL) await ctx.jobs.start();
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -57,3 +57,28 @@ export const projectSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Live updates sent to the owner over `GET /api/events` (server-sent events, JSON `data:` lines). */
+export const projectEventSchema = z.object({
+  type: z.literal('project'),
+  projectId: projectIdSchema,
+  userId: z.string(),
+  status: projectStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  statusDetail: z.string().nullable(),
+});
+export type ProjectEvent = z.infer<typeof projectEventSchema>;
+
+export const renderEventSchema = z.object({
+  type: z.literal('render'),
+  projectId: projectIdSchema,
+  userId: z.string(),
+  /** The render's state as the render module names it (e.g. queued, rendering, done, failed). */
+  state: z.string(),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type RenderEvent = z.infer<typeof renderEventSchema>;
+
+export const appEventSchema = z.discriminatedUnion('type', [projectEventSchema, renderEventSchema]);
+export type AppEvent = z.infer<typeof appEventSchema>;

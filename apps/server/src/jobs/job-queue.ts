@@ -24,6 +24,8 @@ export interface JobOptions {
   maxAttempts?: number;
   /** Called once when the job has failed for good (all attempts used, or not retryable). */
   onFailed?: (payload: unknown, error: Error) => Promise<void>;
+  /** Called with each progress report, e.g. to publish it on the project (errors are logged, not fatal). */
+  onProgress?: (payload: unknown, percent: number) => Promise<void>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';

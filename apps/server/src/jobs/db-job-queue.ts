@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { JobTable } from './jobs.tables.ts';
+import {
+  type JobHandler,
+  type JobInfo,
+  type JobOptions,
+  type JobQueue,
+  PermanentJobError,
+} from './job-queue.ts';
+import { type AbortReason, JobRegistry, type RegisteredJob, runAttempt } from './job-registry.ts';
+
+export interface DbJobQueueOptions {
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** How often to look for due jobs (enqueues in this process wake it at once). */
+  pollMs?: number;
+  /** First retry delay; doubles with each further attempt. */
+  retryDelayMs?: number;
+}
+
+/**
+ * The embedded queue: jobs are rows of the `job` table, claimed atomically, so they survive a restart.
+ * One runner per database (the server in embedded mode): at start it takes back jobs left `running`.
+ */
+export class DbJobQueue implements JobQueue {
+  private readonly registry = new JobRegistry();
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly retryDelayMs: number;
+  private started = false;
+  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
+  private claiming = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    options: DbJobQueueOptions = {},
+  ) {
+    this.concurrency = options.concurrency ?? 2;
+    this.pollMs = options.pollMs ?? 500;
+    this.retryDelayMs = options.retryDelayMs ?? 5000;
+  }
+
+  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void {
+    this.registry.register(name, handler, options);
+  }
+
+  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
+    const job = this.registry.get(name);
+    const id = options.jobId ?? randomBytes(16).toString('hex');
+    const now = Date.now();
+    const fresh = {
+      name,
+      payload: JSON.stringify(payload ?? null),
+      state: 'queued' as const,
+      attempts: 0,
+      maxAttempts: job?.options.maxAttempts ?? 3,
+      progress: 0,
+      error: null,
+      runAfter: now,
+      updatedAt: now,
+    };
+    const existing = await this.db.selectFrom('job').select('state').where('id', '=', id).executeTakeFirst();
+    if (existing && (existing.state === 'queued' || existing.state === 'running')) return id;
+    if (existing) {
+      // A finished job with the same id runs again from scratch.
+      await this.db
+        .updateTable('job')
+        .set(fresh)
+        .where('id', '=', id)
+        .where('state', 'not in', ['queued', 'running'])
+        .execute();
+    } else {
+      await this.db
+        .insertInto('job')
+        .values({ id, ...fresh, createdAt: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    this.wake();
+    return id;
+  }
+
+  async cancel(jobId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('job')
+      .set({ state: 'cancelled', error: 'Cancelled', updatedAt: Date.now() })
+      .where('id', '=', jobId)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    this.running.get(jobId)?.controller.abort('cancelled' satisfies AbortReason);
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async get(jobId: string): Promise<JobInfo | null> {
+    const row = await this.db.selectFrom('job').selectAll().where('id', '=', jobId).executeTakeFirst();
+    if (!row) return null;
+    const { id, name, state, progress, attempts, error } = row;
+    return { id, name, state, progress, attempts, error };
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    // Jobs left running by a process that died are due again (their attempt counts as used).
+    await this.db
+      .updateTable('job')
+      .set({ state: 'queued', runAfter: Date.now(), updatedAt: Date.now() })
+      .where('state', '=', 'running')
+      .execute();
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.wake();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    const inFlight = [...this.running.entries()];
+    for (const [, r] of inFlight) r.controller.abort('shutdown' satisfies AbortReason);
+    await Promise.all(inFlight.map(([, r]) => r.done));
+  }
+
+  /** Claims due jobs until the concurrency is used up. */
+  private wake(): void {
+    if (!this.started || this.closed || this.claiming) return;
+    this.claiming = true;
+    void this.claimLoop()
+      .catch((error: unknown) => this.log.error({ err: error }, 'job queue: claim failed'))
+      .finally(() => {
+        this.claiming = false;
+      });
+  }
+
+  private async claimLoop(): Promise<void> {
+    while (!this.closed && this.running.size < this.concurrency) {
+      const row = await this.claimOne();
+      if (!row) return;
+      const controller = new AbortController();
+      const done = this.execute(row, controller).finally(() => {
+        this.running.delete(row.id);
+        this.wake();
+      });
+      this.running.set(row.id, { controller, done });
+    }
+  }
+
+  /** One atomic UPDATE ... RETURNING: two runners can never claim the same row. */
+  private async claimOne(): Promise<JobTable | undefined> {
+    const names = this.registry.names();
+    if (names.length === 0) return undefined;
+    const now = Date.now();
+    return this.db
+      .updateTable('job')
+      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updatedAt: now }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('job')
+          .select('id')
+          .where('state', '=', 'queued')
+          .where('runAfter', '<=', now)
+          .where('name', 'in', names)
+          .orderBy('runAfter')
+          .orderBy('createdAt')
+          .limit(1),
+      )
+      .where('state', '=', 'queued')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async execute(row: JobTable, controller: AbortController): Promise<void> {
+    const job = this.registry.get(row.name) as RegisteredJob;
+    const payload: unknown = JSON.parse(row.payload);
+    const log = this.log.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+    try {
+      await runAttempt(job, payload, controller, (signal) => ({
+        jobId: row.id,
+        attempt: row.attempts,
+        signal,
+        log,
+        progress: (percent) => this.reportProgress(row.id, job, payload, percent, log),
+      }));
+      await this.finish(row.id, { state: 'done', progress: 100, error: null });
+    } catch (error) {
+      const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
+      if (reason === 'cancelled') return;
+      if (reason === 'shutdown') {
+        // A clean stop: give the attempt back and let the next start run it.
+        await this.finish(row.id, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
+        return;
+      }
+      await this.fail(row, job, payload, error instanceof Error ? error : new Error(String(error)), log);
+    }
+  }
+
+  private async fail(
+    row: JobTable,
+    job: RegisteredJob,
+    payload: unknown,
+    error: Error,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const final = error instanceof PermanentJobError || row.attempts >= row.maxAttempts;
+    log.warn({ err: error, final }, 'job attempt failed');
+    if (!final) {
+      const delay = this.retryDelayMs * 2 ** (row.attempts - 1);
+      await this.finish(row.id, { state: 'queued', error: error.message, runAfter: Date.now() + delay });
+      return;
+    }
+    const marked = await this.finish(row.id, { state: 'failed', error: error.message });
+    if (marked) {
+      await job.options
+        .onFailed?.(payload, error)
+        .catch((e: unknown) => log.error({ err: e }, 'onFailed threw'));
+    }
+  }
+
+  /** Writes the outcome unless the job was cancelled meanwhile; true when written. */
+  private async finish(id: string, values: Partial<JobTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('job')
+      .set({ ...values, updatedAt: Date.now() })
+      .where('id', '=', id)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private async reportProgress(
+    id: string,
+    job: RegisteredJob,
+    payload: unknown,
+    percent: number,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const progress = Math.max(0, Math.min(100, Math.round(percent)));
+    await this.db
+      .updateTable('job')
+      .set({ progress, updatedAt: Date.now() })
+      .where('id', '=', id)
+      .where('state', '=', 'running')
+      .execute();
+    await job.options
+      .onProgress?.(payload, progress)
+      .catch((e: unknown) => log.warn({ err: e }, 'onProgress threw'));
+  }
+}

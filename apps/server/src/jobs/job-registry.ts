@@ -1,0 +1,69 @@
+import type { JobHandler, JobOptions } from './job-queue.ts';
+
+export interface RegisteredJob {
+  handler: JobHandler<unknown>;
+  options: Required<Pick<JobOptions, 'timeoutMs' | 'maxAttempts'>> & JobOptions;
+}
+
+/** Per-attempt limit when a job name sets none. */
+export const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
+
+/** The handlers one process knows, shared by both queue adapters. */
+export class JobRegistry {
+  private readonly jobs = new Map<string, RegisteredJob>();
+
+  register<P>(name: string, handler: JobHandler<P>, options: JobOptions = {}): void {
+    this.jobs.set(name, {
+      handler: handler as JobHandler<unknown>,
+      options: {
+        ...options,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxAttempts: options.maxAttempts ?? 3,
+      },
+    });
+  }
+
+  get(name: string): RegisteredJob | undefined {
+    return this.jobs.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.jobs.has(name);
+  }
+
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+}
+
+/** Why an attempt's signal was aborted; tells cancel and shutdown apart from a timeout. */
+export type AbortReason = 'cancelled' | 'timeout' | 'shutdown';
+
+export class JobTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Timed out after ${ms} ms`);
+  }
+}
+
+/** Runs one attempt with a timeout on `controller`; rejects with JobTimeoutError when it passes. */
+export async function runAttempt(
+  job: RegisteredJob,
+  payload: unknown,
+  controller: AbortController,
+  makeCtx: (signal: AbortSignal) => Parameters<JobHandler<unknown>>[1],
+): Promise<void> {
+  const { timeoutMs } = job.options;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort('timeout' satisfies AbortReason);
+      reject(new JobTimeoutError(timeoutMs));
+    }, timeoutMs);
+  });
+  try {
+    // A handler that ignores its signal still loses the race, so the queue moves on.
+    await Promise.race([job.handler(payload, makeCtx(controller.signal)), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,103 @@
+import type { Project, ProjectStatus, VideoConfig } from '@wordreel/core';
+import type { Database } from '../../db/database.ts';
+import type { ProjectTable } from './projects.tables.ts';
+
+/** A project as the services use it: the API shape plus the saved style and the owner. */
+export interface ProjectRecord extends Project {
+  style: unknown;
+  createdAt: number;
+}
+
+export function toProjectRecord(row: ProjectTable): ProjectRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    userId: row.userId,
+    videoConfig: JSON.parse(row.videoConfig) as VideoConfig,
+    status: row.status as ProjectStatus,
+    statusDetail: row.statusDetail,
+    progress: row.progress,
+    style: row.style === null ? null : (JSON.parse(row.style) as unknown),
+    createdAt: row.createdAt,
+    updatedAt: {
+      seconds: Math.floor(row.updatedAt / 1000),
+      nanoseconds: (row.updatedAt % 1000) * 1_000_000 + row.updatedAtNanos,
+    },
+  };
+}
+
+export async function findProject(db: Database, projectId: string): Promise<ProjectRecord | undefined> {
+  const row = await db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+  return row && toProjectRecord(row);
+}
+
+export async function listProjectsByUser(db: Database, userId: string): Promise<ProjectRecord[]> {
+  const rows = await db
+    .selectFrom('project')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('updatedAtNanos', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map(toProjectRecord);
+}
+
+export async function insertProject(
+  db: Database,
+  values: { id: string; userId: string; name: string; videoConfig: VideoConfig; status: ProjectStatus },
+): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('project')
+    .values({
+      ...values,
+      videoConfig: JSON.stringify(values.videoConfig),
+      style: null,
+      statusDetail: null,
+      progress: 0,
+      createdAt: now,
+      updatedAt: now,
+      updatedAtNanos: 0,
+    })
+    .execute();
+}
+
+export interface ProjectChanges {
+  status?: ProjectStatus;
+  statusDetail?: string | null;
+  progress?: number;
+  videoConfig?: VideoConfig;
+  style?: unknown;
+  /** Moves the project to the top of its owner's list (a real change, not a progress tick). */
+  touch?: boolean;
+}
+
+export async function updateProject(
+  db: Database,
+  projectId: string,
+  changes: ProjectChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('project')
+    .set({
+      ...(changes.status !== undefined && { status: changes.status }),
+      ...(changes.statusDetail !== undefined && { statusDetail: changes.statusDetail }),
+      ...(changes.progress !== undefined && { progress: changes.progress }),
+      ...(changes.videoConfig !== undefined && { videoConfig: JSON.stringify(changes.videoConfig) }),
+      ...(changes.style !== undefined && { style: JSON.stringify(changes.style) }),
+      ...(changes.touch && { updatedAt: Date.now(), updatedAtNanos: 0 }),
+    })
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteProjectRow(db: Database, projectId: string): Promise<void> {
+  await db.deleteFrom('project').where('id', '=', projectId).execute();
+}
+
+export async function projectIdsOfUser(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('project').select('id').where('userId', '=', userId).execute();
+  return rows.map((r) => r.id);
+}

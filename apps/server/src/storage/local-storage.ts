@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
+
+/** Storage in a local directory (DATA_DIR/storage). Temporary files sit beside their target. */
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  localPath(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, key);
+  }
+
+  async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {
+    const target = this.localPath(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Same directory as the target, so the rename stays on one filesystem and is atomic.
+    const tmp = `${target}.tmp-${randomBytes(6).toString('hex')}${path.extname(target)}`;
+    try {
+      await produce(tmp);
+      await fsp.rename(tmp, target);
+    } catch (error) {
+      await fsp.rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  writeFile(key: string, data: string | Uint8Array): Promise<void> {
+    return this.writeAtomic(key, (tmp) => fsp.writeFile(tmp, data));
+  }
+
+  readFile(key: string): Promise<Buffer> {
+    return fsp.readFile(this.localPath(key));
+  }
+
+  async moveIn(key: string, sourcePath: string): Promise<void> {
+    await this.writeAtomic(key, async (tmp) => {
+      try {
+        await fsp.rename(sourcePath, tmp);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another filesystem: stream a copy, then drop the source.
+        await pipeline(fs.createReadStream(sourcePath), fs.createWriteStream(tmp));
+        await fsp.rm(sourcePath, { force: true });
+      }
+    });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const s = await fsp.stat(this.localPath(key));
+      return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  createReadStream(key: string, range?: ByteRange): Readable {
+    return fs.createReadStream(this.localPath(key), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.localPath(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertValidKey(prefix, { prefix: true });
+    const target = path.join(this.root, prefix);
+    if (prefix.endsWith('/')) {
+      await fsp.rm(target, { recursive: true, force: true });
+      return;
+    }
+    // A prefix that ends mid-name: delete the matching entries of its directory.
+    const dir = path.dirname(target);
+    const base = path.basename(target);
+    const entries = await fsp.readdir(dir).catch(() => [] as string[]);
+    await Promise.all(
+      entries
+        .filter((e) => e.startsWith(base))
+        .map((e) => fsp.rm(path.join(dir, e), { recursive: true, force: true })),
+    );
+  }
+}

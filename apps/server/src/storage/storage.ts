@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../http/app-error.ts';
+
+export interface StoredFile {
+  size: number;
+  mtimeMs: number;
+}
+
+/** Inclusive byte range, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where project files live, addressed by keys such as `projects/{id}/video.mp4`. The local adapter
+ * keeps them under DATA_DIR/storage; an object-store adapter can sit behind the same interface.
+ */
+export interface Storage {
+  /** A filesystem path for tools that need one (ffmpeg). Valid for reading existing keys. */
+  localPath(key: string): string;
+  /**
+   * Lets `produce` write a temporary file, then renames it to `key`: readers see the old file or the
+   * whole new one, never half of it. The temporary file is removed if `produce` throws.
+   */
+  writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void>;
+  /** Atomically writes a small file (JSON and the like). */
+  writeFile(key: string, data: string | Uint8Array): Promise<void>;
+  readFile(key: string): Promise<Buffer>;
+  /** Moves a local file (an upload in progress) into the store under `key`. */
+  moveIn(key: string, sourcePath: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Size and modification time, or null when the key does not exist. */
+  stat(key: string): Promise<StoredFile | null>;
+  createReadStream(key: string, range?: ByteRange): Readable;
+  /** Deletes one key; missing keys are fine. */
+  delete(key: string): Promise<void>;
+  /** Deletes every key under `prefix` (e.g. `projects/{id}/`). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Keys are relative, slash-separated, made of safe characters only: no `..`, no absolute paths. */
+export function assertValidKey(key: string, { prefix = false } = {}): void {
+  const trimmed = prefix ? key.replace(/\/$/, '') : key;
+  const segments = trimmed.split('/');
+  const ok =
+    trimmed.length > 0 &&
+    trimmed.length <= 512 &&
+    segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
+  if (!ok) throw new AppError('BAD_REQUEST', `Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Storage keys of a project's files (the cross-team contract). */
+export const projectKeys = {
+  prefix: (projectId: string) => `projects/${projectId}/`,
+  original: (projectId: string, ext: string) => `projects/${projectId}/original.${ext}`,
+  video: (projectId: string) => `projects/${projectId}/video.mp4`,
+  thumb: (projectId: string) => `projects/${projectId}/thumb.jpg`,
+  captions: (projectId: string) => `projects/${projectId}/captions.json`,
+  captionsMeta: (projectId: string) => `projects/${projectId}/captions-meta.json`,
+  render: (projectId: string) => `projects/${projectId}/render.mp4`,
+  music: (projectId: string, ext: string) => `projects/${projectId}/music.${ext}`,
+};
