@@ -61,6 +61,11 @@ const envSchema = z.object({
   /** Base URLs of GitHub's OAuth and API hosts; only changed to point tests at a local provider. */
   GITHUB_OAUTH_URL: z.url().default('https://github.com'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** OpenAI-compatible endpoint for titles/descriptions (e.g. https://api.openai.com/v1); unset: built-in generator. */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Serve the built web app from this directory (apps/web/dist by default). */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

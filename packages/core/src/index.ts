@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './projects.ts';
 export * from './captions.ts';
+export * from './describe/describe.ts';

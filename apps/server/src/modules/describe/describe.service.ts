@@ -1,0 +1,34 @@
+import {
+  EMPTY_SUBTITLE_MESSAGE,
+  formatDescription,
+  type GenerateDescriptionBody,
+  type GenerateDescriptionResponse,
+} from '@wordreel/core';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { generateBuiltinDescription } from './builtin-generator.ts';
+import { generateLlmDescription } from './llm-generator.ts';
+
+/** Title, short and long description for a transcript: the configured model, else the built-in generator. */
+export async function generateDescription(
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+  body: GenerateDescriptionBody,
+): Promise<GenerateDescriptionResponse> {
+  const subtitle = body.subtitle.replace(/\s+/g, ' ').trim();
+  if (!subtitle) throw new AppError('BAD_REQUEST', EMPTY_SUBTITLE_MESSAGE);
+  const variant = body.variant ?? 0;
+  const texts =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? await generateLlmDescription(
+          {
+            baseUrl: config.LLM_BASE_URL,
+            apiKey: config.LLM_API_KEY,
+            model: config.LLM_MODEL,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+          },
+          subtitle,
+          variant,
+        )
+      : generateBuiltinDescription(subtitle, variant, body.lang);
+  return { description: formatDescription(texts), ...texts };
+}
