@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx.auth);
 
   registerDescribeRoutes(app, ctx);
+  registerCaptionsEditRoutes(app, ctx);
   app.get('/api/health', () => ({ ok: true }));
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
