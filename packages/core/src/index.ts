@@ -3,3 +3,8 @@ export * from './projects.ts';
 export * from './captions.ts';
 export * from './describe/describe.ts';
 export * from './studio/update-subtitle.ts';
+export * from './style/index.ts';
+export * from './captions/paging.ts';
+export * from './captions/layout.ts';
+export * from './captions/ass-escape.ts';
+export * from './captions/ass-document.ts';

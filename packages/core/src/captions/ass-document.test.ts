@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STYLE, applyTheme } from '../style/style-settings.ts';
+import { assColour, assTime, buildCaptionDocument } from './ass-document.ts';
+
+const word = (text: string, startMs: number, endMs: number) => ({
+  text,
+  startMs,
+  endMs,
+  confidence: 1,
+  timestampMs: startMs,
+});
+const captions = [
+  word('Hello', 0, 400),
+  word(' big', 400, 800),
+  word(' world', 800, 1100),
+  word(' again', 1500, 1900),
+];
+const build = (style = DEFAULT_STYLE, list = captions) =>
+  buildCaptionDocument({ captions: list, style, width: 1080, height: 1920, fps: 30 });
+const dialogues = (doc: string) => doc.split('\n').filter((l) => l.startsWith('Dialogue:'));
+
+describe('buildCaptionDocument', () => {
+  it('should set the frame as PlayRes, WrapStyle 2 and the font size from the font metrics', () => {
+    const doc = build();
+    expect(doc).toContain('PlayResX: 1080\nPlayResY: 1920\nWrapStyle: 2');
+    // Montserrat: 35 px at 720 → 93.33 px em at 1920; (1109 + 270) / 1000 ... times the em.
+    const size = Number(/Style: Caption,Montserrat,([\d.]+),/.exec(doc)?.[1]);
+    expect(size).toBeGreaterThan(93.33 * 1.3);
+    expect(size).toBeLessThan(93.33 * 1.7);
+    // Stroke 4 px at 720 → 10.67 at 1920.
+    expect(doc).toMatch(/Style: Caption,[^\n]*,1,10\.67,0,5,/);
+  });
+
+  it('should emit one shadow event per page and one event per word interval with the spoken word active', () => {
+    const lines = dialogues(build());
+    expect(lines.filter((l) => l.includes(',Shadow,'))).toHaveLength(2);
+    const caption = lines.filter((l) => l.includes(',Caption,'));
+    expect(caption[0]).toContain('0:00:00.00,0:00:00.40');
+    expect(caption[0]).toContain(`{\\1c${assColour('#39E508')}}Hello{\\1c${assColour('#FFFFFF')}}`);
+    expect(caption[1]).toContain(`{\\1c&H08E539&} big{\\1c&HFFFFFF&}`);
+    expect(caption[3]).toContain('0:00:01.10,0:00:01.50');
+    expect(caption[3]).not.toContain('\\1c&H08E539&');
+  });
+
+  it('should animate the page entry over 5 frames from 80 % scale and 50 px (at 720) below', () => {
+    const first = dialogues(build()).find((l) => l.includes(',Caption,')) ?? '';
+    expect(first).toContain('\\fscx80\\fscy80\\t(0,167,\\fscx100\\fscy100)');
+    const move = /\\move\(([\d.]+),([\d.]+),([\d.]+),([\d.]+),0,167\)/.exec(first);
+    expect(Number(move?.[2]) - Number(move?.[4])).toBeCloseTo(133.33, 1);
+  });
+
+  it('should break long pages into lines itself and write them as \\N', () => {
+    const long = ['One', ' two', ' three', ' four', ' five', ' six', ' seven', ' eight'].map((t, i) =>
+      word(t, i * 100, i * 100 + 90),
+    );
+    const text = dialogues(build(DEFAULT_STYLE, long))[0] ?? '';
+    expect(text.split('\\N').length).toBeGreaterThan(1);
+  });
+
+  it('should apply uppercase, italic, bold and the theme colours', () => {
+    const doc = build(applyTheme(DEFAULT_STYLE, 'pluto'));
+    expect(doc).toMatch(
+      /Style: Caption,Luckiest Guy,[\d.]+,&H000000&,&H000000&,&HFFFFFF&,&H00000000&,-1,-1,/,
+    );
+    expect(doc).toContain('HELLO');
+  });
+
+  it('should use the light file family for Light and switch Devanagari words to the Hindi font', () => {
+    const doc = build({ ...DEFAULT_STYLE, weight: 'Light' }, [word('Hi', 0, 300), word(' नमस्ते', 300, 600)]);
+    expect(doc).toContain('Style: Caption,Montserrat Light,');
+    expect(doc).toContain('{\\fnNoto Sans Devanagari Light}नमस्ते{\\fnMontserrat Light}');
+  });
+
+  it('should escape caption text so it cannot inject override tags or lines', () => {
+    const doc = build(DEFAULT_STYLE, [word('{\\fs200}\nDialogue: 9', 0, 500)]);
+    expect(doc).toContain('\\{\\\u2060fs200\\} Dialogue: 9');
+    expect(doc.split('\n').filter((l) => l.startsWith('Dialogue: 9'))).toEqual([]);
+    expect(dialogues(doc)).toHaveLength(3);
+  });
+
+  it('should snap times to the frame grid', () => {
+    expect(assTime(1000, 30)).toBe('0:00:01.00');
+    expect(assTime(1010, 30)).toBe('0:00:01.00');
+    expect(assTime(1020, 30)).toBe('0:00:01.03');
+    expect(assTime(3_723_000, 30)).toBe('1:02:03.00');
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { projectIdSchema } from '../projects.ts';
+import { DEFAULT_STYLE, styleSettingsSchema, type StyleSettings } from './style-settings.ts';
+import {
+  FONT_SIZES,
+  bgMusicSchema,
+  fontIdSchema,
+  fontSizeNameSchema,
+  hexColourSchema,
+  type FontSizeName,
+  type FontWeightName,
+} from './themes.ts';
+
+/**
+ * The export payload (spec section 3), body of `POST /render` and `PUT /api/projects/{id}`.
+ * `user` is accepted for compatibility and ignored: the server takes the user from the session.
+ * `videoFileName` names the project video, `{projectId}.mp4` (the part before the first dot is the id).
+ */
+export const exportPayloadSchema = z.object({
+  user: z.unknown().optional(),
+  videoFileName: z
+    .string()
+    .max(200)
+    .refine((name) => projectIdSchema.safeParse(name.split('.')[0]).success, { message: 'Video not found' }),
+  fontFamily: fontIdSchema,
+  fontUpperCase: z.boolean(),
+  fontItalic: z.boolean(),
+  fontWeight: z.enum(['light', 'normal', 'bold']),
+  fontSize: z.number().min(8).max(120),
+  xPos: z.number().min(0).max(100),
+  yPos: z.number().min(0).max(90),
+  fontColor: hexColourSchema,
+  activeFontColor: hexColourSchema,
+  fontShadowColor: hexColourSchema,
+  fontStrokeColor: hexColourSchema,
+  bgMusic: bgMusicSchema,
+  bgMusicVolume: z.number().min(0).max(1),
+  bgMusicActive: z.boolean(),
+  videoOrientation: z.literal('portrait').default('portrait'),
+});
+export type ExportPayload = z.infer<typeof exportPayloadSchema>;
+export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
+
+/** The project id named by a payload's videoFileName (validated by the schema). */
+export function projectIdOfPayload(payload: Pick<ExportPayload, 'videoFileName'>): string {
+  return payload.videoFileName.split('.')[0] ?? '';
+}
+
+const WEIGHT_TO_PAYLOAD = { Light: 'light', Normal: 'normal', Bold: 'bold' } as const;
+const WEIGHT_FROM_PAYLOAD: Record<ExportPayload['fontWeight'], FontWeightName> = {
+  light: 'Light',
+  normal: 'Normal',
+  bold: 'Bold',
+};
+
+/** The size name whose pixel value is closest to `px`. */
+export function sizeNameForPx(px: number): FontSizeName {
+  return fontSizeNameSchema.options.reduce((best, name) =>
+    Math.abs(FONT_SIZES[name] - px) < Math.abs(FONT_SIZES[best] - px) ? name : best,
+  );
+}
+
+export function styleToPayload(style: StyleSettings, projectId: string, user?: unknown): ExportPayload {
+  return {
+    user,
+    videoFileName: `${projectId}.mp4`,
+    fontFamily: style.fontFamily,
+    fontUpperCase: style.upperCase,
+    fontItalic: style.italic,
+    fontWeight: WEIGHT_TO_PAYLOAD[style.weight],
+    fontSize: FONT_SIZES[style.size],
+    xPos: style.xPos,
+    yPos: style.yPos,
+    fontColor: style.fontColor,
+    activeFontColor: style.activeFontColor,
+    fontShadowColor: style.fontShadowColor,
+    fontStrokeColor: style.fontStrokeColor,
+    bgMusic: style.bgMusic,
+    bgMusicVolume: style.bgVolume,
+    bgMusicActive: style.bgMusicActive,
+    videoOrientation: 'portrait',
+  };
+}
+
+/**
+ * Back from a saved payload to style settings. The payload carries no theme id, so it is kept from
+ * `base` (it only labels the preset last clicked; every field a preset sets is in the payload).
+ */
+export function payloadToStyle(payload: ExportPayload, base: StyleSettings = DEFAULT_STYLE): StyleSettings {
+  return styleSettingsSchema.parse({
+    themeId: base.themeId,
+    fontFamily: payload.fontFamily,
+    upperCase: payload.fontUpperCase,
+    italic: payload.fontItalic,
+    weight: WEIGHT_FROM_PAYLOAD[payload.fontWeight],
+    size: sizeNameForPx(payload.fontSize),
+    xPos: payload.xPos,
+    yPos: payload.yPos,
+    fontColor: payload.fontColor,
+    activeFontColor: payload.activeFontColor,
+    fontShadowColor: payload.fontShadowColor,
+    fontStrokeColor: payload.fontStrokeColor,
+    bgMusic: payload.bgMusic,
+    bgVolume: payload.bgMusicVolume,
+    bgMusicActive: payload.bgMusicActive,
+  });
+}

@@ -1,0 +1,5 @@
+export * from './fonts.ts';
+export * from './font-metrics.ts';
+export * from './themes.ts';
+export * from './style-settings.ts';
+export * from './export-payload.ts';
