@@ -1,0 +1,167 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../toast.tsx';
+import { UploadModal } from './upload-modal.tsx';
+import { UploadVideoButton } from './upload-video-button.tsx';
+import { NOT_A_VIDEO_MESSAGE } from './video-file.ts';
+
+// jsdom has no object URLs; these record what the modal creates and revokes.
+const created: string[] = [];
+const revoked: string[] = [];
+
+beforeEach(() => {
+  created.length = 0;
+  revoked.length = 0;
+  localStorage.clear();
+  URL.createObjectURL = () => {
+    const url = `blob:test/${created.length + 1}`;
+    created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+});
+
+afterEach(cleanup);
+
+function videoFile(bytes = 2048, name = 'holiday.mp4'): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
+}
+
+/** What the hidden <video> reports once the browser has read the file's metadata. */
+function loadMetadata(duration: number, width = 360, height = 640) {
+  const video = screen.getByTestId('upload-probe');
+  Object.defineProperty(video, 'duration', { value: duration });
+  Object.defineProperty(video, 'videoWidth', { value: width });
+  Object.defineProperty(video, 'videoHeight', { value: height });
+  fireEvent.loadedMetadata(video);
+}
+
+function renderModal(onClose = vi.fn()) {
+  render(
+    <UploadModal
+      file={videoFile(1_572_864)}
+      objectUrl="blob:test/modal"
+      userId="user-1"
+      onClose={onClose}
+      onUploaded={vi.fn()}
+    />,
+  );
+  return onClose;
+}
+
+describe('UploadModal', () => {
+  it('should show the file name, its size and the duration read from the video metadata', async () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Upload preview' })).toBeTruthy();
+    expect(screen.getByText('holiday.mp4')).toBeTruthy();
+    expect(screen.getByText('1.50 MB')).toBeTruthy();
+    expect(screen.getByText('Reading…')).toBeTruthy();
+    act(() => loadMetadata(3725.4));
+    expect(screen.getByText('01:02:05')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('should keep Proceed disabled until the duration is known or known to be unreadable', async () => {
+    renderModal();
+    const proceed = screen.getByRole('button', { name: 'Proceed' });
+    expect(proceed).toHaveProperty('disabled', true);
+    act(() => void fireEvent.error(screen.getByTestId('upload-probe')));
+    expect(screen.getByText('--:--:--')).toBeTruthy();
+    await waitFor(() => expect(proceed).toHaveProperty('disabled', false));
+  });
+
+  it('should default to English and portrait and let the user pick Hindi and landscape', () => {
+    renderModal();
+    const english = screen.getByRole('radio', { name: 'English' });
+    const hindi = screen.getByRole('radio', { name: 'Hindi' });
+    expect(english).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Portrait' })).toHaveProperty('checked', true);
+    fireEvent.click(hindi);
+    fireEvent.click(screen.getByRole('radio', { name: 'Landscape' }));
+    expect(hindi).toHaveProperty('checked', true);
+    expect(english).toHaveProperty('checked', false);
+    expect(screen.getByRole('radio', { name: 'Landscape' })).toHaveProperty('checked', true);
+  });
+
+  it('should close on Escape, on the Close button and on a backdrop press', () => {
+    const onClose = renderModal();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('should not close on a press inside the panel', () => {
+    const onClose = renderModal();
+    fireEvent.mouseDown(screen.getByText('holiday.mp4'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('should load the chosen file into the hidden video that reads its metadata', () => {
+    renderModal();
+    expect(screen.getByTestId('upload-probe').getAttribute('src')).toBe('blob:test/modal');
+  });
+
+  it('should trap Tab inside the dialog', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    // Proceed is disabled until the metadata is read, so Close is the last focusable element.
+    close.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+  });
+});
+
+describe('UploadVideoButton', () => {
+  function renderButton() {
+    render(
+      <ToastProvider>
+        <UploadVideoButton userId="user-1" onUploaded={vi.fn()} />
+      </ToastProvider>,
+    );
+    return screen.getByTestId<HTMLInputElement>('upload-input');
+  }
+
+  function choose(input: HTMLInputElement, file: File) {
+    fireEvent.change(input, { target: { files: [file] } });
+  }
+
+  it('should accept only video files in the picker', () => {
+    expect(renderButton().accept).toBe('video/*');
+  });
+
+  it('should reject a file that is not a video with a clear message and open no modal', () => {
+    const input = renderButton();
+    choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toContain(NOT_A_VIDEO_MESSAGE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should open the preview for a video and give focus back to the button when it closes', () => {
+    const input = renderButton();
+    const button = screen.getByRole('button', { name: 'Upload video' });
+    button.focus();
+    choose(input, videoFile());
+    const dialog = screen.getByRole('dialog', { name: 'Upload preview' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(created).toHaveLength(1);
+    expect(revoked).toEqual(created);
+  });
+
+  it('should let go of the file when the page goes away with the modal open', () => {
+    const input = renderButton();
+    choose(input, videoFile());
+    expect(screen.getByTestId('upload-probe').getAttribute('src')).toBe(created[0]);
+    cleanup();
+    expect(revoked).toEqual(created);
+  });
+});

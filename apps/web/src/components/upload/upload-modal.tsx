@@ -1,0 +1,217 @@
+import { type Language, type Orientation, uploadVideoConfigSchema } from '@wordreel/core';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { formatDuration, formatFileSize } from '../../lib/format.ts';
+import { Modal } from './modal.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { useVideoUpload } from './use-video-upload.ts';
+import { buildVideoConfig, type VideoFacts } from './video-file.ts';
+import './upload.css';
+
+interface UploadModalProps {
+  file: File;
+  /** The file's object URL; the opener revokes it when the modal closes. */
+  objectUrl: string;
+  userId: string;
+  /** Closing discards the file. */
+  onClose: () => void;
+  onUploaded: (projectId: string) => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+const LANGUAGES: { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'Hindi' },
+];
+const ORIENTATIONS: { value: Orientation; label: string }[] = [
+  { value: 'portrait', label: 'Portrait' },
+  { value: 'landscape', label: 'Landscape' },
+];
+
+/** Spec "Upload preview modal": file details, language and orientation, then a resumable upload. */
+export function UploadModal({
+  file,
+  objectUrl,
+  userId,
+  onClose,
+  onUploaded,
+  returnFocusRef,
+}: UploadModalProps) {
+  const titleId = useId();
+  // undefined while the browser reads the metadata; null when it cannot (the server still probes it).
+  const [facts, setFacts] = useState<VideoFacts | null | undefined>(undefined);
+  const [lang, setLang] = useState<Language>('en');
+  const [orientation, setOrientation] = useState<Orientation>('portrait');
+  const upload = useVideoUpload(file, userId, onUploaded);
+  const proceedRef = useRef<HTMLButtonElement>(null);
+
+  // A resumed upload keeps the choices it was started with (they travelled in its metadata).
+  const resumedConfig = upload.resumable
+    ? uploadVideoConfigSchema.safeParse(safeJson(upload.resumable.previous.metadata.videoConfig))
+    : null;
+  const lockedChoices = resumedConfig?.success ? resumedConfig.data : null;
+  const shownLang = lockedChoices?.lang ?? lang;
+  const shownOrientation = lockedChoices?.orientation ?? orientation;
+
+  const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';
+  const canProceed = (upload.phase === 'ready' || upload.phase === 'failed') && facts !== undefined;
+
+  function proceed() {
+    upload.start(buildVideoConfig(file, facts ?? null, { lang: shownLang, orientation: shownOrientation }));
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} dismissible={!busy} returnFocusRef={returnFocusRef}>
+      <h2 id={titleId}>Upload preview</h2>
+      <video
+        className="upload-probe"
+        src={objectUrl}
+        preload="metadata"
+        muted
+        hidden
+        data-testid="upload-probe"
+        onLoadedMetadata={(event) => {
+          const video = event.currentTarget;
+          setFacts({ duration: video.duration, width: video.videoWidth, height: video.videoHeight });
+        }}
+        onError={() => setFacts(null)}
+      />
+      <dl className="upload-details">
+        <div>
+          <dt>Name</dt>
+          <dd className="upload-file-name">{file.name}</dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd>{formatFileSize(file.size)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{facts === undefined ? 'Reading…' : formatDuration(facts?.duration)}</dd>
+        </div>
+      </dl>
+
+      <div className="upload-choices">
+        <ChoiceGroup
+          legend="Language"
+          name={`${titleId}-lang`}
+          options={LANGUAGES}
+          value={shownLang}
+          onChange={setLang}
+          disabled={busy || lockedChoices !== null}
+        />
+        <ChoiceGroup
+          legend="Orientation"
+          name={`${titleId}-orientation`}
+          options={ORIENTATIONS}
+          value={shownOrientation}
+          onChange={setOrientation}
+          disabled={busy || lockedChoices !== null}
+        />
+      </div>
+
+      {upload.resumable && !busy && upload.phase !== 'done' && (
+        <div className="form-message form-message-warning upload-resume" role="status">
+          <p>
+            This file was partly uploaded before: {formatFileSize(upload.resumable.offset)} of{' '}
+            {formatFileSize(file.size)} is already on the server. Proceed resumes the upload.
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => void upload.startOver()}
+            disabled={upload.phase === 'checking'}
+          >
+            Start over
+          </button>
+        </div>
+      )}
+
+      {(busy || upload.phase === 'done' || (upload.phase === 'failed' && upload.bytesSent > 0)) && (
+        <UploadProgress sent={upload.bytesSent} total={upload.bytesTotal} />
+      )}
+
+      {upload.notice && (
+        <p className="form-message form-message-success" role="status">
+          {upload.notice}
+        </p>
+      )}
+      {upload.error && (
+        <p className="form-message form-message-error" role="alert">
+          {upload.error}
+        </p>
+      )}
+
+      <div className="modal-actions">
+        {busy ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void upload.cancel()}
+            disabled={upload.phase === 'cancelling'}
+          >
+            Cancel upload
+          </button>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        )}
+        <button
+          ref={proceedRef}
+          type="button"
+          className="btn btn-primary"
+          onClick={proceed}
+          disabled={!canProceed}
+          aria-busy={busy}
+        >
+          {busy || upload.phase === 'done' ? 'Uploading...' : 'Proceed'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled: boolean;
+}
+
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  disabled,
+}: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="upload-choice" disabled={disabled}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="upload-choice-option">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function safeJson(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

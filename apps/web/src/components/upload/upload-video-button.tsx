@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../toast.tsx';
+import { UploadModal } from './upload-modal.tsx';
+import { isVideoFile, NOT_A_VIDEO_MESSAGE } from './video-file.ts';
+import './upload.css';
+
+interface UploadVideoButtonProps {
+  userId: string;
+  onUploaded: (projectId: string) => void;
+}
+
+/** The dashboard's 'Upload video' button: a real file input behind an ordinary button. */
+export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const toast = useToast();
+
+  // Closing the modal (or leaving the page) lets go of the file: its object URL is revoked.
+  const urlRef = useRef<string | null>(null);
+  useEffect(() => () => discard(), []);
+  function discard() {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+    setChosen(null);
+  }
+
+  function onFileChosen(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (to resume it) fires change again.
+    event.target.value = '';
+    if (!file) return;
+    if (!isVideoFile(file)) {
+      toast.show(NOT_A_VIDEO_MESSAGE, 'error');
+      return;
+    }
+    discard();
+    urlRef.current = URL.createObjectURL(file);
+    setChosen({ file, url: urlRef.current });
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-primary"
+        onClick={() => inputRef.current?.click()}
+      >
+        Upload video
+      </button>
+      <input
+        ref={inputRef}
+        className="visually-hidden"
+        type="file"
+        accept="video/*"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="upload-input"
+        onChange={onFileChosen}
+      />
+      {chosen && (
+        <UploadModal
+          file={chosen.file}
+          objectUrl={chosen.url}
+          userId={userId}
+          onClose={discard}
+          onUploaded={onUploaded}
+          returnFocusRef={buttonRef}
+        />
+      )}
+    </>
+  );
+}

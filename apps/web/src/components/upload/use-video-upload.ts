@@ -1,0 +1,129 @@
+import type { UploadVideoConfig } from '@wordreel/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Upload } from 'tus-js-client';
+import { createVideoUpload, findResumableUpload, type ResumableUpload } from './tus-upload.ts';
+
+/** checking: looking for an earlier unfinished upload; ready: waiting for Proceed. */
+export type UploadPhase = 'checking' | 'ready' | 'uploading' | 'cancelling' | 'failed' | 'done';
+
+export interface VideoUploadState {
+  phase: UploadPhase;
+  bytesSent: number;
+  bytesTotal: number;
+  error: string | null;
+  notice: string | null;
+  resumable: ResumableUpload | null;
+}
+
+export interface VideoUploadControls extends VideoUploadState {
+  /** Starts the upload, or resumes the earlier one / the interrupted one. */
+  start: (videoConfig: UploadVideoConfig) => void;
+  /** Aborts and deletes the partial upload on the server. */
+  cancel: () => Promise<void>;
+  /** Forgets the earlier unfinished upload (and deletes it on the server) so Proceed starts afresh. */
+  startOver: () => Promise<void>;
+}
+
+/** One tus upload of one chosen file, as React state. */
+export function useVideoUpload(
+  file: File,
+  userId: string,
+  onUploaded: (projectId: string) => void,
+): VideoUploadControls {
+  const [state, setState] = useState<VideoUploadState>({
+    phase: 'checking',
+    bytesSent: 0,
+    bytesTotal: file.size,
+    error: null,
+    notice: null,
+    resumable: null,
+  });
+  const uploadRef = useRef<Upload | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  });
+
+  useEffect(() => {
+    let live = true;
+    const update = (patch: Partial<VideoUploadState>) => {
+      if (live) setState((current) => ({ ...current, ...patch }));
+    };
+    const upload = createVideoUpload({
+      file,
+      userId,
+      videoConfig: { name: file.name, lang: 'en', orientation: 'portrait' },
+      onProgress: (bytesSent, bytesTotal) => update({ bytesSent, bytesTotal }),
+      onSuccess: (projectId) => {
+        update({ phase: 'done', bytesSent: file.size });
+        if (live) onUploadedRef.current(projectId);
+      },
+      onError: (message) => update({ phase: 'failed', error: message }),
+    });
+    uploadRef.current = upload;
+    findResumableUpload(upload)
+      .then((resumable) => update({ phase: 'ready', resumable }))
+      .catch(() => update({ phase: 'ready' }));
+    return () => {
+      live = false;
+      // Leaving mid-upload keeps the partial upload resumable (no terminate).
+      void upload.abort(false);
+    };
+  }, [file, userId]);
+
+  const start = useCallback(
+    (videoConfig: UploadVideoConfig) => {
+      const upload = uploadRef.current;
+      if (!upload) return;
+      const { resumable } = state;
+      if (resumable && !upload.url) upload.resumeFromPreviousUpload(resumable.previous);
+      upload.options.metadata = {
+        filename: file.name,
+        filetype: file.type,
+        videoConfig: JSON.stringify(videoConfig),
+      };
+      setState((current) => ({
+        ...current,
+        phase: 'uploading',
+        error: null,
+        notice: null,
+        bytesSent: Math.max(current.bytesSent, resumable?.offset ?? 0),
+      }));
+      upload.start();
+    },
+    [file, state],
+  );
+
+  const cancel = useCallback(async () => {
+    const upload = uploadRef.current;
+    if (!upload) return;
+    setState((current) => ({ ...current, phase: 'cancelling' }));
+    try {
+      await upload.abort(true);
+    } catch {
+      // The server may already have dropped it; either way it is gone from this browser's storage.
+    }
+    upload.url = null;
+    setState((current) => ({
+      ...current,
+      phase: 'ready',
+      bytesSent: 0,
+      resumable: null,
+      error: null,
+      notice: 'Upload cancelled.',
+    }));
+  }, []);
+
+  const startOver = useCallback(async () => {
+    const upload = uploadRef.current;
+    const previous = state.resumable?.previous;
+    if (!upload || !previous) return;
+    setState((current) => ({ ...current, phase: 'checking' }));
+    if (previous.uploadUrl) await Upload.terminate(previous.uploadUrl).catch(() => undefined);
+    await upload.options.urlStorage?.removeUpload(previous.urlStorageKey).catch(() => undefined);
+    upload.url = null;
+    setState((current) => ({ ...current, phase: 'ready', resumable: null, bytesSent: 0 }));
+  }, [state.resumable]);
+
+  return { ...state, start, cancel, startOver };
+}

@@ -1,0 +1,96 @@
+import type { Project } from '@wordreel/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useToast } from '../../components/toast.tsx';
+import { parseError } from '../../lib/api.ts';
+import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-events.ts';
+import { DeleteProjectDialog } from './delete-project-dialog.tsx';
+import { ProjectCard } from './project-card.tsx';
+import { projectsApi } from './projects-api.ts';
+
+/** The user's projects, newest update first, kept live by server events (polling while they are down). */
+export function ProjectList({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { live } = useProjectEvents(userId);
+  const key = projectsQueryKey(userId);
+  const projects = useQuery({
+    queryKey: key,
+    queryFn: () => projectsApi.listOfUser(userId),
+    refetchInterval: live ? false : POLL_MS,
+  });
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (projectId: string) => projectsApi.remove(projectId),
+    onSuccess: async ({ message }) => {
+      toast.show(message, 'success');
+      // The row (and the button that opened the dialog) is going away: land on the list's heading.
+      returnFocusRef.current = headingRef.current;
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast.show(parseError(error), 'error'),
+  });
+
+  const retry = useMutation({
+    mutationFn: (projectId: string) => projectsApi.retry(projectId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: (error) => toast.show(parseError(error), 'error'),
+  });
+
+  return (
+    <section aria-labelledby="projects-title" className="project-list-section">
+      <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
+        Your projects
+      </h2>
+      {projects.isPending && (
+        <p role="status" className="muted">
+          Loading...
+        </p>
+      )}
+      {projects.isError && (
+        <div className="form-message form-message-error" role="alert">
+          {parseError(projects.error)}{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void projects.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {projects.data?.length === 0 && (
+        <div className="project-empty">
+          <p className="project-empty-title">Create your first project</p>
+          <p className="muted">Upload a video and Wordreel writes its captions for you.</p>
+        </div>
+      )}
+      {projects.data && projects.data.length > 0 && (
+        <ul className="project-list" aria-label="Projects">
+          {projects.data.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              retrying={retry.isPending && retry.variables === project.id}
+              onRetry={() => retry.mutate(project.id)}
+              onDelete={(button) => {
+                returnFocusRef.current = button;
+                remove.reset();
+                setToDelete(project);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {toDelete && (
+        <DeleteProjectDialog
+          projectName={toDelete.name || toDelete.videoConfig.name}
+          deleting={remove.isPending}
+          onConfirm={() => remove.mutate(toDelete.id)}
+          onCancel={() => setToDelete(null)}
+          returnFocusRef={returnFocusRef}
+        />
+      )}
+    </section>
+  );
+}
