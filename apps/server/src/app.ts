@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 
@@ -23,8 +24,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
   await app.register(fastifyRateLimit, { global: false });
-  registerSession(app, ctx.auth);
+  registerSession(app, ctx);
   registerAuthRoutes(app, ctx.auth);
+  await registerUserApi(app, ctx);
 
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);

@@ -63,3 +63,46 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 /** Server error bodies: always a code and a message (the message is what the user sees). */
 export const errorResponseSchema = z.object({ code: z.string(), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** GET /api/users/me. */
+export const meResponseSchema = z.object({ user: publicUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Social sign-in providers; GET /api/users/providers says which ones this server has set up. */
+export const oauthProviderSchema = z.enum(['google', 'github']);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+export const oauthProvidersResponseSchema = z.object({ google: z.boolean(), github: z.boolean() });
+export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;
+
+/** The spec's account messages (sections 4 and 8): the server sends exactly these texts. */
+export const accountMessages = {
+  otpSent: 'OTP sent to your email',
+  otpVerified: 'OTP verified',
+  userExists: 'User already exists',
+  userNotFound: 'User not found',
+  invalidOtp: 'Invalid OTP',
+  invalidData: 'Invalid Data! try again later',
+  invalidCredentials: 'Invalid credentials',
+  invalidEmail: 'Invalid email address',
+  loginSuccessful: 'Login successful',
+  registrationSuccessful: 'Registration successful',
+  passwordResetSuccessful: 'Password reset successful',
+  loggedOut: 'Logged out',
+  accountDeleted: 'Account deleted',
+  useSocialButton: 'Please use the Google or GitHub button to continue with that account.',
+} as const;
+
+/** The 429 message of a code requested again within OTP_RESEND_SECONDS. */
+export function otpCooldownMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new code.`;
+}
+
+/** POST /api/users/reset-password/{email}: the e-mail in the path. */
+export const resetPasswordParamsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: accountMessages.invalidEmail })),
+});
+export type ResetPasswordParams = z.infer<typeof resetPasswordParamsSchema>;

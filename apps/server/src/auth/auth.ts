@@ -1,11 +1,53 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { oauthProviderConfigs } from './oauth-providers.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const STARTING_CREDITS = 360;
+
+/**
+ * better-auth endpoints reachable over HTTP: the OAuth callback, the session read and its status pages.
+ * Everything else (e-mail sign-up/sign-in, password reset, account changes) is reached only through
+ * our /api/users routes, which call auth.api server-side after their own checks.
+ */
+export const PUBLIC_AUTH_PATHS = ['/callback/:id', '/get-session', '/ok', '/error'] as const;
+
+/** Belt and braces beside the route allowlist in auth.routes.ts (better-auth matches these exactly). */
+const DISABLED_AUTH_PATHS = [
+  '/sign-up/email',
+  '/sign-in/email',
+  '/sign-in/social',
+  '/sign-out',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/delete-user/callback',
+  '/verify-email',
+  '/send-verification-email',
+  '/verify-password',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/get-access-token',
+  '/refresh-token',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-session',
+];
+
+function emailLocalPart(email: string): string {
+  return email.split('@')[0] || 'user';
+}
 
 export interface AuthDeps {
   config: Config;
@@ -21,6 +63,24 @@ function authOptions({ config, db }: AuthDeps) {
     database: { db, type: config.databaseKind },
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    disabledPaths: DISABLED_AUTH_PATHS,
+    // OAuth failures that happen before the flow's own error URL is known land on the login page too.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    plugins: [genericOAuth({ config: oauthProviderConfigs(config) })],
+    databaseHooks: {
+      user: {
+        create: {
+          // A user made by an OAuth callback (/callback/:id) signs in with that provider; anyone else
+          // by e-mail. The name defaults to the e-mail's local part.
+          before: (user: { email: string; name?: string | null }, context: { params?: unknown } | null) => {
+            const params = (context?.params ?? {}) as { id?: unknown };
+            const signInMethod = params.id === 'google' || params.id === 'github' ? params.id : 'email';
+            const name = user.name?.trim() || emailLocalPart(user.email);
+            return Promise.resolve({ data: { ...user, name, signInMethod } });
+          },
+        },
+      },
+    },
     // Our own routes apply the rate limits of the spec's calls; better-auth's own endpoints keep theirs.
     rateLimit: { enabled: !config.RATE_LIMIT_DISABLED, storage: 'memory' as const },
     emailAndPassword: {

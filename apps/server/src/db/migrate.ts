@@ -1,10 +1,12 @@
 import { type Migration, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import { m0001Initial } from './migrations/0001-initial.ts';
+import { m0002Accounts } from './migrations/0002-accounts.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001Initial,
+  '0002-accounts': m0002Accounts,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/database.ts';
+import { userIdForApiKey } from '../modules/accounts/api-keys.service.ts';
 import { AppError } from './app-error.ts';
 
 export interface SessionUser {
@@ -22,19 +24,50 @@ declare module 'fastify' {
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
 
-/** Resolves the signed-in user from the server-side session; request bodies never decide who the user is. */
-export async function userFromRequest(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+export interface SessionDeps {
+  auth: Auth;
+  db: Database;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function userFromApiKey(db: Database, key: string): Promise<SessionUser | null> {
+  const userId = await userIdForApiKey(db, key);
+  if (!userId) return null;
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'email', 'name', 'signInMethod'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Resolves the signed-in user from the server-side session cookie, or from an API key sent as
+ * `Authorization: Bearer <key>`; request bodies never decide who the user is.
+ */
+export async function userFromRequest(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const key = bearerToken(request);
+  if (key) return userFromApiKey(deps.db, key);
+  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;
   const signInMethod = (session.user as { signInMethod?: string | null }).signInMethod ?? null;
   return { id, email, name, signInMethod };
 }
 
-export function registerSession(app: FastifyInstance, auth: Auth): void {
+export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   app.decorateRequest('sessionUser', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const user = await userFromRequest(auth, request);
+    const user = await userFromRequest(deps, request);
     if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
     request.sessionUser = user;
   });

@@ -20,7 +20,61 @@ export interface SessionTable {
   expiresAt: Date | string;
 }
 
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  password: string | null;
+}
+
+/** A pending one-time code; one per e-mail and purpose, the newest replacing the last. */
+export interface OneTimeCodeTable {
+  email: string;
+  purpose: string;
+  /** HMAC-SHA256 of the code under the auth secret (hex). */
+  codeHash: string;
+  attempts: Generated<number>;
+  sentAt: number;
+  expiresAt: number;
+}
+
+/** A validated code's grant: lets the next step (register, reset) happen once for that e-mail. */
+export interface VerifiedGrantTable {
+  /** SHA-256 of the token in the grant cookie (hex). */
+  tokenHash: string;
+  email: string;
+  purpose: string;
+  expiresAt: number;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  userId: string;
+  /** SHA-256 of the whole key (hex); the key itself is shown once and never stored. */
+  keyHash: string;
+  prefix: string;
+  createdAt: number;
+}
+
+export interface CreditPurchaseTable {
+  id: string;
+  userId: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  provider: string;
+  providerReference: string;
+  testMode: number;
+  createdAt: number;
+}
+
 export interface AccountTables {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  oneTimeCode: OneTimeCodeTable;
+  verifiedGrant: VerifiedGrantTable;
+  apiKey: ApiKeyTable;
+  creditPurchase: CreditPurchaseTable;
 }

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  accountMessages,
+  emailBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  userResponseSchema,
+  validateOtpBodySchema,
+} from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../http/session.ts';
+import {
+  deleteAccount,
+  getPublicUser,
+  loginWithPassword,
+  logout,
+  registerWithEmail,
+  requestCode,
+  resetPassword,
+  validateCode,
+} from './accounts.service.ts';
+import { clearGrantCookie, forwardCookies, readGrantCookie, setGrantCookie } from './auth-cookies.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+
+/** The spec's /api/users account calls (sign-up with a one-time code, login, reset, me, logout, delete). */
+export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { config } = ctx;
+
+  app.post(
+    '/api/users/otp/register',
+    {
+      config: authRateLimit(config, 5),
+      schema: { body: emailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await requestCode(ctx, request.body.email, 'register');
+      return { message: accountMessages.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/users/otp/reset',
+    {
+      config: authRateLimit(config, 5),
+      schema: { body: emailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await requestCode(ctx, request.body.email, 'reset');
+      return { message: accountMessages.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/users/validate',
+    {
+      config: authRateLimit(config, 10),
+      schema: { body: validateOtpBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const { grantToken } = await validateCode(ctx, request.body.email, request.body.code);
+      setGrantCookie(reply, config, grantToken);
+      return { message: accountMessages.otpVerified };
+    },
+  );
+
+  app.post(
+    '/api/users/register',
+    {
+      config: authRateLimit(config, 10),
+      schema: { body: registerBodySchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await registerWithEmail(ctx, request.body, readGrantCookie(request));
+      clearGrantCookie(reply);
+      forwardCookies(reply, cookies);
+      return reply.status(201).send({ message: accountMessages.registrationSuccessful, user });
+    },
+  );
+
+  app.post(
+    '/api/users/login',
+    {
+      config: authRateLimit(config, 10),
+      schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await loginWithPassword(ctx, request.body.email, request.body.password);
+      forwardCookies(reply, cookies);
+      return { message: accountMessages.loginSuccessful, user };
+    },
+  );
+
+  app.post(
+    '/api/users/reset-password/:email',
+    {
+      config: authRateLimit(config, 10),
+      schema: {
+        params: resetPasswordParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(
+        ctx,
+        request.params.email,
+        request.body.password,
+        readGrantCookie(request),
+        fromNodeHeaders(request.headers),
+      );
+      clearGrantCookie(reply);
+      return { message: accountMessages.passwordResetSuccessful };
+    },
+  );
+
+  app.get(
+    '/api/users/me',
+    { preHandler: app.requireUser, schema: { response: { 200: meResponseSchema } } },
+    async (request) => ({ user: await getPublicUser(ctx, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/users/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      forwardCookies(reply, await logout(ctx, fromNodeHeaders(request.headers)));
+      return { message: accountMessages.loggedOut };
+    },
+  );
+
+  app.delete(
+    '/api/users/me',
+    { preHandler: app.requireUser, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const cookies = await deleteAccount(ctx, currentUser(request).id, fromNodeHeaders(request.headers));
+      forwardCookies(reply, cookies);
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+}
