@@ -1,0 +1,19 @@
+import type { Language } from '@wordreel/core';
+import type { RecognisedWord } from './caption-list.ts';
+
+export interface RecogniseOptions {
+  language: Language;
+  signal?: AbortSignal;
+  /** 0..100 as the engine gets through the audio. */
+  onProgress?: (percent: number) => void;
+  /** Speech regions of the audio (ms), for engines that can skip silence. */
+  speech?: readonly { startMs: number; endMs: number }[];
+}
+
+/** A speech recogniser run on a 16 kHz mono WAV file. */
+export interface SpeechEngine {
+  readonly kind: 'whisper' | 'pocketsphinx';
+  /** The model it runs, for the captions meta (e.g. base.en, en-us). */
+  readonly model: string;
+  recognise(wavPath: string, options: RecogniseOptions): Promise<RecognisedWord[]>;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import { runProcess } from './run-process.ts';
+
+/** The recognisers' input format: 16 kHz mono signed 16-bit PCM. */
+export const SAMPLE_RATE = 16_000;
+
+/** Decodes any audio or video file's first audio stream to a 16 kHz mono 16-bit WAV with ffmpeg. */
+export async function extractSpeechWav(input: string, output: string, signal?: AbortSignal): Promise<void> {
+  await runProcess(
+    'ffmpeg',
+    [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      String(SAMPLE_RATE),
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
+      output,
+    ],
+    { signal },
+  );
+}
+
+/** Reads a 16-bit PCM WAV (as ffmpeg and espeak write it) into samples scaled to -1..1. */
+export async function readWavSamples(file: string): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const buf = await fs.readFile(file);
+  if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') {
+    throw new Error(`${file} is not a WAV file`);
+  }
+  let offset = 12;
+  let sampleRate = 0;
+  let channels = 1;
+  while (offset + 8 <= buf.length) {
+    const id = buf.toString('ascii', offset, offset + 4);
+    let size = buf.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      channels = buf.readUInt16LE(body + 2);
+      sampleRate = buf.readUInt32LE(body + 4);
+      if (buf.readUInt16LE(body + 14) !== 16) throw new Error(`${file}: only 16-bit PCM is supported`);
+    } else if (id === 'data') {
+      // Streams written to a pipe carry a placeholder size; take what is there.
+      if (size === 0xffffffff || body + size > buf.length) size = buf.length - body;
+      const frames = Math.floor(size / 2 / channels);
+      const samples = new Float32Array(frames);
+      for (let i = 0; i < frames; i++) samples[i] = buf.readInt16LE(body + i * 2 * channels) / 32768;
+      return { samples, sampleRate };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error(`${file} has no audio data`);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { lastLines, ProcessError, runProcess } from './run-process.ts';
+import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
+import { parseWhisperJson, parseWhisperProgress } from './whisper-json.ts';
+import type { InstalledModel } from './whisper-models.ts';
+
+export class WhisperError extends Error {}
+
+/**
+ * whisper.cpp's whisper-cli as a child process: one word per segment with its own timestamps
+ * (`-ml 1 -sow`), full JSON out (`-ojf`), progress on stderr (`-pp`). DTW token timestamps are used
+ * with the official models, whose alignment heads whisper.cpp knows by name.
+ */
+export class WhisperEngine implements SpeechEngine {
+  readonly kind = 'whisper';
+  readonly model: string;
+
+  constructor(
+    private readonly cli: string,
+    private readonly installed: InstalledModel,
+    private readonly options: { threads?: number; dtw?: boolean } = {},
+  ) {
+    this.model = installed.name;
+  }
+
+  async recognise(wavPath: string, { language, signal, onProgress }: RecogniseOptions) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-'));
+    try {
+      const out = path.join(dir, 'out');
+      const threads = this.options.threads ?? Math.max(1, os.availableParallelism());
+      const args = [
+        ...['-m', this.installed.file, '-f', wavPath, '-l', language, '-t', String(threads)],
+        ...['-ojf', '-ml', '1', '-sow', '-pp', '-of', out],
+        // Skip windows the model itself judges to be silence (hallucinations over quiet stretches).
+        ...['--no-speech-thold', '0.6', '-sns'],
+      ];
+      if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', this.installed.name);
+      try {
+        await runProcess(this.cli, args, {
+          signal,
+          onStderrLine: (line) => {
+            const p = parseWhisperProgress(line);
+            if (p !== null) onProgress?.(Math.min(100, p));
+          },
+        });
+      } catch (err) {
+        if (err instanceof ProcessError) {
+          throw new WhisperError(
+            `Speech recognition (whisper) failed: ${lastLines(err.stderr) || err.message}`,
+          );
+        }
+        throw err;
+      }
+      const json = await fs.readFile(`${out}.json`, 'utf8').catch(() => {
+        throw new WhisperError('Speech recognition (whisper) wrote no result');
+      });
+      onProgress?.(100);
+      return parseWhisperJson(json);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+}
