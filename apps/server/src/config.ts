@@ -74,6 +74,16 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('false')
     .transform((v) => v === '1' || v === 'true'),
+  /** Where whisper.cpp ggml models live (the `models` command installs there). Default: DATA_DIR/models. */
+  MODELS_DIR: optionalText,
+  /** Whisper model to use (tiny, tiny.en, base, base.en, small, small.en) when installed; default: best installed. */
+  WHISPER_MODEL: optionalText.pipe(
+    z.enum(['tiny', 'tiny.en', 'base', 'base.en', 'small', 'small.en']).optional(),
+  ),
+  /** Path of the whisper.cpp command-line binary (scripts/build-whisper.sh builds it). */
+  WHISPER_CLI: z.string().default(path.join(repoRoot, 'vendor/whisper.cpp/build/bin/whisper-cli')),
+  /** Base URL the `models` command downloads ggml models from (only changed for tests or a mirror). */
+  WHISPER_MODELS_URL: z.url().default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,16 +95,6 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-  /** Where whisper.cpp ggml models live (the `models` command installs there). Default: DATA_DIR/models. */
-  MODELS_DIR: optionalText,
-  /** Whisper model to use (tiny, tiny.en, base, base.en, small, small.en) when installed; default: best installed. */
-  WHISPER_MODEL: optionalText.pipe(
-    z.enum(['tiny', 'tiny.en', 'base', 'base.en', 'small', 'small.en']).optional(),
-  ),
-  /** Path of the whisper.cpp command-line binary (scripts/build-whisper.sh builds it). */
-  WHISPER_CLI: z.string().default(path.join(repoRoot, 'vendor/whisper.cpp/build/bin/whisper-cli')),
-  /** Base URL the `models` command downloads ggml models from (only changed for tests or a mirror). */
-  WHISPER_MODELS_URL: z.url().default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
