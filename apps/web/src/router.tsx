@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout, PublicLayout } from './components/layout/layouts.tsx';
+import { RedirectIfSignedIn } from './lib/auth.tsx';
+import { ApiConfigPage } from './pages/api-config/api-config-page.tsx';
+import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx';
+import { LoginPage } from './pages/auth/login-page.tsx';
+import { OtpPage } from './pages/auth/otp-page.tsx';
+import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx';
+import { SignupPage } from './pages/auth/signup-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon/coming-soon-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
+import { ProfilePage } from './pages/profile/profile-page.tsx';
 import { ProjectPage } from './pages/project/project-page.tsx';
+
+const guest = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
 
 /** Every route of spec section 2. The studio loads on demand: it carries the caption renderer. */
 export const router = createBrowserRouter([
@@ -11,6 +22,11 @@ export const router = createBrowserRouter([
     element: <PublicLayout />,
     children: [
       { path: '/', element: <HomePage /> },
+      { path: '/signup', element: guest(<SignupPage />) },
+      { path: '/login', element: guest(<LoginPage />) },
+      { path: '/otp/:type', element: <OtpPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/services', element: <ComingSoonPage /> },
       { path: '/careers', element: <ComingSoonPage /> },
       { path: '/blogs', element: <ComingSoonPage /> },
@@ -21,7 +37,11 @@ export const router = createBrowserRouter([
   {
     // Signed-in pages: AppLayout checks the session and shows the sidebar.
     element: <AppLayout />,
-    children: [{ path: '/project', element: <ProjectPage /> }],
+    children: [
+      { path: '/project', element: <ProjectPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/api-config', element: <ApiConfigPage /> },
+    ],
   },
   {
     path: '/studio/:id',

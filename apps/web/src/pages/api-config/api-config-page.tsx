@@ -1,0 +1,25 @@
+import { AppPageHeader } from '../../components/layout/layouts.tsx';
+import { ApiKeySection, useApiKey } from './api-key-section.tsx';
+import { CreditsSection } from './credits-section.tsx';
+import './api-config-page.css';
+
+/** API access and credits: one key per user (shown in full only once) and a test-mode credit top-up. */
+export function ApiConfigPage() {
+  const apiKey = useApiKey();
+  return (
+    <div className="api-config-page">
+      <AppPageHeader title="API Config">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={apiKey.requestGenerate}
+          disabled={apiKey.busy || apiKey.isLoading}
+        >
+          Generate Key
+        </button>
+      </AppPageHeader>
+      <ApiKeySection apiKey={apiKey} />
+      <CreditsSection />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../lib/auth.tsx';
+import { usersApi } from '../../lib/users-api.ts';
+import { AuthCard, FormError, OrDivider } from './auth-card.tsx';
+import { messageForError } from './auth-messages.ts';
+import { validateCredentials } from './auth-validation.ts';
+import { PasswordInput } from './password-input.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { setUser } = useCurrentUser();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // A failed social sign-in comes back here as ?error=...
+  const [error, setError] = useState<string | null>(params.get('error'));
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateCredentials(email, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { user } = await usersApi.login(email.trim(), password);
+      setUser(user);
+      await navigate('/project');
+    } catch (err) {
+      setError(messageForError(err, { 404: 'User not found' }, 'Invalid credentials'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" lead="Log in to caption, style and export your videos.">
+      <SocialButtons verb="Log in" />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field-label" htmlFor="login-email">
+            Email
+          </label>
+          <input
+            id="login-email"
+            className="field-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className="auth-row">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </button>
+      </form>
+      <p className="auth-footer">
+        New to Wordreel? <Link to="/signup">Sign up for free</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  hint?: string;
+  /** Controlled visibility for forms where one toggle serves two fields. */
+  visible?: boolean;
+  /** Hides this field's own toggle (the form shows a shared one). */
+  noToggle?: boolean;
+}
+
+/** A labelled password field with a show/hide button. */
+export function PasswordInput({ label, hint, visible, noToggle, id, ...input }: PasswordInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const [ownVisible, setOwnVisible] = useState(false);
+  const shown = visible ?? ownVisible;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="input-with-action">
+        <input
+          {...input}
+          id={inputId}
+          className="field-input"
+          type={shown ? 'text' : 'password'}
+          aria-describedby={hint ? hintId : undefined}
+        />
+        {!noToggle && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm password-toggle"
+            aria-controls={inputId}
+            aria-pressed={shown}
+            onClick={() => setOwnVisible((v) => !v)}
+          >
+            {shown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
