@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
+import { AccountClient } from './account-client.ts';
+import { SmtpSink } from './smtp-sink.ts';
+
+let n = 0;
+const freshEmail = () => `session-${Date.now()}-${++n}@example.com`;
+
+describe.each(dbKinds)('login, password reset, logout and account deletion on %s', (db) => {
+  let t: TestApp;
+  const mail = new SmtpSink();
+  beforeAll(async () => {
+    await mail.start();
+    t = await createTestApp({ db, env: { SMTP_URL: mail.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.stop();
+  });
+
+  async function signedUp(password = 'password123') {
+    const email = freshEmail();
+    const client = new AccountClient(t.app);
+    const res = await client.signUp(mail, email, password);
+    expect(res.statusCode).toBe(201);
+    return { email, client, userId: res.json<{ user: { userId: string } }>().user.userId };
+  }
+
+  it('should log in with the right password and answer the user', async () => {
+    const { email, userId } = await signedUp();
+    const client = new AccountClient(t.app);
+    const res = await client.call('POST', '/api/users/login', { email, password: 'password123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Login successful', user: { userId, email, credits: 360 } });
+    expect((await client.call('GET', '/api/users/me')).statusCode).toBe(200);
+  });
+
+  it('should treat the e-mail case-insensitively at login', async () => {
+    const { email } = await signedUp();
+    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email: email.toUpperCase(),
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('should answer 404 User not found for an unknown e-mail', async () => {
+    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email: freshEmail(),
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'User not found' });
+  });
+
+  it('should answer 401 Invalid credentials for a wrong password', async () => {
+    const { email } = await signedUp();
+    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email,
+      password: 'wrongpass1',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Invalid credentials' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('should answer 401 Invalid credentials for an account without a password', async () => {
+    const email = freshEmail();
+    const authCtx = await t.ctx.auth.$context;
+    const user = await authCtx.internalAdapter.createUser({ email, name: 'social', emailVerified: true });
+    await authCtx.internalAdapter.linkAccount({ userId: user.id, providerId: 'github', accountId: '4242' });
+    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email,
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Invalid credentials' });
+  });
+
+  it('should answer 401 on /me without a session', async () => {
+    const res = await new AccountClient(t.app).call('GET', '/api/users/me');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('should end the session server-side at logout so the old cookie stops working', async () => {
+    const { client } = await signedUp();
+    const oldCookie = client.jar.header();
+    const res = await client.call('POST', '/api/users/logout');
+    expect(res.statusCode).toBe(200);
+    expect(client.jar.has('wordreel.session_token')).toBe(false);
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: oldCookie },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('should answer 404 when asking a reset code for an unknown e-mail', async () => {
+    const res = await new AccountClient(t.app).call('POST', '/api/users/otp/reset', { email: freshEmail() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'User not found' });
+  });
+
+  it('should reset the password with a reset code and sign out the other sessions', async () => {
+    const { email, client: oldDevice } = await signedUp();
+    const helper = new AccountClient(t.app);
+    const otp = await helper.call('POST', '/api/users/otp/reset', { email });
+    expect(otp.statusCode).toBe(200);
+    expect(otp.json()).toEqual({ message: 'OTP sent to your email' });
+    const valid = await helper.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    expect(valid.statusCode).toBe(200);
+    const res = await helper.call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
+      password: 'newpassword9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password reset successful' });
+    expect((await oldDevice.call('GET', '/api/users/me')).statusCode).toBe(401);
+    const oldLogin = await helper.call('POST', '/api/users/login', { email, password: 'password123' });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await helper.call('POST', '/api/users/login', { email, password: 'newpassword9' });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('should refuse a reset without a reset grant, or with a sign-up grant', async () => {
+    const { email } = await signedUp();
+    const plain = await new AccountClient(t.app).call(
+      'POST',
+      `/api/users/reset-password/${encodeURIComponent(email)}`,
+      { password: 'newpassword9' },
+    );
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ message: 'Invalid email address' });
+
+    // A grant from a sign-up code for another address does not reset this one.
+    const other = freshEmail();
+    const client = new AccountClient(t.app);
+    await client.call('POST', '/api/users/otp/register', { email: other });
+    await client.call('POST', '/api/users/validate', { email: other, code: mail.lastCode(other) });
+    const crossed = await client.call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
+      password: 'newpassword9',
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toMatchObject({ message: 'Invalid email address' });
+  });
+
+  it('should let the reset grant work only once', async () => {
+    const { email } = await signedUp();
+    const client = new AccountClient(t.app);
+    await client.call('POST', '/api/users/otp/reset', { email });
+    await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    const grant = client.jar.header();
+    const url = `/api/users/reset-password/${encodeURIComponent(email)}`;
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: grant },
+      payload: { password: 'newpassword9' },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: grant },
+      payload: { password: 'another99x' },
+    });
+    expect(second.statusCode).toBe(400);
+  });
+
+  it('should delete the account with its projects, keys and sessions', async () => {
+    const { email, client, userId } = await signedUp();
+    const cookie = client.jar.header();
+    await client.call('POST', '/api/users/api-key');
+    const now = Date.now();
+    await t.ctx.db
+      .insertInto('project')
+      .values({
+        id: 'a'.repeat(32),
+        userId,
+        name: 'clip.mp4',
+        videoConfig: JSON.stringify({ name: 'clip.mp4', lang: 'en', orientation: 'portrait' }),
+        style: null,
+        status: 'ready',
+        statusDetail: null,
+        progress: 100,
+        createdAt: now,
+        updatedAt: now,
+        updatedAtNanos: 0,
+      })
+      .execute();
+    const res = await client.call('DELETE', '/api/users/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Account deleted' });
+    const replay = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+    const login = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email,
+      password: 'password123',
+    });
+    expect(login.statusCode).toBe(404);
+    for (const table of ['project', 'apiKey', 'session', 'account'] as const) {
+      const rows = await t.ctx.db.selectFrom(table).select('userId').where('userId', '=', userId).execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
