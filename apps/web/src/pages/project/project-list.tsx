@@ -42,7 +42,7 @@ export function ProjectList({ userId }: { userId: string }) {
   });
 
   return (
-    <section aria-labelledby="projects-title" className="project-list-section">
+    <section aria-labelledby="projects-title" className="project-list-section" data-live={live}>
       <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
         Your projects
       </h2>
