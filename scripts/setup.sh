@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # System packages: ffmpeg (media, render), Chromium (browser tests), pocketsphinx (English speech
-# fallback), espeak-ng and sox (script alignment), fontconfig (font checks), cmake/g++ (whisper.cpp).
-APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us espeak-ng sox fontconfig cmake g++ make python3 curl ca-certificates)
+# fallback), espeak-ng and sox (script alignment), fontconfig (font checks), cmake/g++ (whisper.cpp),
+# fonts-dejavu-core (the landing page's demo clip).
+APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -28,6 +29,11 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "==> installing npm packages"
   npm ci --no-fund --no-audit
+fi
+
+if [ ! -f apps/web/public/demo.mp4 ]; then
+  echo "==> rendering the landing page's demo video"
+  bash scripts/make-demo-video.sh
 fi
 
 echo "==> building the web app"

@@ -1,56 +1,47 @@
-import type { PublicUser, UserResponse } from '@wordreel/core';
+import type {
+  ApiKeyInfo,
+  ContactBody,
+  CreatedApiKey,
+  CreditsResponse,
+  MeResponse,
+  OAuthProvider,
+  OAuthProvidersResponse,
+  PurchaseCreditsResponse,
+  UserResponse,
+} from '@wordreel/core';
 import { api } from './api.ts';
 
-/** The accounts API (contract in packages/core/src/users.ts); one function per call. */
+/** The accounts API (schemas in packages/core); one function per call. */
 export interface Message {
   message: string;
 }
 
-export interface Providers {
-  google: boolean;
-  github: boolean;
-}
-
-export interface ApiKeyInfo {
-  prefix: string;
-  masked: string;
-  createdAt: string;
-}
-
-export interface NewApiKey extends ApiKeyInfo {
-  key: string;
-}
-
-export interface CreditPurchase {
-  credits: number;
-  purchase: { provider: string; testMode: boolean; [key: string]: unknown };
-}
-
-const json = (body: unknown): RequestInit & { json: unknown } => ({ method: 'POST', json: body });
+const post = (body?: unknown): RequestInit & { json?: unknown } =>
+  body === undefined ? { method: 'POST' } : { method: 'POST', json: body };
 
 export const usersApi = {
-  me: () => api<{ user: PublicUser }>('/api/users/me'),
-  requestRegisterCode: (email: string) => api<Message>('/api/users/otp/register', json({ email })),
-  requestResetCode: (email: string) => api<Message>('/api/users/otp/reset', json({ email })),
-  validateCode: (email: string, code: string) => api<Message>('/api/users/validate', json({ email, code })),
+  me: () => api<MeResponse>('/api/users/me'),
+  requestRegisterCode: (email: string) => api<Message>('/api/users/otp/register', post({ email })),
+  requestResetCode: (email: string) => api<Message>('/api/users/otp/reset', post({ email })),
+  validateCode: (email: string, code: string) => api<Message>('/api/users/validate', post({ email, code })),
   register: (email: string, password: string) =>
-    api<UserResponse>('/api/users/register', json({ email, password, signInMethod: 'email' })),
+    api<UserResponse>('/api/users/register', post({ email, password, signInMethod: 'email' })),
   login: (email: string, password: string) =>
-    api<UserResponse>('/api/users/login', json({ email, password })),
+    api<UserResponse>('/api/users/login', post({ email, password })),
   resetPassword: (email: string, password: string) =>
-    api<Message>(`/api/users/reset-password/${encodeURIComponent(email)}`, json({ password })),
-  logout: () => api<Message>('/api/users/logout', { method: 'POST' }),
+    api<Message>(`/api/users/reset-password/${encodeURIComponent(email)}`, post({ password })),
+  logout: () => api<Message>('/api/users/logout', post()),
   deleteAccount: () => api<Message>('/api/users/me', { method: 'DELETE' }),
-  providers: () => api<Providers>('/api/users/providers'),
-  createApiKey: () => api<NewApiKey>('/api/users/api-key', { method: 'POST' }),
+  providers: () => api<OAuthProvidersResponse>('/api/users/providers'),
+  createApiKey: () => api<CreatedApiKey>('/api/users/api-key', post()),
   getApiKey: () => api<ApiKeyInfo | null>('/api/users/api-key'),
-  credits: () => api<{ credits: number }>('/api/users/credits'),
-  purchaseCredits: (credits: number) => api<CreditPurchase>('/api/users/credits/purchase', json({ credits })),
-  contact: (body: { name: string; email: string; message: string }) =>
-    api<Message>('/api/contact', json(body)),
+  credits: () => api<CreditsResponse>('/api/users/credits'),
+  purchaseCredits: (credits: number) =>
+    api<PurchaseCreditsResponse>('/api/users/credits/purchase', post({ credits })),
+  contact: (body: ContactBody) => api<Message>('/api/contact', post(body)),
 };
 
 /** Where the browser goes to start social sign-in (the server answers with a redirect). */
-export function oauthStartUrl(provider: keyof Providers): string {
+export function oauthStartUrl(provider: OAuthProvider): string {
   return `/api/users/oauth/${provider}`;
 }

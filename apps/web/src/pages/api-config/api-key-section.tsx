@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
-import { usersApi, type ApiKeyInfo } from '../../lib/users-api.ts';
+import type { ApiKeyInfo } from '@wordreel/core';
+import { usersApi } from '../../lib/users-api.ts';
 
 const apiKeyQueryKey = ['api-key'] as const;
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { oauthStartUrl, usersApi, type Providers } from '../../lib/users-api.ts';
+import type { OAuthProvider } from '@wordreel/core';
+import { oauthStartUrl, usersApi } from '../../lib/users-api.ts';
 
-const PROVIDERS: { id: keyof Providers; label: string; icon: string }[] = [
+const PROVIDERS: { id: OAuthProvider; label: string; icon: string }[] = [
   {
     id: 'google',
     label: 'Google',
