@@ -71,6 +71,15 @@ export function useVideoUpload(
     };
   }, [file, userId]);
 
+  // Leaving mid-upload is allowed (it resumes later) but deserves a warning.
+  const uploading = state.phase === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [uploading]);
+
   const start = useCallback(
     (videoConfig: UploadVideoConfig) => {
       const upload = uploadRef.current;
