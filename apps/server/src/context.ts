@@ -33,7 +33,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   const db = openDatabase(config);
   await migrateAuthTables({ config, db });
   await migrateToLatest(db);
-  const auth = createAuth({ config, db });
+  const auth = createAuth({ config, db, log });
   const mailer = createMailer(config, log);
   const storage = new LocalStorage(path.join(config.DATA_DIR, 'storage'));
   const events = createEventBus(config, log);

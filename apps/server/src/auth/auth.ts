@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -52,10 +53,20 @@ function emailLocalPart(email: string): string {
 export interface AuthDeps {
   config: Config;
   db: Database;
+  /** Where better-auth's own log lines go (it writes to the console otherwise). */
+  log?: FastifyBaseLogger;
 }
 
-function authOptions({ config, db }: AuthDeps) {
+type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+function authOptions({ config, db, log }: AuthDeps) {
   return {
+    logger: {
+      level: 'warn' as const,
+      log: (level: AuthLogLevel, message: string, ...args: unknown[]) => {
+        if (log) log[level]({ details: args }, `better-auth: ${message}`);
+      },
+    },
     appName: 'Wordreel',
     baseURL: config.publicUrl,
     basePath: '/api/auth',

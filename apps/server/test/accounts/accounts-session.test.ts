@@ -67,8 +67,10 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
   it('should answer 401 Invalid credentials for an account without a password', async () => {
     const email = freshEmail();
     const authCtx = await t.ctx.auth.$context;
-    const user = await authCtx.internalAdapter.createUser({ email, name: 'social', emailVerified: true });
-    await authCtx.internalAdapter.linkAccount({ userId: user.id, providerId: 'github', accountId: '4242' });
+    await authCtx.internalAdapter.createOAuthUser(
+      { email, name: 'social', emailVerified: true },
+      { providerId: 'github', accountId: '4242' },
+    );
     const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
       email,
       password: 'password123',
