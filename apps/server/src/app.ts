@@ -10,6 +10,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
+import { registerMusicRoutes } from './modules/music/music.routes.ts';
+import { registerRenderRoutes } from './modules/render/render.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -30,6 +32,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);
+  registerRenderRoutes(app, ctx);
+  await registerMusicRoutes(app, ctx);
   app.get('/api/health', () => ({ ok: true }));
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);

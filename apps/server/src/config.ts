@@ -66,6 +66,17 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Wall-clock limit of one export render in seconds; ffmpeg is killed when it passes. */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  /** libx264 preset and CRF of exports (docs/decisions/006-render.md); tests use ultrafast. */
+  RENDER_X264_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+    .default('veryfast'),
+  RENDER_CRF: z.coerce.number().int().min(0).max(51).default(23),
+  /** Caption font files (the same files the studio serves at /fonts/). */
+  FONTS_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/fonts')),
+  /** The generated background tracks served at /sounds/{track}.mp3 (scripts/make-music.ts). */
+  MUSIC_DIR: z.string().default(path.join(repoRoot, 'apps/server/assets/music')),
   /** Serve the built web app from this directory (apps/web/dist by default). */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

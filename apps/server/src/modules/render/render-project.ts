@@ -1,0 +1,150 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildCaptionDocument,
+  captionListSchema,
+  payloadToStyle,
+  type CaptionList,
+  type ExportPayload,
+} from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import { findProject } from '../projects/projects.repository.ts';
+import { musicFileForExport } from '../music/music.service.ts';
+import { probeMedia, runFfmpeg } from './ffmpeg-runner.ts';
+import {
+  EXPORT_FPS,
+  EXPORT_HEIGHT,
+  EXPORT_WIDTH,
+  buildRenderArgs,
+  type RenderCommandInput,
+} from './render-command.ts';
+
+export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config'>;
+
+export interface RenderRunOptions {
+  signal?: AbortSignal;
+  /** 0..100 as ffmpeg moves through the video. */
+  onProgress?: (percent: number) => void;
+}
+
+/** The project's caption list, or none when it has not been transcribed (the export then has no captions). */
+export async function readCaptions(
+  ctx: Pick<AppContext, 'storage'>,
+  projectId: string,
+): Promise<CaptionList> {
+  const key = projectKeys.captions(projectId);
+  if (!(await ctx.storage.exists(key))) return [];
+  const parsed = captionListSchema.safeParse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
+  return parsed.success ? parsed.data : [];
+}
+
+/** Everything a render needs besides its output: the source facts, the caption document, the music. */
+async function prepareRender(
+  ctx: RenderDeps,
+  projectId: string,
+  payload: ExportPayload,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<Omit<RenderCommandInput, 'output'>> {
+  if (!(await findProject(ctx.db, projectId))) throw new PermanentJobError('Video not found');
+  const videoKey = projectKeys.video(projectId);
+  if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
+  const videoPath = ctx.storage.localPath(videoKey);
+  const facts = await probeMedia(videoPath, signal);
+  if (!facts.hasVideo || facts.durationSeconds <= 0) throw new PermanentJobError('The video cannot be read.');
+  const captions = await readCaptions(ctx, projectId);
+  let assPath: string | undefined;
+  if (captions.length > 0) {
+    assPath = path.join(workDir, 'captions.ass');
+    const style = payloadToStyle(payload);
+    const doc = buildCaptionDocument({
+      captions,
+      style,
+      width: EXPORT_WIDTH,
+      height: EXPORT_HEIGHT,
+      fps: EXPORT_FPS,
+    });
+    await fsp.writeFile(assPath, doc);
+  }
+  const musicPath = payload.bgMusicActive
+    ? await musicFileForExport(ctx, projectId, payload.bgMusic)
+    : undefined;
+  return {
+    videoPath,
+    durationSeconds: facts.durationSeconds,
+    sourceWidth: facts.width,
+    sourceHeight: facts.height,
+    sourceHasAudio: facts.hasAudio,
+    assPath,
+    fontsDir: ctx.config.FONTS_DIR,
+    music: musicPath ? { path: musicPath, volume: payload.bgMusicVolume } : undefined,
+    preset: ctx.config.RENDER_X264_PRESET,
+    crf: ctx.config.RENDER_CRF,
+  };
+}
+
+async function withWorkDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wordreel-render-'));
+  try {
+    return await run(dir);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renders a project's export into `projects/{id}/render.mp4`. ffmpeg writes a temporary file that
+ * replaces the previous render only when whole: a cancelled, timed-out or failed render leaves the
+ * last good file in place.
+ */
+export async function renderProject(
+  ctx: RenderDeps,
+  projectId: string,
+  payload: ExportPayload,
+  options: RenderRunOptions = {},
+): Promise<void> {
+  await withWorkDir(async (workDir) => {
+    const input = await prepareRender(ctx, projectId, payload, workDir, options.signal);
+    let lastPercent = -1;
+    await ctx.storage.writeAtomic(projectKeys.render(projectId), (tmpPath) =>
+      runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: tmpPath } }), {
+        signal: options.signal,
+        onProgress: (seconds) => {
+          const percent = Math.min(99, Math.floor((seconds / input.durationSeconds) * 100));
+          if (percent > lastPercent) {
+            lastPercent = percent;
+            options.onProgress?.(percent);
+          }
+        },
+      }),
+    );
+  });
+}
+
+/**
+ * Renders only the given frame numbers of a project through the export path, as PNG files in
+ * `outDir` (frame-001.png, ... in the order asked). The parity check compares them with browser
+ * screenshots of the studio preview at the same instants.
+ */
+export async function renderProjectFrames(
+  ctx: RenderDeps,
+  projectId: string,
+  payload: ExportPayload,
+  frames: number[],
+  outDir: string,
+): Promise<string[]> {
+  const sorted = [...new Set(frames)].sort((a, b) => a - b);
+  await withWorkDir(async (workDir) => {
+    const input = await prepareRender(ctx, projectId, payload, workDir);
+    await runFfmpeg(
+      buildRenderArgs({
+        ...input,
+        output: { kind: 'frames', pattern: path.join(outDir, 'frame-%03d.png'), frames: sorted },
+      }),
+    );
+  });
+  return sorted.map((_, i) => path.join(outDir, `frame-${String(i + 1).padStart(3, '0')}.png`));
+}

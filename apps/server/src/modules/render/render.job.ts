@@ -1,0 +1,62 @@
+import type { ExportPayload } from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { FfmpegError } from './ffmpeg-runner.ts';
+import { renderProject } from './render-project.ts';
+
+export const RENDER_JOB = 'render';
+export const RENDER_FAILED = 'Failed to render video';
+
+export interface RenderJobPayload {
+  projectId: string;
+  userId: string;
+  payload: ExportPayload;
+}
+
+/** Render states as the API and events name them (the job's states, plus `none` before any export). */
+export type RenderState = 'none' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export async function publishRender(
+  ctx: Pick<AppContext, 'events'>,
+  job: Pick<RenderJobPayload, 'projectId' | 'userId'>,
+  state: RenderState,
+  progress: number,
+  error: string | null = null,
+): Promise<void> {
+  await ctx.events.publish({
+    type: 'render',
+    projectId: job.projectId,
+    userId: job.userId,
+    state,
+    progress,
+    error,
+  });
+}
+
+/** Declares the `render` job: one ffmpeg pass per export, time-limited by RENDER_TIMEOUT_SECONDS. */
+export function registerRenderJob(ctx: AppContext): void {
+  ctx.jobs.register<RenderJobPayload>(
+    RENDER_JOB,
+    async (job, run) => {
+      await publishRender(ctx, job, 'running', 0);
+      try {
+        await renderProject(ctx, job.projectId, job.payload, {
+          signal: run.signal,
+          onProgress: (percent) => void run.progress(percent).catch(() => undefined),
+        });
+      } catch (error) {
+        if (!(error instanceof FfmpegError)) throw error;
+        // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
+        run.log.error({ err: error, projectId: job.projectId }, 'render failed');
+        throw new Error(RENDER_FAILED);
+      }
+      await publishRender(ctx, job, 'done', 100);
+    },
+    {
+      timeoutMs: ctx.config.RENDER_TIMEOUT_SECONDS * 1000,
+      // An export is long; one retry covers a worker restart, not a video ffmpeg cannot read.
+      maxAttempts: 2,
+      onProgress: (job, percent) => publishRender(ctx, job as RenderJobPayload, 'running', percent),
+      onFailed: (job, error) => publishRender(ctx, job as RenderJobPayload, 'failed', 0, error.message),
+    },
+  );
+}
