@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 
 /**
@@ -7,5 +8,6 @@ import { registerRenderJob } from '../modules/render/render.job.ts';
  */
 export function registerJobs(ctx: AppContext): void {
   // Modules add their `register<Name>Job(ctx);` here.
+  registerTranscribeJob(ctx);
   registerRenderJob(ctx);
 }

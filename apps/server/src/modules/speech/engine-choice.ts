@@ -1,0 +1,33 @@
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Language } from '@wordreel/core';
+import type { Config } from '../../config.ts';
+import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
+import type { SpeechEngine } from './speech-engine.ts';
+import { NOTICES } from './speech-notices.ts';
+import { WhisperEngine } from './whisper-engine.ts';
+import { listInstalledModels, modelsDirOf, pickModel } from './whisper-models.ts';
+
+export interface EngineChoice {
+  /** null: nothing can recognise this language here (Hindi without a multilingual model). */
+  engine: SpeechEngine | null;
+  /** For the user, when the choice is not the accurate engine. */
+  notice: string | null;
+}
+
+type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | 'WHISPER_CLI'>;
+
+/**
+ * Per language: whisper with the configured model if installed, else the best installed one; else
+ * pocketsphinx for English; else nothing (Hindi), with a notice saying how to get captions.
+ */
+export async function chooseEngine(config: SpeechConfig, language: Language): Promise<EngineChoice> {
+  const model = pickModel(await listInstalledModels(modelsDirOf(config)), language, config.WHISPER_MODEL);
+  const cliReady = await fs.access(config.WHISPER_CLI, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+  if (model && cliReady) return { engine: new WhisperEngine(config.WHISPER_CLI, model), notice: null };
+  if (language === 'en') return { engine: new PocketsphinxEngine(), notice: NOTICES.pocketsphinx };
+  return { engine: null, notice: NOTICES.hindiNoModel };
+}

@@ -1,0 +1,11 @@
+/** What the studio tells the user about how captions were made (the captions meta's notice). */
+export const NOTICES = {
+  pocketsphinx:
+    'These captions come from the basic speech recogniser, so expect mistakes. For accurate captions, install a Whisper model (npm run models -w @wordreel/server -- base.en) and retry.',
+  whisperFailed: (reason: string) =>
+    `The accurate recogniser failed (${reason}), so these captions come from the basic one. Check the installed Whisper model and retry.`,
+  hindiNoModel:
+    'No captions yet: Hindi needs a Whisper speech model, and none is installed. Install one (npm run models -w @wordreel/server -- base) and retry, or import an SRT/VTT file or paste your script in the Captions tab.',
+  noSpeech:
+    'No speech was found in this video, so there are no captions. You can import an SRT/VTT file or paste your script.',
+} as const;

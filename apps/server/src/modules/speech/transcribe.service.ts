@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CaptionItem, Language } from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { projectJobId } from '../../jobs/job-ids.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import { findProject } from '../projects/projects.repository.ts';
+import { updateProjectStatus } from '../projects/projects.service.ts';
+import { finalizeCaptions } from './caption-list.ts';
+import { writeCaptionsMeta } from './captions-meta.ts';
+import { chooseEngine } from './engine-choice.ts';
+import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
+import type { SpeechEngine } from './speech-engine.ts';
+import { NOTICES } from './speech-notices.ts';
+import { detectSpeech } from './voice-activity.ts';
+import { extractSpeechWav, readWavSamples } from './wav-audio.ts';
+import { WhisperError } from './whisper-engine.ts';
+
+export type TranscribeContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'config' | 'log'>;
+
+export const TRANSCRIBE_JOB = 'transcribe';
+
+/** Queues captioning of a project (one live job per project; the media job calls this when done). */
+export async function enqueueTranscription(ctx: Pick<AppContext, 'jobs'>, projectId: string): Promise<void> {
+  await ctx.jobs.enqueue(TRANSCRIBE_JOB, { projectId }, { jobId: projectJobId(TRANSCRIBE_JOB, projectId) });
+}
+
+/** Writes a project's captions (whole file or nothing) and the meta saying how they were made. */
+export async function saveCaptions(
+  ctx: Pick<AppContext, 'storage'>,
+  projectId: string,
+  captions: CaptionItem[],
+  meta: {
+    engine: 'whisper' | 'pocketsphinx' | 'none' | 'import' | 'script';
+    model: string | null;
+    language: Language;
+    notice: string | null;
+  },
+): Promise<void> {
+  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
+  await writeCaptionsMeta(ctx.storage, projectId, {
+    ...meta,
+    wordCount: captions.length,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Makes a project's word-timed captions from its playable copy: 16 kHz WAV, voice activity, the best
+ * engine for the language, the spec's caption list. Idempotent: a rerun after a restart starts over and
+ * replaces the files atomically. The project ends `ready` (with a notice when the basic recogniser
+ * was used or nothing could recognise the language); errors are left to the job's failure handler.
+ */
+export async function transcribeProject(
+  ctx: TranscribeContext,
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) return; // deleted meanwhile: nothing to do
+  const videoKey = projectKeys.video(projectId);
+  if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video file is missing');
+  const language = project.videoConfig.lang;
+  await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
+
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-transcribe-'));
+  try {
+    const wav = path.join(dir, 'speech.wav');
+    await extractSpeechWav(ctx.storage.localPath(videoKey), wav, signal);
+    const { samples, sampleRate } = await readWavSamples(wav);
+    const durationMs = Math.round((samples.length / sampleRate) * 1000);
+    const speech = detectSpeech(samples, sampleRate);
+    await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
+
+    let { engine, notice } = await chooseEngine(ctx.config, language);
+    if (!engine || speech.length === 0) {
+      notice = engine ? NOTICES.noSpeech : notice;
+      await saveCaptions(ctx, projectId, [], { engine: 'none', model: null, language, notice });
+      await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: notice });
+      return;
+    }
+
+    let reported = 5;
+    const onProgress = (percent: number) => {
+      // 5..95 of the project's progress is recognition; publish in steps of 5 to keep events few.
+      const overall = Math.round(5 + percent * 0.9);
+      if (overall - reported < 5) return;
+      reported = overall;
+      void updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: overall }).catch(
+        (err: unknown) => ctx.log.warn({ err, projectId }, 'progress update failed'),
+      );
+    };
+    let words;
+    try {
+      words = await engine.recognise(wav, { language, signal, onProgress, speech });
+    } catch (err) {
+      // English always has a way out: the basic recogniser, with a notice saying why.
+      if (!(err instanceof WhisperError) || language !== 'en') throw err;
+      ctx.log.warn({ err, projectId }, 'whisper failed, falling back to pocketsphinx');
+      notice = NOTICES.whisperFailed(err.message.replace(/^Speech recognition \(whisper\) failed: /, ''));
+      engine = new PocketsphinxEngine() satisfies SpeechEngine;
+      words = await engine.recognise(wav, { language, signal, onProgress, speech });
+    }
+    const captions = finalizeCaptions(words, { durationMs, speech });
+    await saveCaptions(ctx, projectId, captions, {
+      engine: engine.kind,
+      model: engine.model,
+      language,
+      notice,
+    });
+    await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: notice });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Language } from '@wordreel/core';
+import type { AppContext } from '../../src/context.ts';
+import { runProcess } from '../../src/modules/speech/run-process.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { fixture } from './speech-fixtures.ts';
+
+const made = new Map<string, Promise<string>>();
+
+/** A small MP4 (black picture, the clip as AAC audio) like the media job's playable copy; made once per clip. */
+export function videoFromClip(clip: string): Promise<string> {
+  let file = made.get(clip);
+  if (!file) {
+    file = (async () => {
+      const out = path.join(os.tmpdir(), `wordreel-speech-${process.pid}-${clip}.mp4`);
+      await runProcess('ffmpeg', [
+        ...['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=180x320:r=15'],
+        ...['-i', fixture(`${clip}.wav`), '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast'],
+        ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', out],
+      ]);
+      return out;
+    })();
+    made.set(clip, file);
+  }
+  return file;
+}
+
+/** A project row in status `transcribing` whose playable copy is the clip's MP4, as after the media job. */
+export async function createProjectWithVideo(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  clip: string,
+  lang: Language = 'en',
+): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  await insertProject(ctx.db, {
+    id,
+    userId,
+    name: `${clip}.mp4`,
+    videoConfig: { name: `${clip}.mp4`, lang, orientation: 'portrait' },
+    status: 'transcribing',
+  });
+  const video = await videoFromClip(clip);
+  await ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(video, tmp));
+  return id;
+}
