@@ -141,6 +141,8 @@ export async function resetPassword(
       password: hash,
     });
   }
+  // The reset code just proved the address too.
+  await authCtx.internalAdapter.updateUser(row.id, { emailVerified: true });
   const current = await ctx.auth.api.getSession({ headers: requestHeaders });
   const keep = current?.user.id === row.id ? current.session.token : '';
   await ctx.db.deleteFrom('session').where('userId', '=', row.id).where('token', '!=', keep).execute();
