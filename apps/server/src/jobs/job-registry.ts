@@ -63,6 +63,10 @@ export async function runAttempt(
   try {
     // A handler that ignores its signal still loses the race, so the queue moves on.
     await Promise.race([job.handler(payload, makeCtx(controller.signal)), timedOut]);
+  } catch (error) {
+    // The handler usually rejects first with its own abort error; the reason is the timeout.
+    if (controller.signal.reason === 'timeout') throw new JobTimeoutError(timeoutMs);
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
+import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 
 /**
  * Declares every job handler on ctx.jobs. Both the API server and the worker call it, so the process

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  type JobHandler,
+  type JobInfo,
+  type JobOptions,
+  type JobQueue,
+  type JobState,
+  PermanentJobError,
+} from './job-queue.ts';
+import { type AbortReason, JobRegistry, runAttempt } from './job-registry.ts';
+
+export interface BullJobQueueOptions {
+  /** Redis key prefix of the queue; tests use a unique one per run. */
+  prefix: string;
+  concurrency?: number;
+  /** First retry delay; doubles with each further attempt. */
+  retryDelayMs?: number;
+  /** How long a worker's lock on a running job lasts without renewal; a dead worker's job stalls after it. */
+  lockDurationMs?: number;
+  /** How often workers look for stalled jobs to take back. */
+  stalledIntervalMs?: number;
+}
+
+const QUEUE_NAME = 'jobs';
+const CANCEL_MARK_TTL_S = 24 * 60 * 60;
+const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'active']);
+
+/**
+ * BullMQ on Redis (REDIS_URL): API servers enqueue, `worker.ts` processes run the jobs. Cancelling a
+ * running job reaches its worker over a pub/sub channel; a cancel mark tells "cancelled" from "failed".
+ */
+export class BullJobQueue implements JobQueue {
+  private readonly registry = new JobRegistry();
+  private readonly queue: Queue;
+  private readonly redis: Redis;
+  private worker: Worker | undefined;
+  private cancelSub: Redis | undefined;
+  private closing = false;
+  private readonly running = new Map<string, { controller: AbortController; settled: Promise<unknown> }>();
+
+  constructor(
+    private readonly url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: BullJobQueueOptions,
+  ) {
+    this.queue = new Queue(QUEUE_NAME, { connection: { url }, prefix: options.prefix });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  }
+
+  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void {
+    this.registry.register(name, handler, options);
+  }
+
+  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
+    const id = options.jobId ?? randomBytes(16).toString('hex');
+    const existing = await this.queue.getJob(id);
+    if (existing) {
+      if (LIVE_STATES.has(await existing.getState())) return id;
+      // A finished job with the same id runs again from scratch.
+      await existing.remove();
+    }
+    await this.redis.del(this.cancelKey(id));
+    const maxAttempts = this.registry.get(name)?.options.maxAttempts ?? 3;
+    await this.queue.add(name, payload ?? null, {
+      jobId: id,
+      attempts: maxAttempts,
+      backoff: { type: 'exponential', delay: this.options.retryDelayMs ?? 5000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    });
+    return id;
+  }
+
+  async cancel(jobId: string): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return false;
+    const state = await job.getState();
+    if (!LIVE_STATES.has(state)) return false;
+    await this.redis.set(this.cancelKey(jobId), '1', 'EX', CANCEL_MARK_TTL_S);
+    if (state === 'active') {
+      await this.redis.publish(this.cancelChannel(), jobId);
+    } else {
+      await job.remove().catch((error: unknown) => {
+        // It became active meanwhile: its worker sees the mark or the message.
+        this.log.debug({ err: error, jobId }, 'cancel: job could not be removed');
+      });
+      await this.redis.publish(this.cancelChannel(), jobId);
+    }
+    return true;
+  }
+
+  async get(jobId: string): Promise<JobInfo | null> {
+    const cancelled = (await this.redis.exists(this.cancelKey(jobId))) === 1;
+    const bullState = await this.queue.getJobState(jobId);
+    const job = await this.queue.getJob(jobId);
+    if (!job || bullState === 'unknown') {
+      return cancelled
+        ? { id: jobId, name: '', state: 'cancelled', progress: 0, attempts: 0, error: 'Cancelled' }
+        : null;
+    }
+    let state: JobState;
+    if (cancelled && !LIVE_STATES.has(bullState)) state = 'cancelled';
+    else if (bullState === 'completed') state = 'done';
+    else if (bullState === 'failed') state = 'failed';
+    else if (bullState === 'active') state = 'running';
+    else state = 'queued';
+    return {
+      id: jobId,
+      name: job.name,
+      state,
+      progress: typeof job.progress === 'number' ? job.progress : 0,
+      attempts: job.attemptsMade + (bullState === 'active' ? 1 : 0),
+      error: state === 'cancelled' ? 'Cancelled' : (job.failedReason ?? null) || null,
+    };
+  }
+
+  async start(): Promise<void> {
+    if (this.worker) return;
+    this.cancelSub = new Redis(this.url, { maxRetriesPerRequest: 3 });
+    this.cancelSub.on('message', (_channel: string, jobId: string) => {
+      this.running.get(jobId)?.controller.abort('cancelled' satisfies AbortReason);
+    });
+    await this.cancelSub.subscribe(this.cancelChannel());
+    this.worker = new Worker(QUEUE_NAME, (job, token) => this.process(job, token), {
+      connection: { url: this.url, maxRetriesPerRequest: null },
+      prefix: this.options.prefix,
+      concurrency: this.options.concurrency ?? 2,
+      lockDuration: this.options.lockDurationMs ?? 30_000,
+      stalledInterval: this.options.stalledIntervalMs ?? 30_000,
+      maxStalledCount: 2,
+    });
+    this.worker.on('error', (error) => this.log.error({ err: error }, 'job worker error'));
+    await this.worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    // Hand running jobs back first (moveToWait), then stop the worker; jobs it fetches meanwhile go back too.
+    this.closing = true;
+    await this.worker?.pause(true);
+    const inFlight = [...this.running.values()];
+    for (const r of inFlight) r.controller.abort('shutdown' satisfies AbortReason);
+    await Promise.allSettled(inFlight.map((r) => r.settled));
+    await this.worker?.close();
+    this.cancelSub?.disconnect();
+    await this.queue.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async process(job: Job, token: string | undefined): Promise<void> {
+    const registered = this.registry.get(job.name);
+    if (!registered) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    if ((await this.redis.exists(this.cancelKey(job.id ?? ''))) === 1)
+      throw new UnrecoverableError('Cancelled');
+    if (this.closing && token) {
+      await job.moveToWait(token);
+      throw new WaitingError();
+    }
+    const controller = new AbortController();
+    const id = job.id ?? '';
+    const attempt = job.attemptsMade + 1;
+    const log = this.log.child({ jobId: id, job: job.name, attempt });
+    let settle: () => void = () => undefined;
+    this.running.set(id, { controller, settled: new Promise<void>((r) => (settle = r)) });
+    try {
+      await runAttempt(registered, job.data, controller, (signal) => ({
+        jobId: id,
+        attempt,
+        signal,
+        log,
+        progress: async (percent) => {
+          const progress = Math.max(0, Math.min(100, Math.round(percent)));
+          await job.updateProgress(progress);
+          await registered.options
+            .onProgress?.(job.data, progress)
+            .catch((e: unknown) => log.warn({ err: e }, 'onProgress threw'));
+        },
+      }));
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
+      if (reason === 'cancelled') throw new UnrecoverableError('Cancelled');
+      if (reason === 'shutdown' && token) {
+        // A clean stop: put the job back for another worker without using up an attempt.
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
+      const final = error instanceof PermanentJobError || attempt >= (job.opts.attempts ?? 1);
+      log.warn({ err: error, final }, 'job attempt failed');
+      if (final) {
+        await registered.options
+          .onFailed?.(job.data, error)
+          .catch((e: unknown) => log.error({ err: e }, 'onFailed threw'));
+        throw new UnrecoverableError(error.message);
+      }
+      throw error;
+    } finally {
+      this.running.delete(id);
+      settle();
+    }
+  }
+
+  private cancelKey(jobId: string): string {
+    return `${this.options.prefix}:cancelled:${jobId}`;
+  }
+
+  private cancelChannel(): string {
+    return `${this.options.prefix}:cancel`;
+  }
+}
