@@ -12,4 +12,6 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
   build: { outDir: 'dist', sourcemap: true },
+  // jassub (studio captions) finds its worker and wasm next to itself; pre-bundling would move it.
+  optimizeDeps: { exclude: ['jassub'], include: ['jassub > throughput'] },
 });

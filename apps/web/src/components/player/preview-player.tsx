@@ -1,0 +1,171 @@
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { useToast } from '../toast.tsx';
+import { createClickTiming } from './click-timing.ts';
+import { media } from './media-commands.ts';
+import { PlayerControls } from './player-controls.tsx';
+import {
+  CONTROLS_HIDE_MS,
+  readSavedVolume,
+  saveVolume,
+  SEEK_STEP_S,
+  toggleFullscreen,
+} from './player-settings.ts';
+import { useBackgroundMusic } from './use-background-music.ts';
+import { useCaptionRenderer } from './use-caption-renderer.ts';
+import { usePlayerState } from './use-player-state.ts';
+import { useVideoElement } from './use-video-element.ts';
+import './player.css';
+
+export interface PlayerHandle {
+  seek(ms: number): void;
+}
+
+export interface PreviewPlayerProps {
+  src: string;
+  /** The caption document (ASS) built by core's buildCaptionDocument. */
+  captions: string;
+  /** Background music under the video, or null when off. */
+  music: { src: string; volume: number } | null;
+  onTime?: (ms: number) => void;
+  onMetadata?: () => void;
+  onLoadError?: () => void;
+  ref?: Ref<PlayerHandle>;
+}
+
+/** The studio's portrait preview: the video, captions drawn by libass (jassub), music and controls. */
+export function PreviewPlayer({
+  src,
+  captions,
+  music,
+  onTime,
+  onMetadata,
+  onLoadError,
+  ref,
+}: PreviewPlayerProps) {
+  const toast = useToast();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
+  const video = useVideoElement(hostRef, src);
+  const state = usePlayerState(video, onTime);
+  const [active, setActive] = useState({ visible: true, tick: 0 });
+
+  useCaptionRenderer(video, captions);
+  useBackgroundMusic(video, audio, music?.volume ?? 0);
+
+  useImperativeHandle(ref, () => ({ seek: (ms: number) => media.seek(video, ms / 1000) }), [video]);
+
+  useEffect(() => {
+    media.setVolume(video, readSavedVolume());
+    let loaded = false;
+    const onLoaded = () => {
+      loaded = true;
+      onMetadata?.();
+    };
+    const onError = () => {
+      if (!loaded) onLoadError?.();
+    };
+    video.addEventListener('loadedmetadata', onLoaded);
+    video.addEventListener('error', onError);
+    return () => {
+      video.removeEventListener('loadedmetadata', onLoaded);
+      video.removeEventListener('error', onError);
+    };
+  }, [video, onMetadata, onLoadError]);
+
+  const togglePlay = useCallback(() => {
+    if (!state.failed) media.togglePlay(video);
+  }, [video, state.failed]);
+
+  const fullscreen = useCallback(() => {
+    void toggleFullscreen(stageRef.current).then((error) => {
+      if (error) toast.show(error, 'error');
+    });
+  }, [toast]);
+
+  // One click timer for the player's life; it calls whatever the latest handlers are.
+  const handlers = useRef({ togglePlay, fullscreen });
+  useEffect(() => {
+    handlers.current = { togglePlay, fullscreen };
+  }, [togglePlay, fullscreen]);
+  const clickTiming = useRef<ReturnType<typeof createClickTiming> | null>(null);
+  const onAreaClick = (pointerType: string) => {
+    clickTiming.current ??= createClickTiming({
+      onSingle: () => handlers.current.togglePlay(),
+      onDouble: () => handlers.current.fullscreen(),
+    });
+    clickTiming.current({ touch: pointerType === 'touch' });
+  };
+
+  // Controls stay while paused; while playing they hide after 2 s without pointer or key activity.
+  const showControls = () => setActive((a) => ({ visible: true, tick: a.tick + 1 }));
+  useEffect(() => {
+    if (!state.playing) return;
+    const timer = window.setTimeout(() => setActive((a) => ({ ...a, visible: false })), CONTROLS_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.playing, active.tick]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    showControls();
+    const actions: Record<string, () => void> = {
+      ' ': togglePlay,
+      ArrowLeft: () => media.seek(video, video.currentTime - SEEK_STEP_S),
+      ArrowRight: () => media.seek(video, video.currentTime + SEEK_STEP_S),
+      f: fullscreen,
+      m: () => media.toggleMute(video),
+    };
+    const action = actions[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+
+  return (
+    <div
+      ref={stageRef}
+      className="player"
+      tabIndex={0}
+      aria-label="Video preview"
+      data-playing={state.playing}
+      onKeyDown={onKeyDown}
+      onPointerMove={showControls}
+      onPointerDown={showControls}
+    >
+      <div ref={hostRef} className="player-host" />
+      <div
+        className="player-click-area"
+        data-testid="player-click-area"
+        onClick={(e) => onAreaClick((e.nativeEvent as PointerEvent).pointerType)}
+      />
+      {state.buffering && <div className="player-buffering" role="status" aria-label="Buffering" />}
+      {state.failed && (
+        <div className="player-fallback" role="img" aria-label="This video cannot be played">
+          ⚠
+        </div>
+      )}
+      {music && <audio ref={setAudio} src={music.src} loop preload="auto" data-testid="background-music" />}
+      <PlayerControls
+        {...state}
+        visible={active.visible || !state.playing}
+        onTogglePlay={togglePlay}
+        onToggleMute={() => media.toggleMute(video)}
+        onVolume={(volume) => {
+          media.setVolume(video, volume);
+          saveVolume(volume);
+        }}
+        onRate={(rate) => media.setRate(video, rate)}
+        onSeek={(seconds) => media.seek(video, seconds)}
+        onFullscreen={fullscreen}
+      />
+    </div>
+  );
+}

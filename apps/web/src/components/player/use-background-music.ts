@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { media } from './media-commands.ts';
+
+/**
+ * Keeps the background track in step with the video: it plays, pauses, seeks and changes speed
+ * with it, loops under longer videos, and is silent while the video is muted.
+ */
+export function useBackgroundMusic(
+  video: HTMLVideoElement,
+  audio: HTMLAudioElement | null,
+  volume: number,
+): void {
+  useEffect(() => {
+    if (audio) media.setGain(audio, volume);
+  }, [audio, volume]);
+
+  useEffect(() => {
+    if (!audio) return;
+    const sync = () => media.follow(audio, video);
+    const onPlay = () => {
+      sync();
+      audio.play().catch(() => undefined);
+    };
+    const onPause = () => audio.pause();
+    const listeners: [string, () => void][] = [
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+      ['seeked', sync],
+      ['timeupdate', sync],
+      ['ratechange', sync],
+      ['volumechange', sync],
+    ];
+    for (const [name, fn] of listeners) video.addEventListener(name, fn);
+    sync();
+    if (!video.paused) onPlay();
+    return () => {
+      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      audio.pause();
+    };
+  }, [video, audio]);
+}

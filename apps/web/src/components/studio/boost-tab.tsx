@@ -1,0 +1,216 @@
+import { MAX_RETRIES_MESSAGE, MUSIC_TRACKS, musicTrackSchema, type StyleSettings } from '@wordreel/core';
+import { useEffect, useRef, useState } from 'react';
+import { DescriptionAttempts } from './description-attempts.ts';
+
+export interface GeneratedTexts {
+  title: string;
+  short: string;
+  long: string;
+}
+
+interface BoostTabProps {
+  style: StyleSettings;
+  onStyle: (next: StyleSettings) => void;
+  /** All caption text; empty means nothing to describe yet. */
+  subtitle: string;
+  generate: (subtitle: string, variant: number) => Promise<GeneratedTexts>;
+  onMessage: (message: string, kind: 'error' | 'success') => void;
+}
+
+/** The AI Boost panel: background music, and a generated title and description with hashtags. */
+export function BoostTab({ style, onStyle, subtitle, generate, onMessage }: BoostTabProps) {
+  const attempts = useRef(new DescriptionAttempts());
+  const [texts, setTexts] = useState<GeneratedTexts | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [length, setLength] = useState<'short' | 'long'>('short');
+  const [loading, setLoading] = useState(false);
+  const [titleOpen, setTitleOpen] = useState(false);
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+
+  const run = async () => {
+    if (!subtitle) return;
+    const variant = attempts.current.next();
+    if (variant === null) {
+      onMessage(MAX_RETRIES_MESSAGE, 'error');
+      return;
+    }
+    setLoading(true);
+    try {
+      const answer = await generate(subtitle, variant);
+      setTexts(answer);
+      setTitle(answer.title);
+      setDescription(length === 'short' ? answer.short : answer.long);
+    } catch (error) {
+      console.error('Error fetching description:', error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // Generation runs once when the panel loads (the first of the three tries).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !subtitle) return;
+    started.current = true;
+    void run();
+  });
+
+  const choose = (next: 'short' | 'long') => {
+    setLength(next);
+    if (texts) setDescription(next === 'short' ? texts.short : texts.long);
+  };
+
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      onMessage(`${what} copied to the clipboard.`, 'success');
+    } catch {
+      onMessage('Copying is not allowed in this browser.', 'error');
+    }
+  };
+
+  return (
+    <div className="boost-tab">
+      <header className="boost-header">
+        <h2>Wordreel AI Boost</h2>
+        <p className="muted">Music, a title and a description with hashtags, ready to post.</p>
+      </header>
+
+      <section className="boost-section">
+        <label className="style-toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={style.bgMusicActive}
+            onChange={(e) => onStyle({ ...style, bgMusicActive: e.currentTarget.checked })}
+          />
+          Background Music
+        </label>
+        {style.bgMusicActive && (
+          <div className="boost-music">
+            <label className="style-field">
+              Track
+              <select
+                value={style.bgMusic}
+                onChange={(e) =>
+                  onStyle({ ...style, bgMusic: musicTrackSchema.parse(e.currentTarget.value) })
+                }
+              >
+                {MUSIC_TRACKS.map((track) => (
+                  <option key={track} value={track}>
+                    {track.charAt(0).toUpperCase() + track.slice(1)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="style-field">
+              <span>
+                Music volume <output>{Math.round(style.bgVolume * 100)}%</output>
+              </span>
+              <input
+                type="range"
+                min={0}
+                max={1}
+                step={0.01}
+                value={style.bgVolume}
+                onChange={(e) => onStyle({ ...style, bgVolume: Number(e.currentTarget.value) })}
+              />
+            </label>
+          </div>
+        )}
+      </section>
+
+      <section className="boost-section">
+        <button
+          type="button"
+          className="boost-disclosure"
+          aria-expanded={titleOpen}
+          onClick={() => setTitleOpen((o) => !o)}
+        >
+          Video Title
+        </button>
+        {titleOpen && (
+          <div className="boost-panel">
+            <textarea
+              aria-label="Video title"
+              rows={2}
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
+            <div className="boost-buttons">
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => void copy(title, 'Title')}
+                disabled={!title}
+              >
+                Copy
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className="boost-section">
+        <button
+          type="button"
+          className="boost-disclosure"
+          aria-expanded={descriptionOpen}
+          onClick={() => setDescriptionOpen((o) => !o)}
+        >
+          Description and hashtags
+        </button>
+        {descriptionOpen && (
+          <div className="boost-panel">
+            <textarea
+              aria-label="Description and hashtags"
+              rows={6}
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+            <div className="boost-buttons">
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-pressed={length === 'short'}
+                onClick={() => choose('short')}
+              >
+                Short
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-pressed={length === 'long'}
+                onClick={() => choose('long')}
+              >
+                Long
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => void run()}
+                disabled={loading || !subtitle}
+              >
+                {loading ? 'Generating...' : 'Regen'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => void copy(description, 'Description')}
+                disabled={!description}
+              >
+                Copy
+              </button>
+            </div>
+          </div>
+        )}
+        {!subtitle && (
+          <p className="muted">
+            The title and description are written from the captions once there are some.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

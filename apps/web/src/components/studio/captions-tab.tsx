@@ -1,0 +1,118 @@
+import type { CaptionList } from '@wordreel/core';
+import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
+import { Fragment, useEffect, useMemo } from 'react';
+import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
+import { CaptionsNotice } from './captions-notice.tsx';
+import { WordChip } from './word-chip.tsx';
+
+interface CaptionsTabProps {
+  list: CaptionList;
+  /** Index of the word being spoken, or -1. */
+  activeIndex: number;
+  meta: CaptionsMeta | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  srtHref: string;
+  vttHref: string;
+  onEdit: (next: CaptionList | null) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSeek: (ms: number) => void;
+  onImport: (text: string) => Promise<unknown>;
+  onScript: (text: string) => Promise<unknown>;
+  onMessage: (message: string, kind: 'error' | 'success') => void;
+}
+
+/** Every caption page as editable word chips, the spoken word highlighted, with undo/redo and merge. */
+export function CaptionsTab(props: CaptionsTabProps) {
+  const { list } = props;
+  const pages = useMemo(() => chipPages(list), [list]);
+  const active = props.activeIndex;
+  const { onUndo, onRedo } = props;
+
+  // Ctrl/Cmd+Z undoes, with Shift redoes; inside a text field the field's own undo applies.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
+      e.preventDefault();
+      if (e.shiftKey) onRedo();
+      else onUndo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onUndo, onRedo]);
+
+  return (
+    <div className="captions-tab">
+      <div className="captions-toolbar">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+        >
+          Redo
+        </button>
+        <span className="player-spacer" />
+        <a className="btn btn-secondary btn-sm" href={props.srtHref} download>
+          Download SRT
+        </a>
+        <a className="btn btn-secondary btn-sm" href={props.vttHref} download>
+          Download VTT
+        </a>
+      </div>
+      <CaptionsNotice
+        meta={props.meta}
+        onImport={props.onImport}
+        onScript={props.onScript}
+        onMessage={props.onMessage}
+      />
+      {pages.length === 0 ? (
+        <p className="captions-empty">No Captions</p>
+      ) : (
+        <ol className="caption-pages">
+          {pages.map((page) => (
+            <li key={`${page.startMs}-${page.indexes[0]}`} className="caption-page">
+              {page.indexes.map((index, position) => {
+                const word = list[index];
+                if (!word) return null;
+                return (
+                  <Fragment key={index}>
+                    {position > 0 && (
+                      <button
+                        type="button"
+                        className="merge-button"
+                        aria-label={`Merge ${list[index - 1]?.text.trim()} and ${word.text.trim()}`}
+                        title="Merge with the previous word"
+                        onClick={() => props.onEdit(applyMerge(list, index - 1))}
+                      >
+                        +
+                      </button>
+                    )}
+                    <WordChip
+                      key={`${index}:${word.text}`}
+                      text={word.text}
+                      active={index === active}
+                      onSeek={() => props.onSeek(word.startMs)}
+                      onCommit={(text) => props.onEdit(applyChipEdit(list, index, text))}
+                    />
+                  </Fragment>
+                );
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  applyTheme,
+  FONT_SIZES,
+  fontSizeNameSchema,
+  fontWeightNameSchema,
+  type StyleSettings,
+  THEMES,
+  X_POS,
+  Y_POS,
+} from '@wordreel/core';
+
+interface StyleTabProps {
+  style: StyleSettings;
+  onChange: (next: StyleSettings) => void;
+}
+
+const COLOURS = [
+  ['fontColor', 'Text colour'],
+  ['activeFontColor', 'Active word colour'],
+  ['fontShadowColor', 'Shadow colour'],
+  ['fontStrokeColor', 'Stroke colour'],
+] as const;
+
+/** Theme presets and every style field; each change shows in the preview at once. */
+export function StyleTab({ style, onChange }: StyleTabProps) {
+  const set = <K extends keyof StyleSettings>(key: K, value: StyleSettings[K]) =>
+    onChange({ ...style, [key]: value });
+  return (
+    <div className="style-tab">
+      <h2 className="studio-section-title">Themes</h2>
+      <div className="theme-grid">
+        {THEMES.map((theme) => (
+          <button
+            key={theme.id}
+            type="button"
+            className="theme-card"
+            aria-pressed={style.themeId === theme.id}
+            onClick={() => onChange(applyTheme(style, theme.id))}
+            style={{ color: theme.fontColor, textShadow: `0 0 3px ${theme.fontStrokeColor}` }}
+          >
+            <span className="theme-card-sample">
+              Aa <span style={{ color: theme.activeFontColor }}>Bb</span>
+            </span>
+            <span className="theme-card-name">{theme.name}</span>
+          </button>
+        ))}
+      </div>
+
+      <h2 className="studio-section-title">Text</h2>
+      <div className="style-row">
+        <label className="style-toggle">
+          <input
+            type="checkbox"
+            checked={style.upperCase}
+            onChange={(e) => set('upperCase', e.currentTarget.checked)}
+          />
+          Uppercase
+        </label>
+        <label className="style-toggle">
+          <input
+            type="checkbox"
+            checked={style.italic}
+            onChange={(e) => set('italic', e.currentTarget.checked)}
+          />
+          Italic
+        </label>
+      </div>
+      <div className="style-row">
+        <label className="style-field">
+          Weight
+          <select
+            value={style.weight}
+            onChange={(e) => set('weight', fontWeightNameSchema.parse(e.currentTarget.value))}
+          >
+            {fontWeightNameSchema.options.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="style-field">
+          Size
+          <select
+            value={style.size}
+            onChange={(e) => set('size', fontSizeNameSchema.parse(e.currentTarget.value))}
+          >
+            {fontSizeNameSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {s} {FONT_SIZES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <h2 className="studio-section-title">Position</h2>
+      <label className="style-field">
+        <span>
+          Vertical position <output>{Math.round((style.yPos / Y_POS.max) * 100)}%</output>
+        </span>
+        <input
+          type="range"
+          min={Y_POS.min}
+          max={Y_POS.max}
+          step={1}
+          value={style.yPos}
+          onChange={(e) => set('yPos', Number(e.currentTarget.value))}
+        />
+      </label>
+      <label className="style-field">
+        <span>
+          Horizontal position <output>{style.xPos}%</output>
+        </span>
+        <input
+          type="range"
+          min={X_POS.min}
+          max={X_POS.max}
+          step={1}
+          value={style.xPos}
+          onChange={(e) => set('xPos', Number(e.currentTarget.value))}
+        />
+      </label>
+
+      <h2 className="studio-section-title">Colours</h2>
+      <div className="colour-grid">
+        {COLOURS.map(([key, label]) => (
+          <label key={key} className="colour-field">
+            <input
+              type="color"
+              value={style[key].toLowerCase()}
+              onChange={(e) => set(key, e.currentTarget.value.toUpperCase())}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+interface WordChipProps {
+  text: string;
+  active: boolean;
+  onSeek: () => void;
+  onCommit: (text: string) => void;
+}
+
+/** One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving the field (blur or Enter) commits; Escape reverts. */
+export function WordChip({ text, active, onSeek, onCommit }: WordChipProps) {
+  const shown = text.trimStart();
+  const [draft, setDraft] = useState(shown);
+
+  return (
+    <input
+      className={`word-chip${active ? ' word-chip-active' : ''}`}
+      value={draft}
+      size={Math.max(2, draft.length)}
+      aria-label={`Caption word ${shown}`}
+      aria-current={active ? 'true' : undefined}
+      onFocus={onSeek}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={() => {
+        if (draft !== shown) onCommit(draft);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+        if (e.key === 'Escape') {
+          setDraft(shown);
+          e.currentTarget.blur();
+        }
+      }}
+    />
+  );
+}

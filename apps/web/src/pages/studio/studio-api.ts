@@ -1,0 +1,99 @@
+import {
+  type CaptionList,
+  captionListSchema,
+  type ExportPayload,
+  type GenerateDescriptionResponse,
+  type Language,
+  parseDescription,
+  type Project,
+} from '@wordreel/core';
+import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/caption-import.schema';
+import { api, ApiError } from '../../lib/api.ts';
+
+/** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
+export type StudioProject = Project & { style?: unknown };
+
+export const videoUrl = (id: string) => `/public/${id}.mp4`;
+export const captionsUrl = (id: string) => `/public/${id}.json`;
+export const renderedUrl = (id: string) => `/rendered/${id}.mp4`;
+export const downloadUrl = (id: string) => `/download/${id}.mp4`;
+export const soundUrl = (track: string) => `/sounds/${track}.mp3`;
+export const srtUrl = (id: string) => `/api/projects/${id}/captions.srt`;
+export const vttUrl = (id: string) => `/api/projects/${id}/captions.vtt`;
+
+export interface CaptionsSnapshot {
+  list: CaptionList;
+  /** ETag (or Last-Modified) of the file, sent back to make polling cheap. */
+  version: string | null;
+}
+
+/** The studio's calls (spec section 7); the session decides the user, so no user is sent. */
+export const studioApi = {
+  project: (id: string) => api<StudioProject>(`/api/projects/${id}`),
+
+  /**
+   * GET /public/{id}.json. Returns null when unchanged since `version` (304) and an empty list when
+   * no captions exist yet (404).
+   */
+  async captions(id: string, version: string | null): Promise<CaptionsSnapshot | null> {
+    const response = await fetch(captionsUrl(id), {
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      headers: version ? { 'if-none-match': version } : {},
+    });
+    if (response.status === 304) return null;
+    if (response.status === 404) return { list: [], version: null };
+    if (!response.ok) throw new ApiError(response.status, `HTTP error! Status: ${response.status}`);
+    const parsed = captionListSchema.safeParse(await response.json());
+    if (!parsed.success) throw new ApiError(500, 'The caption file could not be read.');
+    return {
+      list: parsed.data,
+      version: response.headers.get('etag') ?? response.headers.get('last-modified'),
+    };
+  },
+
+  /** Which recogniser made the captions (and its notice); null when the project has none yet. */
+  async captionsMeta(id: string): Promise<CaptionsMeta | null> {
+    const response = await fetch(`/public/${id}/captions-meta.json`, {
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    if (!response.ok) return null;
+    const parsed = captionsMetaSchema.safeParse(await response.json().catch(() => null));
+    return parsed.success ? parsed.data : null;
+  },
+
+  updateSubtitle: (id: string, subtitleData: CaptionList) =>
+    api<{ message: string }>('/update-subtitle', { method: 'POST', json: { id, subtitleData } }),
+
+  saveStyle: (id: string, payload: ExportPayload) =>
+    api<unknown>(`/api/projects/${id}`, { method: 'PUT', json: payload }),
+
+  render: (payload: ExportPayload) => api<unknown>('/render', { method: 'POST', json: payload }),
+
+  /** HEAD /rendered/{id}.mp4: true when a finished export exists. */
+  async hasRender(id: string): Promise<boolean> {
+    const response = await fetch(renderedUrl(id), {
+      method: 'HEAD',
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    return response.ok;
+  },
+
+  async describe(subtitle: string, variant: number, lang?: Language): Promise<GenerateDescriptionResponse> {
+    const answer = await api<GenerateDescriptionResponse>('/generate-description', {
+      method: 'POST',
+      json: { subtitle, variant, lang },
+    });
+    // The spec's client parses the fenced block; the parsed fields are the fallback.
+    const parsed = parseDescription(answer.description);
+    return { ...answer, ...(parsed ?? {}) };
+  },
+
+  importCaptions: (id: string, text: string) =>
+    api<unknown>(`/api/projects/${id}/captions/import`, { method: 'POST', json: { text } }),
+
+  alignScript: (id: string, text: string) =>
+    api<unknown>(`/api/projects/${id}/captions/script`, { method: 'POST', json: { text } }),
+};

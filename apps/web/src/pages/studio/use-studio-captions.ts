@@ -1,0 +1,112 @@
+import type { CaptionList } from '@wordreel/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CaptionHistory,
+  recordEdit,
+  redo as redoHistory,
+  startHistory,
+  undo as undoHistory,
+} from '../../components/studio/caption-history.ts';
+import { parseError } from '../../lib/api.ts';
+import { studioApi } from './studio-api.ts';
+
+/** How often the caption file is re-checked (a cheap 304 when unchanged). */
+const POLL_MS = 4000;
+
+export interface StudioCaptions {
+  /** null until the first load. */
+  list: CaptionList | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  edit: (next: CaptionList | null) => void;
+  undo: () => void;
+  redo: () => void;
+  reload: () => Promise<void>;
+}
+
+/**
+ * The caption list of /public/{id}.json with undo/redo. Edits are sent to /update-subtitle only when
+ * they change the list; the file is reloaded when it changes on the server (events or polling).
+ */
+export function useStudioCaptions(
+  projectId: string,
+  enabled: boolean,
+  onError: (message: string) => void,
+): StudioCaptions {
+  const [history, setHistory] = useState<CaptionHistory | null>(null);
+  const historyRef = useRef<CaptionHistory | null>(null);
+  const version = useRef<string | null>(null);
+  const serverJson = useRef<string | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  const apply = useCallback((next: CaptionHistory) => {
+    historyRef.current = next;
+    setHistory(next);
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      const snapshot = await studioApi.captions(projectId, version.current);
+      if (!snapshot) return;
+      version.current = snapshot.version;
+      const json = JSON.stringify(snapshot.list);
+      if (json === serverJson.current) return;
+      serverJson.current = json;
+      const current = historyRef.current;
+      if (!current || JSON.stringify(current.present) !== json) apply(startHistory(snapshot.list));
+    } catch (error) {
+      console.error('Caption file load failed', error);
+    }
+  }, [projectId, apply]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    void reload();
+    const timer = window.setInterval(() => void reload(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [enabled, reload]);
+
+  const save = useCallback(
+    (list: CaptionList) => {
+      const json = JSON.stringify(list);
+      if (json === serverJson.current) return;
+      // One save at a time, in order, so the last edit is what the server keeps.
+      saving.current = saving.current.then(async () => {
+        try {
+          await studioApi.updateSubtitle(projectId, list);
+          serverJson.current = json;
+        } catch (error) {
+          console.error(error instanceof Error ? error.message : error);
+          onErrorRef.current(parseError(error));
+        }
+      });
+    },
+    [projectId],
+  );
+
+  const change = useCallback(
+    (update: (h: CaptionHistory) => CaptionHistory) => {
+      const current = historyRef.current;
+      if (!current) return;
+      const next = update(current);
+      if (next === current) return;
+      apply(next);
+      save(next.present);
+    },
+    [apply, save],
+  );
+
+  return {
+    list: history?.present ?? null,
+    canUndo: (history?.past.length ?? 0) > 0,
+    canRedo: (history?.future.length ?? 0) > 0,
+    edit: useCallback((next: CaptionList | null) => next && change((h) => recordEdit(h, next)), [change]),
+    undo: useCallback(() => change(undoHistory), [change]),
+    redo: useCallback(() => change(redoHistory), [change]),
+    reload,
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_STYLE,
+  exportPayloadSchema,
+  payloadToStyle,
+  type StyleSettings,
+  styleToPayload,
+  THEMES,
+} from '@wordreel/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { studioApi } from './studio-api.ts';
+
+const SAVE_DELAY_MS = 600;
+
+/** The saved style of a project (its last export payload), or Mercury's defaults. */
+export function restoreStyle(saved: unknown): StyleSettings {
+  const parsed = exportPayloadSchema.safeParse(saved);
+  if (!parsed.success) return DEFAULT_STYLE;
+  const style = payloadToStyle(parsed.data);
+  // The payload has no theme id: name the preset whose fields all match, if any.
+  const theme = THEMES.find(
+    (t) =>
+      t.fontFamily === style.fontFamily &&
+      t.fontColor.toLowerCase() === style.fontColor.toLowerCase() &&
+      t.activeFontColor.toLowerCase() === style.activeFontColor.toLowerCase(),
+  );
+  return theme ? { ...style, themeId: theme.id } : style;
+}
+
+export interface StyleState {
+  style: StyleSettings;
+  setStyle: (next: StyleSettings) => void;
+  /** Saves any pending change now (before an export). */
+  flush: () => Promise<void>;
+}
+
+/** Style settings: every change is shown at once and saved (debounced) with PUT /api/projects/{id}. */
+export function useStyleSettings(
+  projectId: string,
+  saved: unknown,
+  onError: (message: string) => void,
+): StyleState {
+  const [style, setStyleState] = useState(() => restoreStyle(saved));
+  const latest = useRef(style);
+  const timer = useRef<number | undefined>(undefined);
+  const dirty = useRef(false);
+
+  const save = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    if (!dirty.current) return;
+    dirty.current = false;
+    try {
+      await studioApi.saveStyle(projectId, styleToPayload(latest.current, projectId));
+    } catch (error) {
+      console.error('Failed to create project', error);
+      onError('Failed to create project');
+    }
+  }, [projectId, onError]);
+
+  const setStyle = useCallback(
+    (next: StyleSettings) => {
+      latest.current = next;
+      dirty.current = true;
+      setStyleState(next);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
+    },
+    [save],
+  );
+
+  useEffect(() => () => void save(), [save]);
+
+  return { style, setStyle, flush: save };
+}
