@@ -1,12 +1,13 @@
+// Global styles first: component stylesheets imported below must win over these element defaults.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from './components/toast.tsx';
 import { router } from './router.tsx';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/controls.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

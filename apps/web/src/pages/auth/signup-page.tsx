@@ -42,7 +42,6 @@ export function SignupPage() {
   return (
     <AuthCard title="Create your account" lead="Captions, music and titles for your shorts in minutes.">
       <p className="auth-offer">
-        <span aria-hidden="true">🎁</span>
         <span>
           Start with <strong>$200 in credit</strong>. No credit card needed.
         </span>

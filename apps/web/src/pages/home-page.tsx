@@ -1,7 +1,0 @@
-export function HomePage() {
-  return (
-    <main>
-      <h1>Wordreel</h1>
-    </main>
-  );
-}

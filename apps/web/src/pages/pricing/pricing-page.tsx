@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PLANS } from './plans.ts';
+import './pricing-page.css';
+
+type Billing = 'monthly' | 'yearly';
+
+export function PricingPage() {
+  // Spec section 2: the toggle changes only its own look; the prices stay per month, billed yearly.
+  const [billing, setBilling] = useState<Billing>('yearly');
+  return (
+    <div className="pricing container">
+      <header className="pricing-header">
+        <h1>Simple pricing for every creator</h1>
+        <p className="section-lead">Start with 3 free videos. Upgrade when your channel grows.</p>
+        <div className="billing-toggle" role="group" aria-label="Billing period">
+          <button type="button" aria-pressed={billing === 'monthly'} onClick={() => setBilling('monthly')}>
+            Monthly
+          </button>
+          <button type="button" aria-pressed={billing === 'yearly'} onClick={() => setBilling('yearly')}>
+            Yearly <span className="badge badge-accent">SAVE 33%</span>
+          </button>
+        </div>
+      </header>
+
+      <ul className="plan-grid">
+        {PLANS.map((plan) => (
+          <li key={plan.name} className={`card plan-card${plan.popular ? ' plan-popular' : ''}`}>
+            {plan.popular && <p className="plan-flag">MOST POPULAR</p>}
+            <h2>{plan.name}</h2>
+            <p className="plan-price">
+              <strong>${plan.price}</strong>
+              <span> / month</span>
+            </p>
+            <p className="plan-billing">
+              Billed yearly <span className="plan-save">save ${plan.yearlySaving}</span>
+            </p>
+            <ul className="plan-features">
+              {plan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            <Link
+              to="/signup"
+              className={`btn btn-block ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
+              aria-label={`Get started with ${plan.name}`}
+            >
+              Get started
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="pricing-note muted">
+        Prices in USD. Need API access? Credits cost $0.05 each and are bought from the API Config page.
+      </p>
+    </div>
+  );
+}
