@@ -99,4 +99,35 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it("should give the owner the captions' meta and 404 to anyone else", async () => {
+    const id = await newProject();
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/captions/meta`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(none.json()).toEqual({ meta: null });
+    const meta = {
+      engine: 'pocketsphinx',
+      model: null,
+      language: 'en',
+      wordCount: 2,
+      notice: 'These captions come from the basic speech recogniser.',
+      createdAt: new Date().toISOString(),
+    };
+    await t.ctx.storage.writeFile(projectKeys.captionsMeta(id), JSON.stringify(meta));
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/captions/meta`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(mine.json()).toEqual({ meta });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/captions/meta`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
 });

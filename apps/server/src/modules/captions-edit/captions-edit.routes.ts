@@ -1,11 +1,13 @@
 import { messageResponseSchema, updateSubtitleBodySchema } from '@wordreel/core';
+import { captionsMetaSchema } from '@wordreel/core/captions/caption-import.schema';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
-import { updateSubtitles } from './captions-edit.service.ts';
+import { getCaptionsMeta, updateSubtitles } from './captions-edit.service.ts';
 
-/** POST /update-subtitle (spec section 7): the studio's edited caption list. */
+/** POST /update-subtitle (spec section 7): the studio's edited caption list; and the captions' meta. */
 export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/update-subtitle',
@@ -14,5 +16,16 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
       schema: { body: updateSubtitleBodySchema, response: { 200: messageResponseSchema } },
     },
     (request) => updateSubtitles(ctx, currentUser(request).id, request.body.id, request.body.subtitleData),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/projects/:id/captions/meta',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ meta: captionsMetaSchema.nullable() }) },
+      },
+    },
+    (request) => getCaptionsMeta(ctx, currentUser(request).id, request.params.id),
   );
 }

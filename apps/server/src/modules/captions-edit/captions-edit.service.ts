@@ -1,8 +1,10 @@
 import { type CaptionList, SUBTITLES_UPDATED_MESSAGE } from '@wordreel/core';
+import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
+import { readCaptionsMeta } from '../speech/captions-meta.ts';
 
 export const CAPTIONS_NOT_READY = 'Captions are still being made. Please wait until they are ready.';
 
@@ -20,4 +22,14 @@ export async function updateSubtitles(
   }
   await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
   return { message: SUBTITLES_UPDATED_MESSAGE };
+}
+
+/** Which engine made the owner's captions and the notice for the studio; null before any exist. */
+export async function getCaptionsMeta(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+): Promise<{ meta: CaptionsMeta | null }> {
+  await getOwnedProject(ctx, userId, projectId);
+  return { meta: await readCaptionsMeta(ctx.storage, projectId) };
 }

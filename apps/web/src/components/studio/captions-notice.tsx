@@ -32,12 +32,6 @@ export function CaptionsNotice({ meta, onImport, onScript, onMessage }: Captions
   return (
     <section className="captions-notice" aria-label="Caption source">
       {meta?.notice && <p className="captions-notice-text">{meta.notice}</p>}
-      {meta && (meta.engine === 'pocketsphinx' || meta.engine === 'none') && (
-        <p className="muted">
-          For accurate captions install the whisper model on the server (<code>npm run models</code>), or
-          bring your own captions below.
-        </p>
-      )}
       <details className="captions-import">
         <summary>Import captions or paste a script</summary>
         <label className="style-field">

@@ -54,14 +54,16 @@ export const studioApi = {
 
   /** Which recogniser made the captions (and its notice); null when the project has none yet. */
   async captionsMeta(id: string): Promise<CaptionsMeta | null> {
-    const response = await fetch(`/public/${id}/captions-meta.json`, {
-      credentials: 'same-origin',
-      cache: 'no-cache',
-    });
-    if (!response.ok) return null;
-    const parsed = captionsMetaSchema.safeParse(await response.json().catch(() => null));
+    const { meta } = await api<{ meta: unknown }>(`/api/projects/${id}/captions/meta`);
+    const parsed = captionsMetaSchema.nullable().safeParse(meta);
     return parsed.success ? parsed.data : null;
   },
+
+  /** The latest export's state, to pick up a render already running and to follow it without events. */
+  renderStatus: (id: string) =>
+    api<{ state: string; progress: number; error: string | null; ready: boolean }>(
+      `/api/projects/${id}/render`,
+    ),
 
   updateSubtitle: (id: string, subtitleData: CaptionList) =>
     api<{ message: string }>('/update-subtitle', { method: 'POST', json: { id, subtitleData } }),

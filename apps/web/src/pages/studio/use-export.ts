@@ -5,6 +5,7 @@ import { downloadUrl, studioApi } from './studio-api.ts';
 
 export const EXPORT_BUSY_MESSAGE = 'Please wait for the previous export to finish.';
 export const RENDER_FAILED_MESSAGE = 'Failed to render video';
+const STATUS_POLL_MS = 2000;
 
 export interface ExportState {
   busy: boolean;
@@ -34,14 +35,29 @@ export function useExport(
   const [progress, setProgress] = useState(0);
   const [hasRender, setHasRender] = useState(false);
   const busyRef = useRef(false);
+  /** True once the server has accepted this export: earlier states belong to the previous render. */
+  const accepted = useRef(false);
 
   useEffect(() => {
     void studioApi.hasRender(projectId).then(setHasRender);
+    // A render started earlier (another tab, a reload) is still this project's export.
+    void studioApi
+      .renderStatus(projectId)
+      .then((status) => {
+        if (status.state === 'queued' || status.state === 'running') {
+          busyRef.current = true;
+          accepted.current = true;
+          setBusy(true);
+          setProgress(status.progress);
+        }
+      })
+      .catch(() => undefined);
   }, [projectId]);
 
   const finish = useCallback(
     (ok: boolean, message?: string | null) => {
       busyRef.current = false;
+      accepted.current = false;
       setBusy(false);
       if (ok) {
         setHasRender(true);
@@ -65,6 +81,7 @@ export function useExport(
     try {
       await flushStyle();
       const answer = await studioApi.render(styleToPayload(style, projectId));
+      accepted.current = true;
       // A render that finished within the request answers with its final state.
       const state = (answer as { state?: unknown } | null)?.state;
       if (state === 'done') finish(true);
@@ -80,13 +97,25 @@ export function useExport(
 
   const onRenderEvent = useCallback(
     (event: RenderEvent) => {
-      if (!busyRef.current) return;
+      if (!busyRef.current || !accepted.current) return;
       setProgress(event.progress);
       if (event.state === 'done') finish(true);
       else if (event.state === 'failed' || event.state === 'cancelled') finish(false, event.error);
     },
     [finish],
   );
+
+  // Events carry progress; polling the state as well means a dropped stream cannot leave Export stuck.
+  useEffect(() => {
+    if (!busy) return;
+    const timer = window.setInterval(() => {
+      void studioApi
+        .renderStatus(projectId)
+        .then((status) => onRenderEvent({ ...status, type: 'render', projectId, userId: '' }))
+        .catch(() => undefined);
+    }, STATUS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [busy, projectId, onRenderEvent]);
 
   return { busy, progress, hasRender, start, onRenderEvent };
 }
