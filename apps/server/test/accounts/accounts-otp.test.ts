@@ -76,6 +76,24 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
     expect(right.json()).toMatchObject({ message: 'Invalid OTP' });
   });
 
+  it('should count parallel wrong guesses so no more than five are ever checked', async () => {
+    const email = freshEmail();
+    const client = new AccountClient(t.app);
+    const code = await requestCode(client, email);
+    const guesses = Array.from({ length: 12 }, () =>
+      t.app.inject({ method: 'POST', url: '/api/users/validate', payload: { email, code: otherCode(code) } }),
+    );
+    await Promise.all(guesses);
+    const row = await t.ctx.db
+      .selectFrom('oneTimeCode')
+      .select('attempts')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    const right = await client.call('POST', '/api/users/validate', { email, code });
+    expect(right.json()).toMatchObject({ message: 'Invalid OTP' });
+  });
+
   it('should accept a new code after the tries of the old one ran out', async () => {
     const email = freshEmail();
     const client = new AccountClient(t.app);

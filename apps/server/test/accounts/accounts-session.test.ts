@@ -190,6 +190,8 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
         updatedAtNanos: 0,
       })
       .execute();
+    const videoKey = `projects/${'a'.repeat(32)}/video.mp4`;
+    await t.ctx.storage.writeFile(videoKey, 'not really a video');
     const res = await client.call('DELETE', '/api/users/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account deleted' });
@@ -200,6 +202,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
       password: 'password123',
     });
     expect(login.statusCode).toBe(404);
+    expect(await t.ctx.storage.exists(videoKey)).toBe(false);
     for (const table of ['project', 'apiKey', 'session', 'account'] as const) {
       const rows = await t.ctx.db.selectFrom(table).select('userId').where('userId', '=', userId).execute();
       expect(rows, table).toEqual([]);
