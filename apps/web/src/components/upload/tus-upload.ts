@@ -1,9 +1,13 @@
-import { errorResponseSchema, projectIdSchema } from '@wordreel/core';
+import {
+  errorResponseSchema,
+  projectIdSchema,
+  TUS_VIDEO_CONFIG_KEY,
+  UPLOAD_PROJECT_ID_HEADER,
+  type UploadVideoConfig,
+} from '@wordreel/core';
 import { DetailedError, type PreviousUpload, Upload } from 'tus-js-client';
-import type { UploadVideoConfig } from '@wordreel/core';
 
 export const TUS_PATH = '/files/';
-export const CREATE_PROJECT_FAILED = 'Failed to create project';
 const NETWORK_FAILED = 'The upload was interrupted. Check your connection and press Proceed to resume.';
 
 export interface VideoUploadOptions {
@@ -11,7 +15,8 @@ export interface VideoUploadOptions {
   userId: string;
   videoConfig: UploadVideoConfig;
   onProgress: (bytesSent: number, bytesTotal: number) => void;
-  onSuccess: (projectId: string) => void;
+  /** null when the server named no project (the caller reports 'Failed to create project'). */
+  onSuccess: (projectId: string | null) => void;
   onError: (message: string) => void;
 }
 
@@ -25,7 +30,7 @@ export function createVideoUpload(options: VideoUploadOptions): Upload {
   let upload: Upload | null = null;
   upload = new Upload(file, {
     endpoint: new URL(TUS_PATH, window.location.origin).href,
-    metadata: { filename: file.name, filetype: file.type, videoConfig: JSON.stringify(videoConfig) },
+    metadata: uploadMetadata(file, videoConfig),
     fingerprint: (f: File) =>
       Promise.resolve(['wordreel', userId, f.name, f.type, f.size, f.lastModified].join('-')),
     storeFingerprintForResuming: true,
@@ -35,20 +40,28 @@ export function createVideoUpload(options: VideoUploadOptions): Upload {
     // 8 MiB PATCH requests: small enough that a dropped connection loses little.
     chunkSize: 8 * 1024 * 1024,
     onProgress: options.onProgress,
-    onSuccess: ({ lastResponse }) => {
-      const projectId = projectIdOf(upload?.url ?? null, lastResponse.getHeader('upload-project-id'));
-      if (projectId) options.onSuccess(projectId);
-      else options.onError(CREATE_PROJECT_FAILED);
-    },
+    onSuccess: ({ lastResponse }) =>
+      options.onSuccess(projectIdOf(upload?.url ?? null, lastResponse.getHeader(UPLOAD_PROJECT_ID_HEADER))),
     onError: (error) => options.onError(uploadErrorMessage(error)),
   });
   return upload;
 }
 
-/** The project id is the upload's id, the last segment of its tus URL (docs/decisions/003-uploads.md). */
+/** tus metadata: the file's name and type, and the spec's videoConfig as JSON text. */
+export function uploadMetadata(file: File, videoConfig: UploadVideoConfig): Record<string, string> {
+  return { filename: file.name, filetype: file.type, [TUS_VIDEO_CONFIG_KEY]: JSON.stringify(videoConfig) };
+}
+
+/**
+ * The final PATCH names the project in a header. When that answer was lost and a resume found the
+ * upload already complete, the answer is a HEAD without it: the upload id (last URL segment) is then
+ * the project id.
+ */
 export function projectIdOf(uploadUrl: string | null, header?: string): string | null {
-  const candidate = header ?? uploadUrl?.replace(/\/+$/, '').split('/').pop() ?? '';
-  return projectIdSchema.safeParse(candidate).success ? candidate : null;
+  for (const candidate of [header, uploadUrl?.replace(/\/+$/, '').split('/').pop()]) {
+    if (candidate && projectIdSchema.safeParse(candidate).success) return candidate;
+  }
+  return null;
 }
 
 /** The server's own message when it sent one (spec section 8), otherwise a plain explanation. */

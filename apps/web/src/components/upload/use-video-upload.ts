@@ -1,7 +1,13 @@
 import type { UploadVideoConfig } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
-import { createVideoUpload, findResumableUpload, type ResumableUpload } from './tus-upload.ts';
+import { CREATE_PROJECT_FAILED, createProject } from './create-project.ts';
+import {
+  createVideoUpload,
+  findResumableUpload,
+  type ResumableUpload,
+  uploadMetadata,
+} from './tus-upload.ts';
 
 /** checking: looking for an earlier unfinished upload; ready: waiting for Proceed. */
 export type UploadPhase = 'checking' | 'ready' | 'uploading' | 'cancelling' | 'failed' | 'done';
@@ -39,7 +45,11 @@ export function useVideoUpload(
     resumable: null,
   });
   const uploadRef = useRef<Upload | null>(null);
+  // The videoConfig of the current attempt, and the project id once the bytes are all on the server.
+  const configRef = useRef<UploadVideoConfig | null>(null);
+  const uploadedIdRef = useRef<string | null>(null);
   const onUploadedRef = useRef(onUploaded);
+  const confirmRef = useRef<((projectId: string, videoConfig: UploadVideoConfig) => void) | null>(null);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
   });
@@ -49,14 +59,25 @@ export function useVideoUpload(
     const update = (patch: Partial<VideoUploadState>) => {
       if (live) setState((current) => ({ ...current, ...patch }));
     };
+    const confirm = (projectId: string, videoConfig: UploadVideoConfig) => {
+      createProject(userId, projectId, videoConfig)
+        .then((id) => {
+          update({ phase: 'done' });
+          if (live) onUploadedRef.current(id);
+        })
+        .catch(() => update({ phase: 'failed', error: CREATE_PROJECT_FAILED }));
+    };
+    confirmRef.current = confirm;
     const upload = createVideoUpload({
       file,
       userId,
       videoConfig: { name: file.name, lang: 'en', orientation: 'portrait' },
       onProgress: (bytesSent, bytesTotal) => update({ bytesSent, bytesTotal }),
       onSuccess: (projectId) => {
-        update({ phase: 'done', bytesSent: file.size });
-        if (live) onUploadedRef.current(projectId);
+        update({ bytesSent: file.size });
+        uploadedIdRef.current = projectId;
+        if (projectId && configRef.current) confirm(projectId, configRef.current);
+        else update({ phase: 'failed', error: CREATE_PROJECT_FAILED });
       },
       onError: (message) => update({ phase: 'failed', error: message }),
     });
@@ -84,13 +105,17 @@ export function useVideoUpload(
     (videoConfig: UploadVideoConfig) => {
       const upload = uploadRef.current;
       if (!upload) return;
+      configRef.current = videoConfig;
+      const uploadedId = uploadedIdRef.current;
+      if (uploadedId) {
+        // Every byte is on the server already; only the project step failed: try that again.
+        setState((current) => ({ ...current, phase: 'uploading', error: null, notice: null }));
+        confirmRef.current?.(uploadedId, videoConfig);
+        return;
+      }
       const { resumable } = state;
       if (resumable && !upload.url) upload.resumeFromPreviousUpload(resumable.previous);
-      upload.options.metadata = {
-        filename: file.name,
-        filetype: file.type,
-        videoConfig: JSON.stringify(videoConfig),
-      };
+      upload.options.metadata = uploadMetadata(file, videoConfig);
       setState((current) => ({
         ...current,
         phase: 'uploading',

@@ -1,0 +1,20 @@
+import type { UploadVideoConfig } from '@wordreel/core';
+import { api } from '../../lib/api.ts';
+
+export const CREATE_PROJECT_FAILED = 'Failed to create project';
+
+/**
+ * Spec step after the upload: POST /api/projects confirms the uploaded project with the client's
+ * choices. The body's userId is the spec's; the server takes the user from the session.
+ */
+export async function createProject(
+  userId: string,
+  projectId: string,
+  videoConfig: UploadVideoConfig,
+): Promise<string> {
+  const { id } = await api<{ id?: string }>('/api/projects', {
+    method: 'POST',
+    json: { userId, projectId, videoConfig },
+  });
+  return id ?? projectId;
+}
