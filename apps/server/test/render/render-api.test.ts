@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTrack } from '../../src/modules/music/music-synth.ts';
+import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { makeClip, meanVolumeDb, payloadFor, seedProject, word } from './render-fixtures.ts';
+
+/** One generated library track for the whole file (synthesising all seven is the setup script's job). */
+let musicDir: Promise<string> | undefined;
+function musicLibrary(): Promise<string> {
+  musicDir ??= (async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-music-lib-'));
+    await makeTrack('chill', path.join(dir, 'chill.mp3'));
+    return dir;
+  })();
+  return musicDir;
+}
+
+describe.each(dbKinds)('render API (%s)', (db) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      db,
+      env: { RENDER_X264_PRESET: 'superfast', MUSIC_DIR: await musicLibrary() },
+    });
+    await t.ctx.jobs.start();
+    owner = await createTestUser(t.ctx);
+    other = await createTestUser(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  const status = async (user: TestUser, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/projects/${id}/render`, headers: { cookie: user.cookie } });
+
+  async function waitFor(id: string, done: (state: string, progress: number) => boolean, ms = 50_000) {
+    const until = Date.now() + ms;
+    for (;;) {
+      const body = (await status(owner, id)).json<{
+        state: string;
+        progress: number;
+        error: string | null;
+      }>();
+      if (done(body.state, body.progress)) return body;
+      if (Date.now() > until) throw new Error(`render still ${body.state}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('should queue an export at once, publish progress and serve the finished file to its owner', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
+    const events: string[] = [];
+    const stop = t.ctx.events.subscribe(
+      (e) => e.type === 'render' && e.projectId === id && events.push(e.state),
+    );
+    const head = () =>
+      t.app.inject({ method: 'HEAD', url: `/rendered/${id}.mp4`, headers: { cookie: owner.cookie } });
+    expect((await head()).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: { ...payloadFor(id), user: { userId: other.id } },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(typeof res.json<{ jobId: unknown }>().jobId).toBe('string');
+    const final = await waitFor(id, (s) => s === 'done' || s === 'failed');
+    stop();
+    expect(final).toMatchObject({ state: 'done', progress: 100, error: null });
+    expect(events[0]).toBe('queued');
+    expect(events.at(-1)).toBe('done');
+    expect((await head()).statusCode).toBe(200);
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: `/rendered/${id}.mp4`,
+      headers: { cookie: owner.cookie, range: 'bytes=0-7' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/download/${id}.mp4`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="video.mp4"');
+    expect(download.rawPayload.length).toBe((await t.ctx.storage.stat(projectKeys.render(id)))?.size);
+  });
+
+  it("should answer 404 to another user's render, state, check and download, and 401 without a session", async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
+    await t.ctx.storage.writeFile(projectKeys.render(id), 'finished');
+    const as = (user: TestUser) => ({ cookie: user.cookie });
+    const attempts = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/render', headers: as(other), payload: payloadFor(id) }),
+      t.app.inject({ method: 'GET', url: `/api/projects/${id}/render`, headers: as(other) }),
+      t.app.inject({ method: 'DELETE', url: `/api/projects/${id}/render`, headers: as(other) }),
+      t.app.inject({ method: 'HEAD', url: `/rendered/${id}.mp4`, headers: as(other) }),
+      t.app.inject({ method: 'GET', url: `/rendered/${id}.mp4`, headers: as(other) }),
+      t.app.inject({ method: 'GET', url: `/download/${id}.mp4`, headers: as(other) }),
+    ]);
+    expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(attempts[0]?.json()).toMatchObject({ message: 'Video not found' });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/download/${id}.mp4` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: `/rendered/${id}.mp4`, headers: as(owner) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('should refuse a second export while one runs with the exact message, and let a cancel keep the previous file', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ seconds: 30, audio: 'none' }), [
+      word('Long', 0, 29_000),
+    ]);
+    await t.ctx.storage.writeFile(projectKeys.render(id), 'the previous good export');
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/render',
+        headers: { cookie: owner.cookie },
+        payload: payloadFor(id),
+      });
+    expect((await start()).statusCode).toBe(202);
+    const second = await start();
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: RENDER_BUSY });
+    await waitFor(id, (s, p) => s === 'running' && p > 0);
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${id}/render`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', ready: true });
+    // ffmpeg is killed and its temporary file removed; the last good file is untouched.
+    const dir = path.dirname(t.ctx.storage.localPath(projectKeys.render(id)));
+    for (let i = 0; i < 50 && (await fs.readdir(dir)).some((f) => f.includes('.tmp-')); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await fs.readdir(dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect((await t.ctx.storage.readFile(projectKeys.render(id))).toString()).toBe(
+      'the previous good export',
+    );
+    expect((await start()).statusCode).toBe(202);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${id}/render`,
+      headers: { cookie: owner.cookie },
+    });
+  });
+
+  it('should mix the chosen background music in when it is on and leave it out when off', async () => {
+    const clip = await makeClip({ audio: 'silent' });
+    const id = await seedProject(t.ctx, owner.id, clip, []);
+    const exportWith = async (bgMusicActive: boolean) => {
+      const payload = payloadFor(id, 'mercury', { bgMusic: 'chill', bgMusicActive, bgMusicVolume: 0.5 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/render',
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+      expect(res.statusCode).toBe(202);
+      expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
+      return meanVolumeDb(t.ctx.storage.localPath(projectKeys.render(id)));
+    };
+    expect(await exportWith(true)).toBeGreaterThan(-35);
+    expect(await exportWith(false)).toBeLessThan(-80);
+  });
+
+  it('should refuse custom music before a track is uploaded and an unknown payload field value', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
+    const custom = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: payloadFor(id, 'venus', { bgMusic: 'custom', bgMusicActive: true }),
+    });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json()).toMatchObject({ message: 'Please upload a music track first.' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: { ...payloadFor(id), fontFamily: 'font-10' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  DEFAULT_STYLE,
+  applyTheme,
+  styleToPayload,
+  type CaptionItem,
+  type ExportPayload,
+  type ThemeId,
+} from '@wordreel/core';
+import type { AppContext } from '../../src/context.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+
+const run = promisify(execFile);
+
+/** The flat background of test clips: far from every theme colour, so caption pixels stand out. */
+export const CLIP_RGB = [64, 96, 128] as const;
+
+export interface ClipOptions {
+  width?: number;
+  height?: number;
+  seconds?: number;
+  /** `tone`: a quiet sine; `silent`: an all-zero track; `none`: no audio stream. */
+  audio?: 'tone' | 'silent' | 'none';
+}
+
+/** Makes a small H.264/AAC clip with a flat picture (cached per option set within the process). */
+const clips = new Map<string, Promise<string>>();
+export function makeClip(options: ClipOptions = {}): Promise<string> {
+  const { width = 360, height = 640, seconds = 2, audio = 'silent' } = options;
+  const name = `wordreel-render-${process.pid}-${width}x${height}-${seconds}-${audio}.mp4`;
+  let clip = clips.get(name);
+  if (!clip) {
+    clip = (async () => {
+      const out = path.join(os.tmpdir(), name);
+      const hex = CLIP_RGB.map((c) => c.toString(16).padStart(2, '0')).join('');
+      const audioIn =
+        audio === 'none'
+          ? []
+          : [
+              '-f',
+              'lavfi',
+              '-i',
+              audio === 'tone'
+                ? `sine=f=440:r=48000:d=${seconds}`
+                : `anullsrc=r=48000:cl=stereo:d=${seconds}`,
+            ];
+      await run('ffmpeg', [
+        ...[
+          '-v',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=0x${hex}:s=${width}x${height}:r=30:d=${seconds}`,
+        ],
+        ...audioIn,
+        ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+        ...(audio === 'none' ? [] : ['-c:a', 'aac']),
+        out,
+      ]);
+      return out;
+    })();
+    clips.set(name, clip);
+  }
+  return clip;
+}
+
+export const word = (text: string, startMs: number, endMs: number): CaptionItem => ({
+  text,
+  startMs,
+  endMs,
+  confidence: 1,
+  timestampMs: startMs,
+});
+
+/** A ready project of `userId` whose playable copy is `clip` and whose caption list is `captions`. */
+export async function seedProject(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  clip: string,
+  captions: CaptionItem[],
+): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  await insertProject(ctx.db, {
+    id,
+    userId,
+    name: 'clip.mp4',
+    videoConfig: { name: 'clip.mp4', lang: 'en', orientation: 'portrait' },
+    status: 'ready',
+  });
+  await ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(clip, tmp));
+  await ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(captions));
+  return id;
+}
+
+export function payloadFor(
+  projectId: string,
+  theme: ThemeId = 'mercury',
+  extra: Partial<ExportPayload> = {},
+): ExportPayload {
+  return { ...styleToPayload(applyTheme(DEFAULT_STYLE, theme), projectId), ...extra };
+}
+
+export interface Probe {
+  format: { duration: string };
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    profile?: string;
+    pix_fmt?: string;
+    width?: number;
+    height?: number;
+    color_space?: string;
+    avg_frame_rate?: string;
+  }[];
+}
+
+export async function probe(file: string): Promise<Probe> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
+  return JSON.parse(stdout) as Probe;
+}
+
+/** Frame `n` of a 1080x1920 video as RGB bytes (decoded with the BT.709 matrix it is tagged with). */
+export async function frameRgb(file: string, n: number): Promise<Buffer> {
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-vf',
+      `select=eq(n\\,${n}),scale=in_color_matrix=bt709:in_range=tv,format=rgb24`,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      'pipe:1',
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
+}
+
+export const FRAME_W = 1080;
+
+/** Pixels that differ by more than `threshold` on any channel, and their bounding box. */
+export function diffPixels(a: Buffer, b: Buffer, threshold = 40) {
+  let count = 0;
+  let top = Infinity;
+  let bottom = -1;
+  let left = Infinity;
+  let right = -1;
+  for (let i = 0; i + 2 < a.length; i += 3) {
+    const d = Math.max(
+      Math.abs(a[i]! - b[i]!),
+      Math.abs(a[i + 1]! - b[i + 1]!),
+      Math.abs(a[i + 2]! - b[i + 2]!),
+    );
+    if (d <= threshold) continue;
+    count++;
+    const p = i / 3;
+    const y = Math.floor(p / FRAME_W);
+    const x = p % FRAME_W;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  return { count, height: bottom - top + 1, width: right - left + 1 };
+}
+
+/** How many pixels are within `tolerance` levels of `hex` on every channel. */
+export function pixelsNear(rgb: Buffer, hex: string, tolerance = 10): number {
+  const target = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = 0; i + 2 < rgb.length; i += 3) {
+    if (
+      Math.abs(rgb[i]! - target[0]!) <= tolerance &&
+      Math.abs(rgb[i + 1]! - target[1]!) <= tolerance &&
+      Math.abs(rgb[i + 2]! - target[2]!) <= tolerance
+    )
+      count++;
+  }
+  return count;
+}
+
+export async function meanVolumeDb(file: string): Promise<number> {
+  const { stderr } = await run('ffmpeg', [
+    '-v',
+    'info',
+    '-i',
+    file,
+    '-af',
+    'volumedetect',
+    '-vn',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const match = /mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr);
+  return match?.[1] === undefined || match[1] === '-inf' ? -Infinity : Number(match[1]);
+}

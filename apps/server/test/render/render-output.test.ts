@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import { THEMES, themeById, type CaptionItem, type ExportPayload } from '@wordreel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderProject } from '../../src/modules/render/render-project.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import {
+  diffPixels,
+  frameRgb,
+  makeClip,
+  payloadFor,
+  pixelsNear,
+  probe,
+  seedProject,
+  word,
+} from './render-fixtures.ts';
+
+/** Renders straight through the export path (the HTTP flow has its own suite) and returns the MP4's path. */
+async function render(
+  t: TestApp,
+  user: TestUser,
+  captions: CaptionItem[],
+  payload?: (id: string) => ExportPayload,
+  clip?: string,
+) {
+  const id = await seedProject(t.ctx, user.id, clip ?? (await makeClip()), captions);
+  await renderProject(t.ctx, id, payload ? payload(id) : payloadFor(id));
+  return t.ctx.storage.localPath(projectKeys.render(id));
+}
+
+// Pixels only depend on ffmpeg, not the database: one SQLite app is enough here.
+describe('render output', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let bare: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RENDER_X264_PRESET: 'superfast' } });
+    user = await createTestUser(t.ctx);
+    bare = await render(t, user, []);
+  });
+  afterAll(() => t.close());
+
+  it('should export a portrait 1080x1920 30 fps H.264 High yuv420p BT.709 MP4 with AAC audio', async () => {
+    const info = await probe(bare);
+    const video = info.streams.find((s) => s.codec_type === 'video');
+    const audio = info.streams.find((s) => s.codec_type === 'audio');
+    expect(Number(info.format.duration)).toBeCloseTo(2, 0);
+    expect(video).toMatchObject({
+      codec_name: 'h264',
+      profile: 'High',
+      pix_fmt: 'yuv420p',
+      width: 1080,
+      height: 1920,
+      color_space: 'bt709',
+      avg_frame_rate: '30/1',
+    });
+    expect(audio?.codec_name).toBe('aac');
+  });
+
+  it.each(THEMES.map((theme) => theme.id))(
+    'should draw the %s theme with the active word in its active colour',
+    async (themeId) => {
+      const theme = themeById(themeId);
+      const file = await render(t, user, [word('Hello', 300, 1200), word(' there', 1200, 1500)], (id) =>
+        payloadFor(id, themeId),
+      );
+      const [plain, captioned] = await Promise.all([frameRgb(bare, 20), frameRgb(file, 20)]);
+      expect(diffPixels(plain, captioned).count).toBeGreaterThan(1000);
+      // The spoken word's colour appears in the picture (and was nowhere in the flat source).
+      expect(pixelsNear(plain, theme.activeFontColor)).toBe(0);
+      expect(pixelsNear(captioned, theme.activeFontColor)).toBeGreaterThan(300);
+    },
+  );
+
+  it('should change the caption region only while its page is up', async () => {
+    // One word 0.3–0.6 s: its page shows from frame 9 and leaves 1.2 s after the word ends (frame 54).
+    const file = await render(t, user, [word('Timing', 300, 600)]);
+    const diffAt = async (n: number) => diffPixels(await frameRgb(bare, n), await frameRgb(file, n)).count;
+    expect(await diffAt(3)).toBeLessThan(50);
+    expect(await diffAt(15)).toBeGreaterThan(1000);
+    expect(await diffAt(57)).toBeLessThan(50);
+  });
+
+  it('should render caption text like {\\fs900} as typed, not as a size change', async () => {
+    const file = await render(t, user, [word('{\\fs900}x', 0, 1500)]);
+    const box = diffPixels(await frameRgb(bare, 15), await frameRgb(file, 15));
+    expect(box.count).toBeGreaterThan(1000);
+    // Large (35 px at 720) is about 150 px tall at 1920 with its stroke and shadow; \fs900 would be ~6x that.
+    expect(box.height).toBeLessThan(320);
+    expect(box.width).toBeGreaterThan(400);
+  });
+
+  it('should draw Devanagari words with real glyphs, not boxes', async () => {
+    // Two different words: real glyphs give different shapes; missing-glyph boxes would look alike.
+    const a = await render(t, user, [word('नमस्ते', 0, 1500)]);
+    const b = await render(t, user, [word('दुनिया', 0, 1500)]);
+    const [plain, fa, fb] = await Promise.all([frameRgb(bare, 15), frameRgb(a, 15), frameRgb(b, 15)]);
+    expect(diffPixels(plain, fa).count).toBeGreaterThan(1000);
+    expect(diffPixels(fa, fb).count).toBeGreaterThan(2000);
+  });
+
+  it('should fit a landscape source inside the portrait frame over a blurred fill, not stretch it', async () => {
+    const clip = await makeClip({ width: 640, height: 360, seconds: 1, audio: 'none' });
+    const file = await render(t, user, [], undefined, clip);
+    const info = await probe(file);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1080, height: 1920 });
+    expect(info.streams.some((s) => s.codec_type === 'audio')).toBe(true);
+    const rgb = await frameRgb(file, 5);
+    // The top band is the blurred fill of the (flat) source, not black bars.
+    expect(pixelsNear(rgb.subarray(0, 1080 * 100 * 3), '#406080', 12)).toBeGreaterThan(1080 * 90);
+    await fs.rm(file);
+  });
+});
