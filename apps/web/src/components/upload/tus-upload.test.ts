@@ -1,0 +1,68 @@
+import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
+import { describe, expect, it } from 'vitest';
+import { projectIdOf, uploadErrorMessage, uploadMetadata } from './tus-upload.ts';
+
+const ID = '0123456789abcdef0123456789abcdef';
+
+function response(status: number, body: string): HttpResponse {
+  return {
+    getStatus: () => status,
+    getHeader: () => undefined,
+    getBody: () => body,
+    getUnderlyingObject: () => null,
+  };
+}
+
+function failed(status: number, body: string): DetailedError {
+  const error = new DetailedError('tus: unexpected response');
+  error.originalRequest = {} as HttpRequest;
+  error.originalResponse = response(status, body);
+  return error;
+}
+
+describe('projectIdOf', () => {
+  it('should take the project id from the final PATCH header', () => {
+    expect(projectIdOf('http://host/files/upload-1', ID)).toBe(ID);
+  });
+
+  it('should fall back to the upload id in the URL when the header is missing', () => {
+    expect(projectIdOf(`http://host/files/${ID}`)).toBe(ID);
+    expect(projectIdOf(`http://host/files/${ID}/`, undefined)).toBe(ID);
+  });
+
+  it('should refuse anything that is not a project id', () => {
+    expect(projectIdOf('http://host/files/../etc', '../../secret')).toBeNull();
+    expect(projectIdOf(null)).toBeNull();
+  });
+});
+
+describe('uploadErrorMessage', () => {
+  it("should show the server's own message", () => {
+    const body = JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message: 'The video is larger than 2 GB.' });
+    expect(uploadErrorMessage(failed(413, body))).toBe('The video is larger than 2 GB.');
+  });
+
+  it('should name the HTTP status when the server sent no message', () => {
+    expect(uploadErrorMessage(failed(502, '<html>Bad gateway</html>'))).toBe(
+      'Upload failed (HTTP 502). Please try again.',
+    );
+  });
+
+  it('should explain a dropped connection and how to resume', () => {
+    expect(uploadErrorMessage(new Error('tus: failed to upload chunk'))).toMatch(/press Proceed to resume/);
+  });
+});
+
+describe('uploadMetadata', () => {
+  it('should carry the file name, type and the videoConfig as JSON text', () => {
+    const file = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+    const metadata = uploadMetadata(file, { name: 'clip.mp4', lang: 'hi', orientation: 'landscape' });
+    expect(metadata.filename).toBe('clip.mp4');
+    expect(metadata.filetype).toBe('video/mp4');
+    expect(JSON.parse(metadata.videoConfig ?? '')).toEqual({
+      name: 'clip.mp4',
+      lang: 'hi',
+      orientation: 'landscape',
+    });
+  });
+});
