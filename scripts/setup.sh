@@ -36,5 +36,15 @@ if [ ! -f apps/web/public/demo.mp4 ]; then
   bash scripts/make-demo-video.sh
 fi
 
+# The background-music library is synthesised by the project (CC0); only missing tracks are made.
+need_music=""
+for track in adventure breakbeat chill inspiring instrument movement upbeat; do
+  [ -f "apps/server/assets/music/$track.mp3" ] || need_music=1
+done
+if [ -n "$need_music" ]; then
+  echo "==> generating the background music library"
+  npx tsx scripts/make-music.ts
+fi
+
 echo "==> building the web app"
 npm run build -w @wordreel/web --silent
