@@ -1,0 +1,280 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import type { Mailbox } from '../mailbox.ts';
+
+const run = promisify(execFile);
+
+/** Captions given through /update-subtitle, so the test does not depend on speech recognition. */
+const CAPTIONS = [
+  ['Baking', 0, 500],
+  [' bread', 500, 1000],
+  [' at', 1000, 1300],
+  [' home', 1300, 2000],
+  [' sourdough', 2200, 2800],
+  [' bread', 2800, 3400],
+  [' is', 3400, 3700],
+  [' best', 3700, 4400],
+].map(([text, startMs, endMs]) => ({ text, startMs, endMs, confidence: 0.9, timestampMs: startMs }));
+
+interface Studio {
+  context: BrowserContext;
+  page: Page;
+  projectId: string;
+}
+
+/** A small real portrait video made with ffmpeg: a plain background (captions stand out) and a tone. */
+async function makeVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'studio.mp4');
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=0x345678:s=360x640:r=30:d=5',
+    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=5',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+async function signUp(page: Page, mailbox: Mailbox): Promise<string> {
+  const email = `studio-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const since = mailbox.mails.length;
+  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
+  const code = await mailbox.waitForCode(email, since);
+  expect((await page.request.post('/api/users/validate', { data: { email, code } })).ok()).toBe(true);
+  const registered = await page.request.post('/api/users/register', {
+    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
+  });
+  expect(registered.ok()).toBe(true);
+  return email;
+}
+
+/** Uploads through the API (POST /upload), waits for the project to be ready, then sets its captions. */
+async function createProject(page: Page, video: string): Promise<string> {
+  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { userId: string } };
+  const videoConfig = { name: 'studio.mp4', lang: 'en', orientation: 'portrait' };
+  const upload = await page.request.post('/upload', {
+    multipart: {
+      video: { name: 'studio.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+      videoConfig: JSON.stringify(videoConfig),
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { filename } = (await upload.json()) as { filename: string };
+  const projectId = filename.split('.')[0] ?? '';
+  // The spec's client also registers the project; the server may already have done so at upload.
+  await page.request.post('/api/projects', { data: { userId: me.user.userId, projectId, videoConfig } });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toMatch(/^(ready|failed)$/);
+  const set = await page.request.post('/update-subtitle', {
+    data: { id: projectId, subtitleData: CAPTIONS },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return projectId;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+
+/** Pauses the preview at `seconds` and waits until the frame there is shown. */
+async function showFrameAt(page: Page, seconds: number): Promise<void> {
+  await page.locator('.player video').evaluate(async (video: HTMLVideoElement, at) => {
+    video.pause();
+    await new Promise<void>((resolve) => {
+      video.addEventListener('seeked', () => resolve(), { once: true });
+      video.currentTime = at;
+    });
+  }, seconds);
+  // jassub repaints on the next frame callback; give it a few frames.
+  await page.waitForTimeout(500);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let studio: Studio;
+let videoDir = '';
+
+test.beforeAll(async ({ browser, server, mailbox }) => {
+  test.setTimeout(120_000);
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-studio-e2e-'));
+  const video = await makeVideo(videoDir);
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signUp(page, mailbox);
+  studio = { context, page, projectId: await createProject(page, video) };
+});
+
+test.afterAll(async () => {
+  await studio?.context.close();
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+test('should say Video not found with an alert for a project that is not the user’s', async () => {
+  const { page } = studio;
+  await page.goto(`/studio/${randomBytes(16).toString('hex')}`);
+  await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to load video metadata. Please check the URL.' }),
+  ).toBeVisible();
+});
+
+test('should open the studio with keyboard-reachable tabs and the captions drawn over the video', async () => {
+  const { page, projectId } = studio;
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player video'))
+    .catch(() => undefined);
+  await expect(tab(page, 'Style')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Style').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Captions')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Captions')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Boost')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Style')).toHaveAttribute('aria-selected', 'true');
+  // jassub's canvas sits right after the video.
+  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+});
+
+test('should change the preview when another theme is picked and keep it after a reload', async () => {
+  const { page, projectId } = studio;
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+  const player = page.locator('.player');
+  await showFrameAt(page, 0.6);
+  const mercury = await player.screenshot();
+  await page.getByRole('button', { name: /Venus/ }).click();
+  await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  const venus = await player.screenshot();
+  expect(venus.equals(mercury)).toBe(false);
+
+  // The style is saved (debounced PUT) and restored.
+  await page.waitForResponse(
+    (r) => r.url().endsWith(`/api/projects/${projectId}`) && r.request().method() === 'PUT',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Size')).toHaveValue('XLarge');
+});
+
+test('should edit a word, undo and redo it, and keep the edit after a reload', async () => {
+  const { page, projectId } = studio;
+  await page.goto(`/studio/${projectId}`);
+  await tab(page, 'Captions').click();
+  const chip = page.getByRole('textbox', { name: 'Caption word home' });
+  await expect(chip).toBeVisible();
+  const saved = () => page.waitForResponse((r) => r.url().endsWith('/update-subtitle') && r.ok());
+
+  let save = saved();
+  await chip.fill('kitchen');
+  await chip.press('Enter');
+  await save;
+  await expect(page.getByRole('textbox', { name: 'Caption word kitchen' })).toBeVisible();
+
+  save = saved();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await save;
+  await expect(page.getByRole('textbox', { name: 'Caption word home' })).toBeVisible();
+  save = saved();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await save;
+
+  await page.reload();
+  await tab(page, 'Captions').click();
+  await expect(page.getByRole('textbox', { name: 'Caption word kitchen' })).toBeVisible();
+  const captions = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
+  expect(captions[3]?.text).toBe(' kitchen');
+});
+
+test('should play the chosen music track under the video only while music is on', async () => {
+  const { page, projectId } = studio;
+  await page.goto(`/studio/${projectId}`);
+  await tab(page, 'Boost').click();
+  await expect(page.getByRole('heading', { name: 'Wordreel AI Boost' })).toBeVisible();
+  const music = page.locator('audio[data-testid="background-music"]');
+  await expect(page.getByLabel('Track')).toHaveCount(0);
+  await expect(music).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'Background Music' }).check();
+  await expect(page.getByLabel('Track')).toHaveValue('adventure');
+  await expect(page.getByText('30%')).toBeVisible();
+  await expect(music).toHaveAttribute('src', '/sounds/adventure.mp3');
+  await expect(music).toHaveJSProperty('volume', 0.3);
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(music).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(music).toHaveJSProperty('paused', true);
+
+  await page.getByRole('switch', { name: 'Background Music' }).uncheck();
+  await expect(music).toHaveCount(0);
+});
+
+test('should generate a title and description, copy them, and stop after three tries', async () => {
+  const { page, projectId } = studio;
+  const generated = page.waitForResponse((r) => r.url().endsWith('/generate-description') && r.ok());
+  await page.goto(`/studio/${projectId}`);
+  await tab(page, 'Boost').click();
+  await generated;
+
+  await page.getByRole('button', { name: 'Video Title' }).click();
+  const title = page.getByRole('textbox', { name: 'Video title' });
+  await expect(title).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'Title copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await title.inputValue());
+
+  await page.getByRole('button', { name: 'Description and hashtags' }).click();
+  const description = page.getByRole('textbox', { name: 'Description and hashtags' });
+  await expect(description).toHaveValue(/#\S+/);
+  const seen = new Set([await description.inputValue()]);
+  for (const _ of [2, 3]) {
+    const next = page.waitForResponse((r) => r.url().endsWith('/generate-description') && r.ok());
+    await page.getByRole('button', { name: 'Regen' }).click();
+    await next;
+    await expect(page.getByRole('button', { name: 'Regen' })).toBeEnabled();
+    seen.add(await description.inputValue());
+  }
+  expect(seen.size).toBe(3);
+  await page.getByRole('button', { name: 'Regen' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Maximum retries reached. Please try again later.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Long' }).click();
+  await expect(description).toHaveValue(/In this video|A quick look|Everything you need/);
+});
+
+test('should export, refuse a second export meanwhile, and download the rendered video', async () => {
+  test.setTimeout(180_000);
+  const { page, projectId } = studio;
+  await page.goto(`/studio/${projectId}`);
+  const exportButton = page.getByRole('button', { name: /^Export/ });
+  await expect(exportButton).toHaveText('Export');
+  const download = page.waitForEvent('download', { timeout: 150_000 });
+  await exportButton.click();
+  await expect(exportButton).toHaveText('Exporting...');
+  await exportButton.click();
+  await expect(toast(page, 'Please wait for the previous export to finish.')).toBeVisible();
+  expect((await download).suggestedFilename()).toBe('video.mp4');
+  await expect(exportButton).toHaveText('Export');
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    `/download/${projectId}.mp4`,
+  );
+  expect((await page.request.head(`/rendered/${projectId}.mp4`)).ok()).toBe(true);
+});
