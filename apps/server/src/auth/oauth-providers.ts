@@ -85,6 +85,8 @@ export function oauthProviderConfigs(config: ProviderConfig): GenericOAuthConfig
       discoveryUrl: joinUrl(config.GOOGLE_ISSUER_URL, '/.well-known/openid-configuration'),
       scopes: ['openid', 'email', 'profile'],
       pkce: true,
+      // Logging out of Wordreel ends only our session, never the user's Google session.
+      disableProviderLogout: true,
     });
   }
   if (enabled.github) {

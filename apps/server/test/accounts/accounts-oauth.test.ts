@@ -89,6 +89,21 @@ describe.each(dbKinds)('Google and GitHub sign-in against a local provider on %s
     });
   });
 
+  it('should log a Google user out of Wordreel only', async () => {
+    google.identity = {
+      sub: `g${unique()}`,
+      email: `out-${unique()}@gmail.test`,
+      emailVerified: true,
+      name: 'Out',
+    };
+    const client = new AccountClient(t.app);
+    await followSignIn(client, '/api/users/oauth/google');
+    const res = await client.call('POST', '/api/users/logout');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect((await client.call('GET', '/api/users/me')).statusCode).toBe(401);
+  });
+
   it('should sign a new GitHub user in with the verified primary e-mail', async () => {
     const email = `gh-${unique()}@users.test`;
     github.identity = {

@@ -150,7 +150,11 @@ export async function resetPassword(
 
 /** Ends the request's session server-side; returns the Set-Cookie lines that clear it. */
 export async function logout(ctx: AccountsContext, requestHeaders: Headers): Promise<string[]> {
-  const { headers } = await ctx.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  const { headers } = await ctx.auth.api.signOut({
+    headers: requestHeaders,
+    body: { disableRedirect: true },
+    returnHeaders: true,
+  });
   return headers.getSetCookie();
 }
 
