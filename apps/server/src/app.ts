@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
+import { registerCaptionsRoutes } from './modules/captions/captions.routes.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 import { registerMusicRoutes } from './modules/music/music.routes.ts';
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);
+  await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
   app.get('/api/health', () => ({ ok: true }));

@@ -13,6 +13,8 @@ export interface RunOptions {
 
 export interface RunResult {
   stdout: string;
+  /** The same output as bytes, for binary output (WAV on stdout). */
+  stdoutBuffer: Buffer;
   stderr: string;
 }
 
@@ -73,7 +75,8 @@ export function runProcess(
         return;
       }
       if (code === 0) {
-        resolve({ stdout: Buffer.concat(stdout).toString('utf8'), stderr });
+        const stdoutBuffer = Buffer.concat(stdout);
+        resolve({ stdout: stdoutBuffer.toString('utf8'), stdoutBuffer, stderr });
         return;
       }
       const how = killedBy ? `was killed by ${killedBy}` : `exited with code ${code}`;

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { CaptionItem, Language } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
@@ -12,10 +9,9 @@ import { finalizeCaptions } from './caption-list.ts';
 import { writeCaptionsMeta } from './captions-meta.ts';
 import { chooseEngine } from './engine-choice.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
+import { loadProjectAudio } from './project-audio.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { NOTICES } from './speech-notices.ts';
-import { detectSpeech } from './voice-activity.ts';
-import { extractSpeechWav, readWavSamples } from './wav-audio.ts';
 import { WhisperError } from './whisper-engine.ts';
 
 export type TranscribeContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'config' | 'log'>;
@@ -60,18 +56,13 @@ export async function transcribeProject(
 ): Promise<void> {
   const project = await findProject(ctx.db, projectId);
   if (!project) return; // deleted meanwhile: nothing to do
-  const videoKey = projectKeys.video(projectId);
-  if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video file is missing');
   const language = project.videoConfig.lang;
   await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
 
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-transcribe-'));
+  const audio = await loadProjectAudio(ctx.storage, projectId, signal);
+  if (!audio) throw new PermanentJobError('The video file is missing');
   try {
-    const wav = path.join(dir, 'speech.wav');
-    await extractSpeechWav(ctx.storage.localPath(videoKey), wav, signal);
-    const { samples, sampleRate } = await readWavSamples(wav);
-    const durationMs = Math.round((samples.length / sampleRate) * 1000);
-    const speech = detectSpeech(samples, sampleRate);
+    const { wavPath: wav, durationMs, speech } = audio;
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
 
     let { engine, notice } = await chooseEngine(ctx.config, language);
@@ -112,6 +103,6 @@ export async function transcribeProject(
     });
     await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: notice });
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await audio.dispose();
   }
 }

@@ -31,11 +31,15 @@ export async function extractSpeechWav(input: string, output: string, signal?: A
   );
 }
 
-/** Reads a 16-bit PCM WAV (as ffmpeg and espeak write it) into samples scaled to -1..1. */
+/** Reads a 16-bit PCM WAV file (as ffmpeg and espeak write it) into samples scaled to -1..1. */
 export async function readWavSamples(file: string): Promise<{ samples: Float32Array; sampleRate: number }> {
-  const buf = await fs.readFile(file);
+  return parseWav(await fs.readFile(file), file);
+}
+
+/** Decodes 16-bit PCM WAV bytes; the first channel of a multi-channel file. */
+export function parseWav(buf: Buffer, name = 'audio'): { samples: Float32Array; sampleRate: number } {
   if (buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new Error(`${file} is not a WAV file`);
+    throw new Error(`${name} is not a WAV file`);
   }
   let offset = 12;
   let sampleRate = 0;
@@ -47,10 +51,10 @@ export async function readWavSamples(file: string): Promise<{ samples: Float32Ar
     if (id === 'fmt ') {
       channels = buf.readUInt16LE(body + 2);
       sampleRate = buf.readUInt32LE(body + 4);
-      if (buf.readUInt16LE(body + 14) !== 16) throw new Error(`${file}: only 16-bit PCM is supported`);
+      if (buf.readUInt16LE(body + 14) !== 16) throw new Error(`${name}: only 16-bit PCM is supported`);
     } else if (id === 'data') {
       // Streams written to a pipe carry a placeholder size; take what is there.
-      if (size === 0xffffffff || body + size > buf.length) size = buf.length - body;
+      if (body + size > buf.length) size = buf.length - body;
       const frames = Math.floor(size / 2 / channels);
       const samples = new Float32Array(frames);
       for (let i = 0; i < frames; i++) samples[i] = buf.readInt16LE(body + i * 2 * channels) / 32768;
@@ -58,5 +62,5 @@ export async function readWavSamples(file: string): Promise<{ samples: Float32Ar
     }
     offset = body + size + (size % 2);
   }
-  throw new Error(`${file} has no audio data`);
+  throw new Error(`${name} has no audio data`);
 }
