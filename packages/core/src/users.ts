@@ -25,7 +25,13 @@ export const otpCodeSchema = z.string().regex(/^\d{6}$/, { message: 'Invalid OTP
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
-export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1) });
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, { message: 'Please enter all fields.' })
+    .max(128, { message: 'Invalid credentials' }),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const validateOtpBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });

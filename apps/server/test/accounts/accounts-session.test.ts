@@ -79,6 +79,15 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     expect(res.json()).toMatchObject({ message: 'Invalid credentials' });
   });
 
+  it('should ask for all fields when the password is empty', async () => {
+    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+      email: freshEmail(),
+      password: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Please enter all fields.' });
+  });
+
   it('should answer 401 on /me without a session', async () => {
     const res = await new AccountClient(t.app).call('GET', '/api/users/me');
     expect(res.statusCode).toBe(401);
