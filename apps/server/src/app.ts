@@ -13,6 +13,11 @@ import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edi
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 import { registerMusicRoutes } from './modules/music/music.routes.ts';
 import { registerRenderRoutes } from './modules/render/render.routes.ts';
+import { registerEventRoutes } from './events/events.routes.ts';
+import { registerPublicMediaRoutes } from './modules/media/public-media.routes.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerMultipartUploadRoutes } from './modules/uploads/multipart-upload.routes.ts';
+import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -36,6 +41,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerPublicMediaRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  await registerMultipartUploadRoutes(app, ctx);
+  await registerTusUploadRoutes(app, ctx);
   app.get('/api/health', () => ({ ok: true }));
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);

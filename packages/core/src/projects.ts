@@ -27,6 +27,8 @@ export const probedFactsSchema = z.object({
   audioCodec: z.string().nullable().optional(),
   rotation: z.number().optional(),
   fps: z.number().optional(),
+  /** Extension of the stored original (`projects/{id}/original.{ext}`), one of the accepted containers. */
+  sourceExt: z.enum(['mp4', 'mov', 'm4v', 'mkv', 'webm', 'avi']).optional(),
 });
 
 export const videoConfigSchema = uploadVideoConfigSchema.extend(probedFactsSchema.shape);
@@ -58,6 +60,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** `GET /api/projects/{id}`: the project plus its saved style (the last export payload, without user). */
+export const projectWithStyleSchema = projectSchema.extend({
+  style: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ProjectWithStyle = z.infer<typeof projectWithStyleSchema>;
+
 /** Live updates sent to the owner over `GET /api/events` (server-sent events, JSON `data:` lines). */
 export const projectEventSchema = z.object({
   type: z.literal('project'),
@@ -82,3 +90,25 @@ export type RenderEvent = z.infer<typeof renderEventSchema>;
 
 export const appEventSchema = z.discriminatedUnion('type', [projectEventSchema, renderEventSchema]);
 export type AppEvent = z.infer<typeof appEventSchema>;
+
+/** `POST /upload` answer: the part of filename before the first dot is the project id (spec section 3). */
+export const uploadResponseSchema = z.object({ filename: z.string(), projectId: projectIdSchema });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * `POST /api/projects`: confirms an uploaded project (by the id `/upload` or the tus upload returned)
+ * and takes the client's name, language and orientation. A body userId is accepted and ignored: the
+ * session decides the user.
+ */
+export const createProjectBodySchema = z.object({
+  projectId: projectIdSchema,
+  userId: z.unknown().optional(),
+  videoConfig: uploadVideoConfigSchema.partial().optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+/** Header on the tus upload's final PATCH that names the project it created. */
+export const UPLOAD_PROJECT_ID_HEADER = 'Upload-Project-Id';
+
+/** tus upload metadata key carrying the videoConfig JSON text. */
+export const TUS_VIDEO_CONFIG_KEY = 'videoConfig';

@@ -54,6 +54,10 @@ export class BullJobQueue implements JobQueue {
     this.registry.register(name, handler, options);
   }
 
+  isRegistered(name: string): boolean {
+    return this.registry.has(name);
+  }
+
   async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
     const id = options.jobId ?? randomBytes(16).toString('hex');
     const existing = await this.queue.getJob(id);

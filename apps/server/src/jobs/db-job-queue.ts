@@ -49,6 +49,10 @@ export class DbJobQueue implements JobQueue {
     this.registry.register(name, handler, options);
   }
 
+  isRegistered(name: string): boolean {
+    return this.registry.has(name);
+  }
+
   async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
     const job = this.registry.get(name);
     const id = options.jobId ?? randomBytes(16).toString('hex');

@@ -42,6 +42,8 @@ export interface JobInfo {
 export interface JobQueue {
   /** Declares the handler of a job name; every process that enqueues or runs jobs registers the same set. */
   register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
+  /** Whether a handler is registered for the name (e.g. to chain the next step only once it exists). */
+  isRegistered(name: string): boolean;
   /** Queues a job; a given jobId is idempotent while that job is queued or running. */
   enqueue<P>(name: string, payload: P, options?: { jobId?: string }): Promise<string>;
   /** Cancels a queued or running job; true if it was found in one of those states. */

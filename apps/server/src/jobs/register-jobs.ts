@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { registerMediaJob } from '../modules/media/media.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 
@@ -8,6 +9,7 @@ import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
  */
 export function registerJobs(ctx: AppContext): void {
   // Modules add their `register<Name>Job(ctx);` here.
+  registerMediaJob(ctx);
   registerTranscribeJob(ctx);
   registerRenderJob(ctx);
 }

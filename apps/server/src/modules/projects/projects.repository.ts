@@ -101,3 +101,7 @@ export async function projectIdsOfUser(db: Database, userId: string): Promise<st
   const rows = await db.selectFrom('project').select('id').where('userId', '=', userId).execute();
   return rows.map((r) => r.id);
 }
+
+export async function renameProject(db: Database, projectId: string, name: string): Promise<void> {
+  await db.updateTable('project').set({ name }).where('id', '=', projectId).execute();
+}

@@ -1,4 +1,9 @@
-import { type ProjectStatus, projectIdSchema } from '@wordreel/core';
+import {
+  type CreateProjectBody,
+  type ExportPayload,
+  type ProjectStatus,
+  projectIdSchema,
+} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PROJECT_JOB_NAMES, projectJobId } from '../../jobs/job-ids.ts';
@@ -6,7 +11,9 @@ import { projectKeys } from '../../storage/storage.ts';
 import {
   deleteProjectRow,
   findProject,
+  listProjectsByUser,
   projectIdsOfUser,
+  renameProject,
   type ProjectRecord,
   updateProject,
 } from './projects.repository.ts';
@@ -75,4 +82,86 @@ export async function deleteProjectsOfUser(ctx: ProjectsContext, userId: string)
 
 function clampProgress(p: number): number {
   return Math.max(0, Math.min(100, Math.round(p)));
+}
+
+/** The caller's projects, most recently updated first. */
+export async function listOwnProjects(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  requestedUserId: string,
+): Promise<ProjectRecord[]> {
+  // The spec's path carries a user id; it must be the caller's own.
+  if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
+  return listProjectsByUser(ctx.db, userId);
+}
+
+/**
+ * `POST /api/projects`: confirms a project the upload created and applies the client's name, language
+ * and orientation. Probed facts (duration, size, codecs) stay as measured.
+ */
+export async function confirmProject(
+  ctx: Pick<AppContext, 'db' | 'events'>,
+  userId: string,
+  body: CreateProjectBody,
+): Promise<ProjectRecord> {
+  const project = await getOwnedProject(ctx, userId, body.projectId);
+  const c = body.videoConfig;
+  if (c && (c.name !== undefined || c.lang !== undefined || c.orientation !== undefined)) {
+    const videoConfig = {
+      ...project.videoConfig,
+      ...(c.name !== undefined && { name: c.name }),
+      ...(c.lang !== undefined && { lang: c.lang }),
+      ...(c.orientation !== undefined && { orientation: c.orientation }),
+    };
+    await updateProject(ctx.db, project.id, { videoConfig, touch: true });
+    if (c.name !== undefined) await renameProject(ctx.db, project.id, c.name);
+  }
+  return getOwnedProject(ctx, userId, project.id);
+}
+
+/** `PUT /api/projects/{id}`: keeps the export payload as the project's style (its `user` is dropped). */
+export async function saveProjectStyle(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  projectId: string,
+  payload: ExportPayload,
+): Promise<ProjectRecord> {
+  await getOwnedProject(ctx, userId, projectId);
+  const { user: _ignored, ...style } = payload;
+  await updateProject(ctx.db, projectId, { style, touch: true });
+  return getOwnedProject(ctx, userId, projectId);
+}
+
+export const NOTHING_TO_RETRY = 'Only a failed project can be retried.';
+
+/**
+ * Re-queues the step that failed: the media step when there is no playable copy yet, else
+ * transcription (when a recogniser is installed).
+ */
+export async function retryProject(
+  ctx: ProjectsContext,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  if (project.status !== 'failed') throw new AppError('CONFLICT', NOTHING_TO_RETRY);
+  const hasVideo = await ctx.storage.exists(projectKeys.video(projectId));
+  if (hasVideo && ctx.jobs.isRegistered('transcribe')) {
+    await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
+    await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
+  } else {
+    await ctx.jobs.enqueue('media', { projectId }, { jobId: projectJobId('media', projectId) });
+    await updateProjectStatus(ctx, projectId, { status: 'uploaded', progress: 0 });
+  }
+  return getOwnedProject(ctx, userId, projectId);
+}
+
+/** `DELETE /api/projects/{id}` for the owner. */
+export async function deleteOwnProject(
+  ctx: ProjectsContext,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  await getOwnedProject(ctx, userId, projectId);
+  await deleteProject(ctx, projectId);
 }

@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+
+/** The one place that runs ffmpeg and ffprobe (Debian's builds on PATH). */
+
+export class MediaToolError extends Error {
+  constructor(
+    message: string,
+    readonly stderrTail: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RunResult {
+  stdout: string;
+  stderr: string;
+}
+
+function run(
+  command: string,
+  args: string[],
+  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void } = {},
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGKILL',
+    });
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!options.onStdoutLine) {
+        stdout += chunk;
+        return;
+      }
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) options.onStdoutLine(line);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      // Only the tail matters for error messages; keep memory flat on long runs.
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', (error) => reject(error));
+    child.on('close', (code) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else
+        reject(
+          new MediaToolError(
+            `${command} exited with code ${code}`,
+            stderr.trim().split('\n').slice(-5).join('\n'),
+          ),
+        );
+    });
+  });
+}
+
+export interface ProbeResult {
+  formatName: string;
+  durationSec: number;
+  sizeBytes: number;
+  video: {
+    codec: string;
+    /** Coded size, before rotation. */
+    width: number;
+    height: number;
+    pixFmt: string | null;
+    fps: number | null;
+    /** Clockwise degrees to turn the picture upright: 0, 90, 180 or 270. */
+    rotation: number;
+  } | null;
+  audio: { codec: string } | null;
+}
+
+interface RawStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+function parseRate(rate: string | undefined): number | null {
+  if (!rate) return null;
+  const [n, d] = rate.split('/').map(Number);
+  if (!n || !d) return null;
+  return Math.round((n / d) * 1000) / 1000;
+}
+
+function rotationOf(stream: RawStream): number {
+  const fromSideData = stream.side_data_list?.find((s) => typeof s.rotation === 'number')?.rotation;
+  // The display matrix says how the picture is turned (counter-clockwise); the rotate tag says clockwise.
+  const degrees = fromSideData !== undefined ? -fromSideData : Number(stream.tags?.rotate ?? 0);
+  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+}
+
+/** Reads a media file's facts; rejects when ffprobe cannot read it at all. */
+export async function probe(file: string, signal?: AbortSignal): Promise<ProbeResult> {
+  const { stdout } = await run(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    { signal },
+  );
+  const data = JSON.parse(stdout) as {
+    format?: { format_name?: string; duration?: string; size?: string };
+    streams?: RawStream[];
+  };
+  const streams = data.streams ?? [];
+  const v = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const a = streams.find((s) => s.codec_type === 'audio');
+  const duration = Number(data.format?.duration ?? v?.duration ?? 0);
+  return {
+    formatName: data.format?.format_name ?? '',
+    durationSec: Number.isFinite(duration) ? duration : 0,
+    sizeBytes: Number(data.format?.size ?? 0),
+    video:
+      v && v.width && v.height
+        ? {
+            codec: v.codec_name ?? 'unknown',
+            width: v.width,
+            height: v.height,
+            pixFmt: v.pix_fmt ?? null,
+            fps: parseRate(v.avg_frame_rate) ?? parseRate(v.r_frame_rate),
+            rotation: rotationOf(v),
+          }
+        : null,
+    audio: a ? { codec: a.codec_name ?? 'unknown' } : null,
+  };
+}
+
+/**
+ * Runs ffmpeg with `-progress pipe:1`, reporting 0..100 against the expected output duration.
+ * Killed (SIGKILL) when the signal aborts.
+ */
+export async function runFfmpeg(
+  args: string[],
+  options: { signal?: AbortSignal; durationSec?: number; onProgress?: (percent: number) => void } = {},
+): Promise<void> {
+  const total = options.durationSec && options.durationSec > 0 ? options.durationSec * 1_000_000 : 0;
+  await run('ffmpeg', ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...args], {
+    signal: options.signal,
+    onStdoutLine: (line) => {
+      const match = /^out_time_us=(\d+)/.exec(line);
+      if (match && total > 0 && options.onProgress) {
+        options.onProgress(Math.min(99, (Number(match[1]) / total) * 100));
+      }
+    },
+  });
+}

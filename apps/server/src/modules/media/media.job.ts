@@ -1,0 +1,102 @@
+import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { projectJobId } from '../../jobs/job-ids.ts';
+import type { AppContext } from '../../context.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import { findProject, updateProject } from '../projects/projects.repository.ts';
+import { updateProjectStatus } from '../projects/projects.service.ts';
+import { probe, runFfmpeg } from './ffmpeg.ts';
+import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
+import { uprightSize } from './video-facts.ts';
+
+export interface MediaJobPayload {
+  projectId: string;
+}
+
+export const MEDIA_JOB = 'media';
+export const TRANSCRIBE_JOB = 'transcribe';
+
+export const NO_TRANSCRIBER_NOTE =
+  'Captions are not available: no speech recogniser is installed on this server.';
+
+/** Probe → playable MP4 → thumbnail → hand over to transcription. */
+export function registerMediaJob(ctx: AppContext): void {
+  ctx.jobs.register<MediaJobPayload>(MEDIA_JOB, (payload, job) => runMediaJob(ctx, payload, job), {
+    timeoutMs: 60 * 60 * 1000,
+    maxAttempts: 3,
+    onProgress: async (payload, percent) => {
+      const { projectId } = payload as MediaJobPayload;
+      await updateProjectStatus(ctx, projectId, { status: 'processing', progress: percent });
+    },
+    onFailed: async (payload, error) => {
+      const { projectId } = payload as MediaJobPayload;
+      const detail = error instanceof PermanentJobError ? error.message : 'We could not process this video.';
+      await updateProjectStatus(ctx, projectId, { status: 'failed', statusDetail: detail });
+    },
+  });
+}
+
+export async function runMediaJob(
+  ctx: AppContext,
+  { projectId }: MediaJobPayload,
+  job: { signal: AbortSignal; progress(percent: number): Promise<void>; log: AppContext['log'] },
+): Promise<void> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) return; // deleted meanwhile
+  const ext = project.videoConfig.sourceExt;
+  if (!ext) throw new PermanentJobError('The original upload is missing.');
+  const originalKey = projectKeys.original(projectId, ext);
+  if (!(await ctx.storage.exists(originalKey)))
+    throw new PermanentJobError('The original upload is missing.');
+  await updateProjectStatus(ctx, projectId, { status: 'processing', progress: 0 });
+
+  const input = ctx.storage.localPath(originalKey);
+  const facts = await probe(input, job.signal).catch(() => null);
+  if (!facts?.video) throw new PermanentJobError('The file is not a video we can read.');
+
+  let lastReported = -1;
+  let mode = '';
+  await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
+    const plan = planPlayableCopy(facts, input, tmp);
+    mode = plan.mode;
+    return runFfmpeg(plan.args, {
+      signal: job.signal,
+      durationSec: facts.durationSec,
+      onProgress: (percent) => {
+        // Whole-percent steps at most; every report is a database write and an event.
+        const p = Math.floor(percent * 0.9);
+        if (p > lastReported) {
+          lastReported = p;
+          void job.progress(p).catch(() => undefined);
+        }
+      },
+    });
+  });
+  job.log.info({ projectId, mode }, 'playable copy written');
+
+  const video = ctx.storage.localPath(projectKeys.video(projectId));
+  await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (tmp) =>
+    runFfmpeg(thumbnailArgs(video, tmp, facts.durationSec), { signal: job.signal }),
+  );
+  await job.progress(95);
+
+  const { width, height } = uprightSize(facts.video);
+  await updateProject(ctx.db, projectId, {
+    videoConfig: {
+      ...project.videoConfig,
+      duration: Math.round(facts.durationSec * 1000) / 1000,
+      width,
+      height,
+      videoCodec: facts.video.codec,
+      audioCodec: facts.audio?.codec ?? null,
+      rotation: facts.video.rotation,
+      ...(facts.video.fps !== null && { fps: facts.video.fps }),
+    },
+  });
+
+  if (ctx.jobs.isRegistered(TRANSCRIBE_JOB)) {
+    await ctx.jobs.enqueue(TRANSCRIBE_JOB, { projectId }, { jobId: projectJobId(TRANSCRIBE_JOB, projectId) });
+    await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
+  } else {
+    await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: NO_TRANSCRIBER_NOTE });
+  }
+}

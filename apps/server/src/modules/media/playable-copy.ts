@@ -1,0 +1,72 @@
+import type { ProbeResult } from './ffmpeg.ts';
+
+export type CopyMode = 'remux' | 'transcode';
+
+/**
+ * The ffmpeg arguments that turn an original into the playable copy: H.264/AAC MP4 with +faststart.
+ * Streams that already fit are copied (fast, lossless); anything else, or a rotated picture, is
+ * re-encoded upright. A source without sound gets a silent AAC track so players and later steps
+ * (transcription, render with music) always find one.
+ */
+export function planPlayableCopy(
+  source: ProbeResult,
+  input: string,
+  output: string,
+): { mode: CopyMode; args: string[] } {
+  const video = source.video;
+  if (!video) throw new Error('no video stream');
+  const audioFits = source.audio === null || source.audio.codec === 'aac';
+  const videoFits =
+    video.codec === 'h264' &&
+    video.rotation === 0 &&
+    (video.pixFmt === 'yuv420p' || video.pixFmt === 'yuvj420p');
+  const mode: CopyMode = videoFits && audioFits ? 'remux' : 'transcode';
+
+  const args = ['-i', input];
+  if (!source.audio) args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+  args.push('-map', '0:v:0', '-map', source.audio ? '0:a:0' : '1:a:0');
+  if (mode === 'remux') {
+    args.push('-c:v', 'copy');
+  } else {
+    // ffmpeg turns rotated input upright while decoding (autorotate); even sizes keep yuv420p happy.
+    args.push(
+      '-vf',
+      'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-metadata:s:v:0',
+      'rotate=0',
+    );
+  }
+  if (source.audio?.codec === 'aac') args.push('-c:a', 'copy');
+  else args.push('-c:a', 'aac', '-b:a', '128k');
+  if (!source.audio) args.push('-shortest');
+  args.push('-movflags', '+faststart', '-f', 'mp4', output);
+  return { mode, args };
+}
+
+/** A frame at ~1 s (or 10% into a short clip), 360 px wide. */
+export function thumbnailArgs(input: string, output: string, durationSec: number): string[] {
+  const at = durationSec >= 10 ? 1 : Math.max(0, durationSec * 0.1);
+  return [
+    '-ss',
+    at.toFixed(3),
+    '-i',
+    input,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=360:-2',
+    '-q:v',
+    '4',
+    '-f',
+    'image2',
+    output,
+  ];
+}

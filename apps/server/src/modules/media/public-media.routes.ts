@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/session.ts';
+import { parseByteRange } from './byte-range.ts';
+import { contentTypeOf, findOwnedMediaFile, type PublicFileKind } from './public-media.service.ts';
+
+const NOT_FOUND = () => new AppError('NOT_FOUND', 'Not found');
+const MEDIA_FILE = /^([0-9a-f]{32})\.(mp4|json)$/;
+
+/**
+ * The owner's media: `/public/{id}.mp4` (range requests), `/public/{id}.json` (the caption list, with
+ * validators so the studio can poll cheaply) and `/public/{id}/thumb.jpg`. Anything that is not
+ * exactly such a name is a 404, so no raw input ever reaches a path.
+ */
+export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    projectId: string,
+    kind: PublicFileKind,
+  ) => {
+    const { key, file } = await findOwnedMediaFile(ctx, currentUser(request).id, projectId, kind);
+    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+    reply
+      .header('ETag', etag)
+      .header('Last-Modified', new Date(file.mtimeMs).toUTCString())
+      .header('Cache-Control', 'private, no-cache')
+      .header('Accept-Ranges', 'bytes')
+      .type(contentTypeOf[kind]);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const range = parseByteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+    }
+    const start = range?.start ?? 0;
+    const end = range?.end ?? file.size - 1;
+    if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
+    reply.header('Content-Length', Math.max(0, end - start + 1));
+    if (request.method === 'HEAD' || file.size === 0) return reply.send();
+    return reply.send(ctx.storage.createReadStream(key, { start, end }));
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/public/:file',
+    exposeHeadRoute: false,
+    preHandler: app.requireUser,
+    handler: (request, reply) => {
+      const match = MEDIA_FILE.exec((request.params as { file: string }).file);
+      if (!match?.[1]) throw NOT_FOUND();
+      return serve(request, reply, match[1], match[2] === 'mp4' ? 'video' : 'captions');
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/public/:id/thumb.jpg',
+    exposeHeadRoute: false,
+    preHandler: app.requireUser,
+    handler: (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!/^[0-9a-f]{32}$/.test(id)) throw NOT_FOUND();
+      return serve(request, reply, id, 'thumb');
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+import { getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
+
+export type PublicFileKind = 'video' | 'captions' | 'thumb';
+
+const keyOf: Record<PublicFileKind, (projectId: string) => string> = {
+  video: projectKeys.video,
+  captions: projectKeys.captions,
+  thumb: projectKeys.thumb,
+};
+
+export const contentTypeOf: Record<PublicFileKind, string> = {
+  video: 'video/mp4',
+  captions: 'application/json; charset=utf-8',
+  thumb: 'image/jpeg',
+};
+
+/** A project's media file for its owner; NOT_FOUND for anyone else, and until the file exists. */
+export async function findOwnedMediaFile(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+  kind: PublicFileKind,
+): Promise<{ key: string; file: StoredFile }> {
+  await getOwnedProject(ctx, userId, projectId);
+  const key = keyOf[kind](projectId);
+  const file = await ctx.storage.stat(key);
+  if (!file) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
+  return { key, file };
+}

@@ -1,0 +1,74 @@
+import {
+  createProjectBodySchema,
+  exportPayloadSchema,
+  projectSchema,
+  projectWithStyleSchema,
+} from '@wordreel/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../http/session.ts';
+import type { ProjectRecord } from './projects.repository.ts';
+import {
+  confirmProject,
+  deleteOwnProject,
+  getOwnedProject,
+  listOwnProjects,
+  retryProject,
+  saveProjectStyle,
+} from './projects.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The API shape: no internal fields. */
+function toApi(p: ProjectRecord) {
+  return projectSchema.parse(p);
+}
+
+export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: app.requireUser };
+
+  app.post(
+    '/api/projects',
+    { ...guard, schema: { body: createProjectBodySchema } },
+    async (request, reply) => {
+      const project = await confirmProject(ctx, currentUser(request).id, request.body);
+      reply.status(201);
+      return { id: project.id, project: toApi(project) };
+    },
+  );
+
+  app.get(
+    '/api/projects/user/:userId',
+    { ...guard, schema: { params: z.object({ userId: z.string().max(200) }) } },
+    async (request) => {
+      const projects = await listOwnProjects(ctx, currentUser(request).id, request.params.userId);
+      return projects.map(toApi);
+    },
+  );
+
+  app.get('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {
+    const project = await getOwnedProject(ctx, currentUser(request).id, request.params.id);
+    return projectWithStyleSchema.parse(project);
+  });
+
+  app.put(
+    '/api/projects/:id',
+    { ...guard, schema: { params: idParams, body: exportPayloadSchema } },
+    async (request) => {
+      const project = await saveProjectStyle(ctx, currentUser(request).id, request.params.id, request.body);
+      return projectWithStyleSchema.parse(project);
+    },
+  );
+
+  app.delete('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {
+    await deleteOwnProject(ctx, currentUser(request).id, request.params.id);
+    return { message: 'Project deleted successfully' };
+  });
+
+  app.post('/api/projects/:id/retry', { ...guard, schema: { params: idParams } }, async (request) => {
+    return toApi(await retryProject(ctx, currentUser(request).id, request.params.id));
+  });
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { UploadResponse } from '@wordreel/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/session.ts';
+import { uploadTempDir } from './upload-temp-dir.ts';
+import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
+import { uploadMessages } from './upload-messages.ts';
+
+/** Room for the multipart framing and the videoConfig field on top of the file itself. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * `POST /upload` for API clients: multipart `video` (file) + `videoConfig` (JSON text). The file is
+ * streamed to disk (never buffered), then checked and turned into a project like a tus upload.
+ */
+export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const maxBytes = ctx.config.MAX_UPLOAD_BYTES;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 8 },
+    });
+    scope.post(
+      '/upload',
+      {
+        preHandler: app.requireUser,
+        // Refuse an announced oversize body before reading any of it.
+        onRequest: (request, _reply, done) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          done(
+            length > maxBytes + FORM_OVERHEAD_BYTES
+              ? new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes))
+              : undefined,
+          );
+        },
+      },
+      async (request, reply): Promise<UploadResponse> => {
+        const user = currentUser(request);
+        const tmpDir = await uploadTempDir(ctx);
+        const filePath = path.join(tmpDir, `multipart-${randomBytes(12).toString('hex')}`);
+        let configText: string | undefined;
+        let gotFile = false;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'video' || gotFile) {
+                part.file.resume();
+                continue;
+              }
+              gotFile = true;
+              await pipeline(part.file, fs.createWriteStream(filePath));
+              if (part.file.truncated)
+                throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
+            } else if (part.fieldname === 'videoConfig') {
+              configText = typeof part.value === 'string' ? part.value : undefined;
+            }
+          }
+        } catch (error) {
+          await fsp.rm(filePath, { force: true });
+          throw translateStreamError(error, maxBytes);
+        }
+        try {
+          if (!gotFile) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+          const clientConfig = parseClientVideoConfig(configText);
+          const project = await createProjectFromUpload(ctx, user.id, { filePath, clientConfig });
+          reply.status(201);
+          return {
+            filename: `${project.id}.${project.videoConfig.sourceExt ?? 'mp4'}`,
+            projectId: project.id,
+          };
+        } finally {
+          await fsp.rm(filePath, { force: true });
+        }
+      },
+    );
+  });
+}
+
+function translateStreamError(error: unknown, maxBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('BAD_REQUEST', uploadMessages.noFile);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
+  // Cut-off bodies, broken framing, dropped connections.
+  return new AppError('BAD_REQUEST', uploadMessages.incomplete, { cause: error });
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type UploadVideoConfig,
+  uploadVideoConfigSchema,
+  type VideoConfig,
+  videoConfigSchema,
+} from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { projectJobId } from '../../jobs/job-ids.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import { type ProbeResult, probe } from '../media/ffmpeg.ts';
+import { MEDIA_JOB } from '../media/media.job.ts';
+import { uprightSize } from '../media/video-facts.ts';
+import { findProject, insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { uploadMessages } from './upload-messages.ts';
+
+type SourceExt = NonNullable<VideoConfig['sourceExt']>;
+
+/** Parses the client's videoConfig JSON text; BAD_REQUEST with a clear message when it is not usable. */
+export function parseClientVideoConfig(text: string | undefined | null): UploadVideoConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text ?? '');
+  } catch {
+    throw new AppError('BAD_REQUEST', uploadMessages.badConfig);
+  }
+  const parsed = uploadVideoConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', uploadMessages.badConfig);
+  return parsed.data;
+}
+
+/** The stored extension: the container ffprobe found, named as the client named it when that agrees. */
+function sourceExtOf(facts: ProbeResult, clientName: string): SourceExt | null {
+  const nameExt = path.extname(clientName).slice(1).toLowerCase();
+  const formats = facts.formatName.split(',');
+  if (formats.includes('mp4') || formats.includes('mov')) {
+    return nameExt === 'mov' || nameExt === 'm4v' ? nameExt : 'mp4';
+  }
+  if (formats.includes('matroska') || formats.includes('webm')) {
+    if (nameExt === 'mkv' || nameExt === 'webm') return nameExt;
+    return ['vp8', 'vp9', 'av1'].includes(facts.video?.codec ?? '') ? 'webm' : 'mkv';
+  }
+  if (formats.includes('avi')) return 'avi';
+  return null;
+}
+
+/**
+ * Checks a finished upload with ffprobe and turns it into a project: moves the file to
+ * projects/{id}/original.{ext}, creates the row (status uploaded) and queues the media job.
+ * On any refusal the file is deleted, so nothing is left behind.
+ */
+export async function createProjectFromUpload(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config'>,
+  userId: string,
+  upload: { filePath: string; clientConfig: UploadVideoConfig },
+): Promise<ProjectRecord> {
+  try {
+    const stat = await fsp.stat(upload.filePath);
+    if (stat.size === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
+    if (stat.size > ctx.config.MAX_UPLOAD_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(ctx.config.MAX_UPLOAD_BYTES));
+    }
+    const facts = await probe(upload.filePath).catch(() => null);
+    const ext = facts && sourceExtOf(facts, upload.clientConfig.name);
+    if (!facts?.video || !ext || !(facts.durationSec > 0)) {
+      throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAVideo);
+    }
+    if (facts.durationSec > ctx.config.MAX_VIDEO_SECONDS) {
+      throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
+    }
+    const id = randomBytes(16).toString('hex');
+    const videoConfig = videoConfigSchema.parse({
+      ...upload.clientConfig,
+      ...uprightSize(facts.video),
+      duration: Math.round(facts.durationSec * 1000) / 1000,
+      size: stat.size,
+      sourceExt: ext,
+    });
+    await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
+    await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+    await ctx.jobs.enqueue(MEDIA_JOB, { projectId: id }, { jobId: projectJobId(MEDIA_JOB, id) });
+    const project = await findProject(ctx.db, id);
+    if (!project) throw new Error('project vanished right after insert');
+    return project;
+  } finally {
+    // Moved on success; a refused or failed upload leaves nothing behind.
+    await fsp.rm(upload.filePath, { force: true });
+  }
+}

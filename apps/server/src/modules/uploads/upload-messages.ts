@@ -1,0 +1,23 @@
+/** What an uploader is told; every refusal says what to do differently. */
+export const uploadMessages = {
+  notAVideo: 'The file is not a video we can read.',
+  empty: 'The file is empty.',
+  incomplete: 'The upload did not complete. Please try again.',
+  noFile: 'Please choose a video file to upload.',
+  badConfig:
+    'videoConfig must be JSON with the video name (and optionally lang "en" or "hi" and orientation "portrait" or "landscape").',
+  tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
+  tooLong: (maxSeconds: number) => `The video is too long. The limit is ${formatDuration(maxSeconds)}.`,
+};
+
+function formatLimit(bytes: number): string {
+  const gib = bytes / 1024 ** 3;
+  if (gib >= 1) return `${Number(gib.toFixed(1))} GB`;
+  const mib = bytes / 1024 ** 2;
+  if (mib >= 1) return `${Number(mib.toFixed(1))} MB`;
+  return `${bytes} bytes`;
+}
+
+function formatDuration(seconds: number): string {
+  return seconds >= 60 ? `${Number((seconds / 60).toFixed(1))} minutes` : `${seconds} seconds`;
+}

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+
+export interface ClipOptions {
+  width: number;
+  height: number;
+  seconds?: number;
+  /** ffmpeg encoder: libx264 (default), libx265, libvpx-vp9. */
+  videoCodec?: string;
+  /** aac (default), libopus, or null for no sound. */
+  audioCodec?: string | null;
+  /** mp4 (default), mov, mkv, webm. */
+  container?: string;
+  /** Clockwise degrees a player must turn the picture (stored as a display matrix). */
+  rotate?: number;
+}
+
+/** Makes a real little video (test pattern + tone) with ffmpeg. */
+export async function makeClip(dir: string, name: string, o: ClipOptions): Promise<string> {
+  const file = path.join(dir, `${name}.${o.container ?? 'mp4'}`);
+  const seconds = o.seconds ?? 2;
+  const audio = o.audioCodec === undefined ? 'aac' : o.audioCodec;
+  const args = ['-hide_banner', '-loglevel', 'error', '-y'];
+  args.push('-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=25:duration=${seconds}`);
+  if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`);
+  args.push('-c:v', o.videoCodec ?? 'libx264', '-pix_fmt', 'yuv420p');
+  if ((o.videoCodec ?? 'libx264') === 'libx264') args.push('-preset', 'ultrafast');
+  if (o.videoCodec === 'libvpx-vp9') args.push('-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k');
+  if (o.videoCodec === 'libx265') args.push('-preset', 'ultrafast', '-x265-params', 'log-level=error');
+  if (audio) args.push('-c:a', audio);
+  if (!o.rotate) {
+    await exec('ffmpeg', [...args, file]);
+    return file;
+  }
+  // ffmpeg 5.1 writes the rotate tag as a display matrix only when remuxing.
+  const plain = path.join(dir, `${name}-unrotated.${o.container ?? 'mp4'}`);
+  await exec('ffmpeg', [...args, plain]);
+  await exec('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    plain,
+    '-c',
+    'copy',
+    '-metadata:s:v:0',
+    `rotate=${o.rotate}`,
+    file,
+  ]);
+  return file;
+}
+
+export async function hasEncoder(name: string): Promise<boolean> {
+  const { stdout } = await exec('ffmpeg', ['-hide_banner', '-encoders']);
+  return stdout.split('\n').some((l) => l.split(/\s+/)[2] === name);
+}
+
+/** Streams of a file as ffprobe reports them. */
+export async function probeStreams(file: string): Promise<
+  {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    side_data_list?: { rotation?: number }[];
+  }[]
+> {
+  const { stdout } = await exec('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', file]);
+  return (JSON.parse(stdout) as { streams: never[] }).streams;
+}

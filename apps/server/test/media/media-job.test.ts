@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
+import { NO_TRANSCRIBER_NOTE, runMediaJob } from '../../src/modules/media/media.job.ts';
+import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import { type ClipOptions, hasEncoder, makeClip, probeStreams } from './media-fixtures.ts';
+
+describe('media job', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let clips: string;
+  beforeAll(async () => {
+    t = await createTestApp({ db: 'sqlite' });
+    user = await createTestUser(t.ctx);
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-clips-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  const progress: number[] = [];
+  const job = {
+    signal: new AbortController().signal,
+    progress: (p: number) => Promise.resolve(void progress.push(p)),
+    get log() {
+      return t.ctx.log;
+    },
+  };
+
+  async function processClip(name: string, clip: ClipOptions, ctx = t.ctx) {
+    const file = await makeClip(clips, name, clip);
+    const project = await createProjectFromUpload(ctx, user.id, {
+      filePath: file,
+      clientConfig: { name: path.basename(file), lang: 'en', orientation: 'portrait' },
+    });
+    await runMediaJob(ctx, { projectId: project.id }, job);
+    const after = await findProject(ctx.db, project.id);
+    const video = ctx.storage.localPath(projectKeys.video(project.id));
+    return {
+      project: after!,
+      streams: await probeStreams(video),
+      thumb: await probeStreams(ctx.storage.localPath(projectKeys.thumb(project.id))),
+    };
+  }
+
+  it('should copy an H.264/AAC landscape clip into a playable MP4 with a 360 px thumbnail and hand it to transcription', async () => {
+    const { project, streams, thumb } = await processClip('landscape', { width: 640, height: 360 });
+    expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+    expect(streams[0]).toMatchObject({ width: 640, height: 360 });
+    expect(thumb[0]).toMatchObject({ codec_name: 'mjpeg', width: 360, height: 202 });
+    expect(project.videoConfig).toMatchObject({
+      width: 640,
+      height: 360,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      rotation: 0,
+      fps: 25,
+    });
+    expect(project.videoConfig.duration).toBeCloseTo(2, 0);
+    // The speech module registers `transcribe` in this build, so the media job queues it.
+    expect(t.ctx.jobs.isRegistered('transcribe')).toBe(true);
+    expect(project.status).toBe('transcribing');
+    expect((await t.ctx.jobs.get(`transcribe-${project.id}`))?.state).toBe('queued');
+    expect(progress.at(-1)).toBe(95);
+  });
+
+  it('should keep a portrait clip portrait', async () => {
+    const { project, streams } = await processClip('portrait', { width: 360, height: 640 });
+    expect(streams[0]).toMatchObject({ codec_name: 'h264', width: 360, height: 640 });
+    expect(project.videoConfig).toMatchObject({ width: 360, height: 640 });
+  });
+
+  it('should turn a rotated phone clip upright by transcoding it', async () => {
+    const { project, streams } = await processClip('rotated', { width: 640, height: 360, rotate: 90 });
+    expect(streams[0]).toMatchObject({ codec_name: 'h264', width: 360, height: 640 });
+    expect(streams[0]?.side_data_list?.find((d) => d.rotation)?.rotation ?? 0).toBe(0);
+    expect(project.videoConfig).toMatchObject({ width: 360, height: 640, rotation: 270 });
+  });
+
+  it('should transcode a VP9/Opus WebM into H.264/AAC', async () => {
+    const { streams, project } = await processClip('vp9', {
+      width: 320,
+      height: 240,
+      videoCodec: 'libvpx-vp9',
+      audioCodec: 'libopus',
+      container: 'webm',
+    });
+    expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+    expect(project.videoConfig).toMatchObject({ videoCodec: 'vp9', audioCodec: 'opus', sourceExt: 'webm' });
+  });
+
+  it('should transcode an HEVC MKV when libx265 is available', async () => {
+    // Debian's ffmpeg lists libx265; the assertion documents the environment this suite expects.
+    expect(await hasEncoder('libx265')).toBe(true);
+    const { streams, project } = await processClip('hevc', {
+      width: 320,
+      height: 240,
+      videoCodec: 'libx265',
+      container: 'mkv',
+    });
+    expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+    expect(project.videoConfig).toMatchObject({ videoCodec: 'hevc', sourceExt: 'mkv' });
+  });
+
+  it('should add a silent AAC track to a clip without sound', async () => {
+    const { streams, project } = await processClip('silent', { width: 320, height: 240, audioCodec: null });
+    expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
+    expect(project.videoConfig.audioCodec).toBeNull();
+  });
+
+  it('should leave the project ready with a note when no transcription handler is registered', async () => {
+    const jobs = new DbJobQueue(t.ctx.db, t.ctx.log);
+    const { project } = await processClip('no-speech', { width: 320, height: 240 }, { ...t.ctx, jobs });
+    expect(project).toMatchObject({ status: 'ready', progress: 100, statusDetail: NO_TRANSCRIBER_NOTE });
+  });
+});
