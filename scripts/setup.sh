@@ -46,5 +46,8 @@ if [ -n "$need_music" ]; then
   npx tsx scripts/make-music.ts
 fi
 
+# whisper.cpp (the accurate speech engine) from the source nodejs-whisper ships; skipped when built.
+bash scripts/build-whisper.sh
+
 echo "==> building the web app"
 npm run build -w @wordreel/web --silent
