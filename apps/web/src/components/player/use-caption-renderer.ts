@@ -8,6 +8,24 @@ function fontUrls(): string[] {
 }
 
 /**
+ * While paused no frame callback comes (after setTrack or a seek), and jassub's resize(true) would
+ * redraw its last frame time: draw the current position explicitly.
+ */
+async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement): Promise<void> {
+  await renderer.ready;
+  if (!video.paused || !video.videoWidth) return;
+  await renderer.manualRender(
+    {
+      mediaTime: video.currentTime,
+      width: video.videoWidth,
+      height: video.videoHeight,
+      expectedDisplayTime: performance.now(),
+    },
+    true,
+  );
+}
+
+/**
  * Draws the caption document over `video` with jassub (libass in WebAssembly), the same engine the
  * export burns with. jassub is loaded on demand (the studio only), inserts its canvas right after the
  * video and follows the video's frames itself (requestVideoFrameCallback media time).
@@ -25,11 +43,21 @@ export function useCaptionRenderer(video: HTMLVideoElement, document: string): v
     let instance: JASSUB | null = null;
     void import('jassub').then(({ default: Renderer }) => {
       if (disposed) return;
-      instance = new Renderer({ video, subContent: latest.current, fonts: fontUrls() });
-      rendererRef.current = instance;
+      const renderer = new Renderer({ video, subContent: latest.current, fonts: fontUrls() });
+      instance = renderer;
+      rendererRef.current = renderer;
+      void renderer.ready.then(() => repaintIfPaused(renderer, video));
     });
+    // Frame callbacks only come from playback: a seek while paused needs a forced repaint.
+    const onSeeked = () => {
+      if (instance) void repaintIfPaused(instance, video);
+    };
+    video.addEventListener('seeked', onSeeked);
+    video.addEventListener('loadeddata', onSeeked);
     return () => {
       disposed = true;
+      video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('loadeddata', onSeeked);
       rendererRef.current = null;
       void instance?.destroy();
     };
@@ -41,8 +69,7 @@ export function useCaptionRenderer(video: HTMLVideoElement, document: string): v
     void (async () => {
       await renderer.ready;
       await renderer.renderer.setTrack(document);
-      // While paused nothing repaints after setTrack until a forced resize.
-      if (video.paused) await renderer.resize(true);
+      await repaintIfPaused(renderer, video);
     })();
   }, [document, video]);
 }
