@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
@@ -12,8 +13,6 @@ import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 
-/** Set by our route from the session (never trusted from the client: stripped on arrival). */
-const USER_HEADER = 'x-wordreel-upload-user';
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** The error shape tus answers with: its status and body as they are. */
@@ -48,7 +47,14 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
   const directory = await uploadTempDir(ctx, 'tus');
   const maxBytes = ctx.config.MAX_UPLOAD_BYTES;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
-  const userOf = (req: Request) => req.headers.get(USER_HEADER) ?? '';
+  // The session's user, handed from our Fastify route to the tus hooks by the Node request object.
+  const users = new WeakMap<IncomingMessage, string>();
+  const userOf = (req: Request) => {
+    const raw = (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const userId = raw && users.get(raw);
+    if (!userId) throw new Error('tus request without a signed-in user');
+    return userId;
+  };
 
   const discard = async (id: string) => {
     await fsp.rm(path.join(directory, id), { force: true });
@@ -110,12 +116,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
   await app.register((scope, _options, registered) => {
     // tus reads the raw request stream itself.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-    scope.addHook('onRequest', (request, _reply, done) => {
-      delete request.raw.headers[USER_HEADER];
-      done();
-    });
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      request.raw.headers[USER_HEADER] = currentUser(request).id;
+      users.set(request.raw, currentUser(request).id);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TestApp } from '../test-app.ts';
+
+/** Starts the test app on a real port (uploads need a real HTTP client) and returns its base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+}
+
+/** Posts a multipart upload the way an API client does. */
+export async function postUpload(
+  base: string,
+  cookie: string | undefined,
+  parts: { file?: { path: string; name?: string }; videoConfig?: string },
+): Promise<Response> {
+  const form = new FormData();
+  if (parts.videoConfig !== undefined) form.append('videoConfig', parts.videoConfig);
+  if (parts.file) {
+    const bytes = await fs.readFile(parts.file.path);
+    form.append(
+      'video',
+      new Blob([bytes], { type: 'video/mp4' }),
+      parts.file.name ?? path.basename(parts.file.path),
+    );
+  }
+  return fetch(`${base}/upload`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+}
+
+/** Every file under a directory (recursively), relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+export const config = (name = 'clip.mp4', extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name, lang: 'en', orientation: 'portrait', ...extra });

@@ -1,0 +1,317 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
+import { makeClip } from '../media/media-fixtures.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { config, filesUnder, listen, postUpload } from './project-helpers.ts';
+
+const exportPayload = {
+  user: { userId: 'someone-else' },
+  videoFileName: '',
+  fontFamily: 'font-1',
+  fontUpperCase: false,
+  fontItalic: false,
+  fontWeight: 'normal',
+  fontSize: 35,
+  xPos: 50,
+  yPos: 72,
+  fontColor: '#FFFFFF',
+  activeFontColor: '#39E508',
+  fontShadowColor: '#000000',
+  fontStrokeColor: '#000000',
+  bgMusic: 'adventure',
+  bgMusicVolume: 0.3,
+  bgMusicActive: false,
+  videoOrientation: 'portrait',
+};
+
+describe.each(dbKinds)('project routes on %s', (db) => {
+  let t: TestApp;
+  let base: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  let clip: string;
+  let clips: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    base = await listen(t);
+    alice = await createTestUser(t.ctx);
+    bob = await createTestUser(t.ctx);
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-clips-'));
+    clip = await makeClip(clips, 'clip', { width: 320, height: 568, seconds: 1 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  const as = (user: TestUser | undefined, init: RequestInit = {}) => ({
+    ...init,
+    headers: {
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+
+  async function upload(user: TestUser, name = 'clip.mp4'): Promise<string> {
+    const res = await postUpload(base, user.cookie, {
+      file: { path: clip, name },
+      videoConfig: config(name),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { projectId: string }).projectId;
+  }
+
+  it('should create a project from a multipart upload and answer with its file name', async () => {
+    const res = await postUpload(base, alice.cookie, {
+      file: { path: clip },
+      videoConfig: config('My clip.mp4', { lang: 'hi' }),
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { filename: string; projectId: string };
+    expect(body.projectId).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.filename).toBe(`${body.projectId}.mp4`);
+    const project = await findProject(t.ctx.db, body.projectId);
+    expect(project).toMatchObject({ userId: alice.id, name: 'My clip.mp4', status: 'uploaded' });
+    expect(project?.videoConfig).toMatchObject({
+      lang: 'hi',
+      width: 320,
+      height: 568,
+      size: (await fs.stat(clip)).size,
+    });
+    expect(await t.ctx.storage.exists(`projects/${body.projectId}/original.mp4`)).toBe(true);
+    expect((await t.ctx.jobs.get(`media-${body.projectId}`))?.state).toBe('queued');
+  });
+
+  it('should refuse an upload without a session', async () => {
+    const res = await postUpload(base, undefined, { file: { path: clip }, videoConfig: config() });
+    expect(res.status).toBe(401);
+  });
+
+  it('should confirm a project with POST /api/projects, ignoring the body userId', async () => {
+    const id = await upload(alice);
+    const res = await fetch(
+      `${base}/api/projects`,
+      as(alice, {
+        method: 'POST',
+        body: JSON.stringify({
+          userId: bob.id,
+          projectId: id,
+          videoConfig: { name: 'Renamed', orientation: 'landscape' },
+        }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      id,
+      project: { name: 'Renamed', userId: alice.id, videoConfig: { orientation: 'landscape' } },
+    });
+  });
+
+  it("should answer 404 when confirming someone else's project", async () => {
+    const id = await upload(alice);
+    const res = await fetch(
+      `${base}/api/projects`,
+      as(bob, { method: 'POST', body: JSON.stringify({ projectId: id }) }),
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Video not found' });
+  });
+
+  it("should list only the caller's projects, newest update first, and refuse another user's list", async () => {
+    const carol = await createTestUser(t.ctx);
+    const first = await upload(carol, 'first.mp4');
+    const second = await upload(carol, 'second.mp4');
+    await updateProjectStatus(t.ctx, first, { status: 'processing' });
+    const res = await fetch(`${base}/api/projects/user/${carol.id}`, as(carol));
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: string; updatedAt: { seconds: number; nanoseconds: number } }[];
+    expect(list.map((p) => p.id)).toEqual([first, second]);
+    expect(list[0]?.updatedAt.seconds).toBeGreaterThan(1_700_000_000);
+    const other = await fetch(`${base}/api/projects/user/${carol.id}`, as(bob));
+    expect(other.status).toBe(403);
+  });
+
+  it("should return the owner's project and 404 for anyone else or a malformed id", async () => {
+    const id = await upload(alice);
+    const own = await fetch(`${base}/api/projects/${id}`, as(alice));
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id, userId: alice.id, status: 'uploaded', style: null });
+    expect((await fetch(`${base}/api/projects/${id}`, as(bob))).status).toBe(404);
+    expect((await fetch(`${base}/api/projects/not-an-id`, as(alice))).status).toBe(404);
+    expect((await fetch(`${base}/api/projects/${id}`, as(undefined))).status).toBe(401);
+  });
+
+  it('should save the export payload as the style, without its user, and refuse bad payloads', async () => {
+    const id = await upload(alice);
+    const payload = { ...exportPayload, videoFileName: `${id}.mp4` };
+    const res = await fetch(
+      `${base}/api/projects/${id}`,
+      as(alice, { method: 'PUT', body: JSON.stringify(payload) }),
+    );
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { style: Record<string, unknown> };
+    expect(saved.style).toMatchObject({ fontFamily: 'font-1', fontSize: 35, bgMusic: 'adventure' });
+    expect(saved.style).not.toHaveProperty('user');
+    const bad = await fetch(
+      `${base}/api/projects/${id}`,
+      as(alice, { method: 'PUT', body: JSON.stringify({ ...payload, xPos: 500 }) }),
+    );
+    expect(bad.status).toBe(400);
+    const foreign = await fetch(
+      `${base}/api/projects/${id}`,
+      as(bob, { method: 'PUT', body: JSON.stringify(payload) }),
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('should delete a project with its files and cancel its jobs; others cannot', async () => {
+    const id = await upload(alice);
+    expect((await fetch(`${base}/api/projects/${id}`, as(bob, { method: 'DELETE' }))).status).toBe(404);
+    const res = await fetch(`${base}/api/projects/${id}`, as(alice, { method: 'DELETE' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Project deleted successfully' });
+    expect(await findProject(t.ctx.db, id)).toBeUndefined();
+    expect(await filesUnder(path.join(t.dataDir, 'storage', 'projects', id))).toEqual([]);
+    expect((await t.ctx.jobs.get(`media-${id}`))?.state).toBe('cancelled');
+    expect((await fetch(`${base}/api/projects/${id}`, as(alice))).status).toBe(404);
+  });
+
+  it('should retry only a failed project, re-queuing its media step', async () => {
+    const id = await upload(alice);
+    const early = await fetch(`${base}/api/projects/${id}/retry`, as(alice, { method: 'POST' }));
+    expect(early.status).toBe(409);
+    await t.ctx.jobs.cancel(`media-${id}`);
+    await updateProjectStatus(t.ctx, id, { status: 'failed', statusDetail: 'boom' });
+    expect((await fetch(`${base}/api/projects/${id}/retry`, as(bob, { method: 'POST' }))).status).toBe(404);
+    const res = await fetch(`${base}/api/projects/${id}/retry`, as(alice, { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, status: 'uploaded', statusDetail: null });
+    expect((await t.ctx.jobs.get(`media-${id}`))?.state).toBe('queued');
+  });
+
+  describe('refused uploads leave nothing behind', () => {
+    async function expectNothingLeft() {
+      const before = await filesUnder(path.join(t.dataDir, 'uploads'));
+      expect(before).toEqual([]);
+    }
+
+    it('should refuse a file that is not a video', async () => {
+      const text = path.join(clips, 'notes.mp4');
+      await fs.writeFile(text, 'just some text, not a video at all\n'.repeat(100));
+      const countBefore = (await filesUnder(path.join(t.dataDir, 'storage'))).length;
+      const res = await postUpload(base, alice.cookie, { file: { path: text }, videoConfig: config() });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ message: 'The file is not a video we can read.' });
+      expect((await filesUnder(path.join(t.dataDir, 'storage'))).length).toBe(countBefore);
+      await expectNothingLeft();
+    });
+
+    it('should refuse a sound-only file as not a video', async () => {
+      const { execFileSync } = await import('node:child_process');
+      const audio = path.join(clips, 'tone.m4a');
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=duration=1',
+        '-c:a',
+        'aac',
+        audio,
+      ]);
+      const res = await postUpload(base, alice.cookie, {
+        file: { path: audio },
+        videoConfig: config('tone.m4a'),
+      });
+      expect(res.status).toBe(415);
+      await expectNothingLeft();
+    });
+
+    it('should refuse an empty file', async () => {
+      const empty = path.join(clips, 'empty.mp4');
+      await fs.writeFile(empty, '');
+      const res = await postUpload(base, alice.cookie, { file: { path: empty }, videoConfig: config() });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'The file is empty.' });
+      await expectNothingLeft();
+    });
+
+    it('should refuse bad JSON in videoConfig', async () => {
+      const res = await postUpload(base, alice.cookie, {
+        file: { path: clip },
+        videoConfig: '{"name": "x",',
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/videoConfig must be JSON/);
+      await expectNothingLeft();
+    });
+
+    it('should refuse a request without a video part', async () => {
+      const res = await postUpload(base, alice.cookie, { videoConfig: config() });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Please choose a video file to upload.' });
+    });
+
+    it('should refuse a truncated multipart body', async () => {
+      const bytes = await fs.readFile(clip);
+      const boundary = 'wordreelboundary';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="videoConfig"\r\n\r\n${config()}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      );
+      // The body stops halfway through the file: no closing boundary ever comes.
+      const body = Buffer.concat([head, bytes.subarray(0, bytes.length >> 1)]);
+      const res = await fetch(`${base}/upload`, {
+        method: 'POST',
+        body,
+        headers: { cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'The upload did not complete. Please try again.' });
+      await expectNothingLeft();
+    });
+  });
+});
+
+describe('upload limits', () => {
+  let t: TestApp;
+  let base: string;
+  let user: TestUser;
+  let clips: string;
+  beforeAll(async () => {
+    t = await createTestApp({ db: 'sqlite', env: { MAX_UPLOAD_BYTES: '100000', MAX_VIDEO_SECONDS: '1' } });
+    base = await listen(t);
+    user = await createTestUser(t.ctx);
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-clips-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  it('should refuse a file over MAX_UPLOAD_BYTES with 413 and keep nothing', async () => {
+    const big = await makeClip(clips, 'big', { width: 1280, height: 720, seconds: 2 });
+    expect((await fs.stat(big)).size).toBeGreaterThan(100000);
+    const res = await postUpload(base, user.cookie, { file: { path: big }, videoConfig: config() });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'The file is too large. The limit is 100000 bytes.' });
+    expect(await filesUnder(path.join(t.dataDir, 'uploads'))).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'storage'))).toEqual([]);
+  });
+
+  it('should refuse a video longer than MAX_VIDEO_SECONDS', async () => {
+    const long = await makeClip(clips, 'long', { width: 64, height: 64, seconds: 3, audioCodec: null });
+    expect((await fs.stat(long)).size).toBeLessThan(100000);
+    const res = await postUpload(base, user.cookie, { file: { path: long }, videoConfig: config() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'The video is too long. The limit is 1 seconds.' });
+    expect(await filesUnder(path.join(t.dataDir, 'storage'))).toEqual([]);
+  });
+});
