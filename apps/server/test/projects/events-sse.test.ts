@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { listen } from './project-helpers.ts';
+
+/** Reads server-sent events until `count` data events have arrived. */
+async function readEvents(res: Response, count: number): Promise<unknown[]> {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: unknown[] = [];
+  let buffer = '';
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      for (const line of block.split('\n'))
+        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe.each(dbKinds)('GET /api/events on %s', (db) => {
+  let t: TestApp;
+  let base: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    base = await listen(t);
+    alice = await createTestUser(t.ctx);
+    bob = await createTestUser(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  const videoConfig = { name: 'a.mp4', lang: 'en' as const, orientation: 'portrait' as const };
+
+  it("should stream the user's own project updates and nobody else's", async () => {
+    const mine = 'a'.repeat(32);
+    const theirs = 'b'.repeat(32);
+    await insertProject(t.ctx.db, { id: mine, userId: alice.id, name: 'a', videoConfig, status: 'uploaded' });
+    await insertProject(t.ctx.db, { id: theirs, userId: bob.id, name: 'b', videoConfig, status: 'uploaded' });
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: alice.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const received = readEvents(res, 2);
+    await new Promise((r) => setTimeout(r, 100));
+    await updateProjectStatus(t.ctx, theirs, { status: 'processing', progress: 10 });
+    await updateProjectStatus(t.ctx, mine, { status: 'processing', progress: 30 });
+    await updateProjectStatus(t.ctx, mine, {
+      status: 'failed',
+      statusDetail: 'The file is not a video we can read.',
+    });
+    expect(await received).toEqual([
+      {
+        type: 'project',
+        projectId: mine,
+        userId: alice.id,
+        status: 'processing',
+        progress: 30,
+        statusDetail: null,
+      },
+      {
+        type: 'project',
+        projectId: mine,
+        userId: alice.id,
+        status: 'failed',
+        progress: 0,
+        statusDetail: 'The file is not a video we can read.',
+      },
+    ]);
+  });
+
+  it('should refuse the stream without a session', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+});
