@@ -1,0 +1,204 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import type { Mailbox } from '../mailbox.ts';
+
+const run = promisify(execFile);
+let videoDir = '';
+
+test.beforeAll(async () => {
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-projects-e2e-'));
+});
+
+test.afterAll(async () => {
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+/** A real video made with ffmpeg: test pattern (noise makes it big when asked) and a 440 Hz tone. */
+async function makeVideo(name: string, { seconds, size, crf, noise }: VideoSpec): Promise<string> {
+  const file = path.join(videoDir, name);
+  const pattern = `testsrc2=s=${size}:r=30:d=${seconds}${noise ? ',noise=alls=60:allf=t' : ''}`;
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', pattern,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', String(crf), '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+interface VideoSpec {
+  seconds: number;
+  size: string;
+  crf: number;
+  noise?: boolean;
+}
+
+/** Signs a new user up through the real API (one-time code from the SMTP sink); the page shares the cookie. */
+async function signUp(page: Page, mailbox: Mailbox): Promise<string> {
+  // Letters only: the mailbox reads the first six-digit number in the mail as the code.
+  const email = `creator-${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}@example.com`;
+  const since = mailbox.mails.length;
+  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
+  const code = await mailbox.waitForCode(email, since);
+  const validated = await page.request.post('/api/users/validate', { data: { email, code } });
+  expect(validated.ok(), await validated.text()).toBe(true);
+  const registered = await page.request.post('/api/users/register', {
+    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+}
+
+/** Opens the file chooser with the dashboard's button, as a user would. */
+async function chooseFile(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  await (await chooser).setFiles(file);
+}
+
+const projectRows = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+
+test('should upload a video through the preview modal and follow it to ready without a reload', async ({
+  page,
+  context,
+  mailbox,
+}) => {
+  const video = await makeVideo('tone.mp4', { seconds: 2, size: '360x640', crf: 28 });
+  await signUp(page, mailbox);
+
+  // A second tab watches the dashboard: everything it learns arrives live.
+  const watcher = await context.newPage();
+  await watcher.goto('/project');
+  await expect(watcher.getByText('Create your first project')).toBeVisible();
+  await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'true');
+
+  await page.goto('/project');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByText('AI Thumbnails')).toBeVisible();
+  await chooseFile(page, video);
+
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await expect(dialog.getByText('tone.mp4')).toBeVisible();
+  await expect(dialog.getByText(/^\d+\.\d\d KB$/)).toBeVisible();
+  await expect(dialog.getByText('00:00:02')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Portrait' })).toBeChecked();
+
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
+  const projectId = page.url().split('/').pop() ?? '';
+
+  const row = watcher.locator(`[data-project-id="${projectId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link')).toHaveAttribute('href', `/studio/${projectId}`);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', /^(transcribing|ready)$/, {
+    timeout: 60_000,
+  });
+  await expect(row.getByLabel('Duration')).toHaveText('00:00:02');
+  await expect(row.getByLabel('Language')).toHaveText('English');
+  const thumb = row.locator('img.project-thumb');
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+});
+
+test('should resume an interrupted upload from where it stopped after the page was closed', async ({
+  page,
+  context,
+  mailbox,
+}) => {
+  const video = await makeVideo('long-take.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
+  const { size } = await fs.stat(video);
+  expect(size).toBeGreaterThan(16 * 1024 * 1024);
+  await signUp(page, mailbox);
+  await page.goto('/project');
+
+  // Let the first 8 MiB chunk through, then cut the connection for every later one.
+  let cutAt = -1;
+  await page.route('**/files/**', async (route) => {
+    const offset = Number((await route.request().headerValue('upload-offset')) ?? '0');
+    if (route.request().method() === 'PATCH' && offset > 0) {
+      cutAt = offset;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await chooseFile(page, video);
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await dialog.getByRole('radio', { name: 'Hindi' }).check();
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect.poll(() => cutAt, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.close();
+
+  // A fresh page, the same file: the modal asks the server how far it got and offers to resume.
+  const again = await context.newPage();
+  await again.goto('/project');
+  const head = again.waitForResponse((r) => r.request().method() === 'HEAD' && r.url().includes('/files/'));
+  await chooseFile(again, video);
+  const serverOffset = Number((await head).headers()['upload-offset']);
+  expect(serverOffset).toBeGreaterThanOrEqual(cutAt);
+  expect(serverOffset).toBeLessThan(size);
+  const resumed = again.getByRole('dialog', { name: 'Upload preview' });
+  await expect(resumed.getByText(/partly uploaded before: \d+\.\d\d MB of \d+\.\d\d MB/)).toBeVisible();
+  // The choices travelled with the first attempt and stay as they were.
+  await expect(resumed.getByRole('radio', { name: 'Hindi' })).toBeChecked();
+  await expect(resumed.getByRole('radio', { name: 'Hindi' })).toBeDisabled();
+
+  const firstPatch = again.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/files/'));
+  await resumed.getByRole('button', { name: 'Proceed' }).click();
+  expect(Number(await (await firstPatch).headerValue('upload-offset'))).toBe(serverOffset);
+  const progress = resumed.getByRole('progressbar', { name: 'Upload progress' });
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(
+    Math.floor((serverOffset / size) * 100),
+  );
+  await again.waitForURL(/\/studio\/[0-9a-f]{32}$/, { timeout: 60_000 });
+
+  await again.goto('/project');
+  await expect(projectRows(again)).toHaveCount(1);
+  await expect(projectRows(again).getByLabel('Language')).toHaveText('Hindi');
+});
+
+test('should delete a project after the confirmation and drop it from the list', async ({
+  page,
+  mailbox,
+}) => {
+  const video = await makeVideo('to-delete.mp4', { seconds: 2, size: '360x640', crf: 28 });
+  await signUp(page, mailbox);
+  await page.goto('/project');
+  await chooseFile(page, video);
+  await page.getByRole('dialog', { name: 'Upload preview' }).getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
+
+  await page.goto('/project');
+  await expect(projectRows(page)).toHaveCount(1);
+  const deleteButton = page.getByRole('button', { name: 'Delete to-delete.mp4' });
+
+  // Cancel keeps it.
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete project?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(projectRows(page)).toHaveCount(1);
+
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /deleted/i })).toBeVisible();
+  await expect(page.getByText('Create your first project')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Create your first project')).toBeVisible();
+});
