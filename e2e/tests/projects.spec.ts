@@ -202,3 +202,36 @@ test('should delete a project after the confirmation and drop it from the list',
   await page.reload();
   await expect(page.getByText('Create your first project')).toBeVisible();
 });
+
+test('should keep the modal open with the server message when the upload is refused', async ({
+  page,
+  mailbox,
+}) => {
+  await signUp(page, mailbox);
+  await page.goto('/project');
+
+  // A text file is turned away in the browser before anything is sent.
+  const notes = path.join(videoDir, 'notes.txt');
+  await fs.writeFile(notes, 'not a video');
+  await chooseFile(page, notes);
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a video file' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Bytes that only pretend to be an MP4 reach the server, which refuses them after the last byte.
+  const fake = path.join(videoDir, 'pretend.mp4');
+  await fs.writeFile(fake, Buffer.alloc(64 * 1024, 7));
+  await chooseFile(page, fake);
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await expect(dialog.getByText('64.00 KB')).toBeVisible();
+  await expect(dialog.getByText('--:--:--')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The file is not a video we can read.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('pretend.mp4')).toBeVisible();
+  await expect(page).toHaveURL(/\/project$/);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Upload video' })).toBeFocused();
+  await expect(page.getByText('Create your first project')).toBeVisible();
+});
