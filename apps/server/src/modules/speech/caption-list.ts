@@ -35,7 +35,11 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
 
   // Punctuation the engine split off goes back onto the word before it.
   const joined: RecognisedWord[] = [];
-  for (const w of words) {
+  const inOrder = words
+    .filter((w) => Number.isFinite(w.startMs) && Number.isFinite(w.endMs))
+    .map((w) => ({ ...w, endMs: Math.max(w.endMs, w.startMs) }))
+    .sort((a, b) => a.startMs - b.startMs);
+  for (const w of inOrder) {
     const text = w.text.trim();
     if (text === '') continue;
     const prev = joined[joined.length - 1];
@@ -54,14 +58,10 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
     joined.shift();
   }
 
-  const ordered = joined
-    .filter((w) => Number.isFinite(w.startMs) && Number.isFinite(w.endMs))
-    .map((w) => ({ ...w, endMs: Math.max(w.endMs, w.startMs) }))
-    .sort((a, b) => a.startMs - b.startMs);
-
   const out: CaptionItem[] = [];
   let prevEnd = 0;
-  for (const w of ordered) {
+  for (const w of joined) {
+    if (PUNCTUATION_ONLY.test(w.text)) continue; // nothing left to attach it to
     let startMs = Math.max(0, w.startMs);
     let endMs = Math.min(durationMs, w.endMs);
     if (speech) {
