@@ -114,6 +114,31 @@ test('should upload a video through the preview modal and follow it to ready wit
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
 });
 
+test('should keep the list current by polling when live updates cannot connect', async ({
+  page,
+  context,
+  mailbox,
+}) => {
+  const video = await makeVideo('polled.mp4', { seconds: 2, size: '360x640', crf: 28 });
+  await signUp(page, mailbox);
+
+  const watcher = await context.newPage();
+  await watcher.route('**/api/events', (route) => route.abort('connectionrefused'));
+  await watcher.goto('/project');
+  await expect(watcher.getByText('Create your first project')).toBeVisible();
+  await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'false');
+
+  await page.goto('/project');
+  await chooseFile(page, video);
+  await page.getByRole('dialog', { name: 'Upload preview' }).getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
+  const projectId = page.url().split('/').pop() ?? '';
+
+  const row = watcher.locator(`[data-project-id="${projectId}"]`);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'false');
+});
+
 test('should resume an interrupted upload from where it stopped after the page was closed', async ({
   page,
   context,
