@@ -1,10 +1,44 @@
+import net from 'node:net';
 import { test as base } from '@playwright/test';
+import { MockOAuthProvider } from '../apps/server/test/accounts/oauth-mock-provider.ts';
 import { type RunningServer, startAppServer } from './app-server.ts';
 import { Mailbox } from './mailbox.ts';
+
+export interface OAuthProviders {
+  google: MockOAuthProvider;
+  github: MockOAuthProvider;
+}
 
 interface WorkerFixtures {
   mailbox: Mailbox;
   server: RunningServer;
+  /** Option (`test.use({ oauth: true })`): local Google and GitHub providers for social sign-in. */
+  oauth: boolean;
+  oauthProviders: OAuthProviders | null;
+}
+
+/** A port that was free a moment ago: OAuth redirects need the server's real URL before it starts. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function oauthEnv(providers: OAuthProviders): Promise<Record<string, string>> {
+  const port = await freePort();
+  return {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    GOOGLE_CLIENT_ID: 'wordreel-e2e-google',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    GOOGLE_ISSUER_URL: providers.google.url,
+    GITHUB_CLIENT_ID: 'wordreel-e2e-github',
+    GITHUB_CLIENT_SECRET: 'github-secret',
+    GITHUB_OAUTH_URL: providers.github.url,
+    GITHUB_API_URL: providers.github.url,
+  };
 }
 
 /** Each Playwright worker runs its own app server, database and SMTP sink. */
@@ -20,9 +54,25 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  oauth: [false, { scope: 'worker', option: true }],
+  oauthProviders: [
+    async ({ oauth }, use) => {
+      if (!oauth) return use(null);
+      const providers = { google: new MockOAuthProvider('google'), github: new MockOAuthProvider('github') };
+      await providers.google.start();
+      await providers.github.start();
+      await use(providers);
+      await providers.google.stop();
+      await providers.github.stop();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ mailbox }, use) => {
-      const server = await startAppServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
+    async ({ mailbox, oauthProviders }, use) => {
+      const server = await startAppServer({
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        ...(oauthProviders ? await oauthEnv(oauthProviders) : {}),
+      });
       await use(server);
       await server.stop();
     },

@@ -11,7 +11,9 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // Old hashed assets stay on a rebuild: a running server keeps serving the index.html it read at boot,
+  // and wiping dist/assets under it (several people build and test on one checkout) blanks every page.
+  build: { outDir: 'dist', sourcemap: true, emptyOutDir: false },
   // jassub (studio captions) finds its worker and wasm next to itself; pre-bundling would move it.
   optimizeDeps: { exclude: ['jassub'], include: ['jassub > throughput'] },
 });

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
 import { AuthCard, FormError, OrDivider } from './auth-card.tsx';
 import { messageForError } from './auth-messages.ts';
+import { oauthErrorMessage } from './oauth-error.ts';
 import { validateCredentials } from './auth-validation.ts';
 import { PasswordInput } from './password-input.tsx';
 import { SocialButtons } from './social-buttons.tsx';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // A failed social sign-in comes back here as ?error=...
-  const [error, setError] = useState<string | null>(params.get('error'));
+  const [error, setError] = useState<string | null>(() => oauthErrorMessage(params.get('error')));
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {

@@ -84,12 +84,13 @@ function OtpForm({ type, email }: { type: OtpType; email: string }) {
 
   const resend = async () => {
     setError(null);
+    // Spec section 4: pressing Resend restarts the countdown at 60, whatever the answer.
+    restart();
     try {
       const { message } =
         type === 'register'
           ? await usersApi.requestRegisterCode(email)
           : await usersApi.requestResetCode(email);
-      restart();
       setChars(emptyOtp());
       toast.show(message, 'success');
     } catch (err) {

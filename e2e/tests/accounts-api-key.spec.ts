@@ -1,0 +1,94 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
+
+/** GET /api/users/me with only a Bearer key (no cookies): the status says whether the key works. */
+async function meWithKey(baseURL: string, key: string): Promise<number> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    const response = await context.get('/api/users/me', { headers: { Authorization: `Bearer ${key}` } });
+    return response.status();
+  } finally {
+    await context.dispose();
+  }
+}
+
+test('should generate a key shown once, mask it later, and revoke it on regenerate', async ({
+  page,
+  mailbox,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpThroughPages(page, mailbox, uniqueEmail('apikey'));
+  await page.getByRole('link', { name: 'API Config' }).click();
+  await expect(page).toHaveURL(/\/api-config$/);
+  const field = page.getByLabel(/^Your key/);
+  await expect(field).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Generate Key' }).click();
+  await expect(page.getByText('it will not be shown again')).toBeVisible();
+  const firstKey = await field.inputValue();
+  expect(firstKey.length).toBeGreaterThan(20);
+  expect(await meWithKey(baseURL, firstKey)).toBe(200);
+
+  await page.getByRole('button', { name: 'Copy API key' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'API key copied to clipboard' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstKey);
+
+  await page.getByRole('button', { name: 'Hide API key' }).click();
+  await expect(field).not.toHaveValue(firstKey);
+  await page.getByRole('button', { name: 'Show API key' }).click();
+  await expect(field).toHaveValue(firstKey);
+
+  // After a reload only the masked key with its prefix is left.
+  await page.reload();
+  const masked = await field.inputValue();
+  expect(masked).not.toBe(firstKey);
+  expect(masked).not.toContain(firstKey.slice(-8));
+  const label = (await page.locator('label[for="api-key-value"]').textContent()) ?? '';
+  const prefix = /starts with (\S+)\)/.exec(label)?.[1] ?? '';
+  expect(firstKey.startsWith(prefix) && prefix.length > 0).toBe(true);
+  await expect(page.getByRole('button', { name: 'Copy API key' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Regenerate API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Regenerate your API key?' });
+  await dialog.getByRole('button', { name: 'Regenerate key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('it will not be shown again')).toBeVisible();
+  const secondKey = await field.inputValue();
+  expect(secondKey).not.toBe(firstKey);
+  expect(await meWithKey(baseURL, firstKey)).toBe(401);
+  expect(await meWithKey(baseURL, secondKey)).toBe(200);
+});
+
+test('should show the real credit balance and add purchased credits in test mode', async ({
+  page,
+  mailbox,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('credits'));
+  await page.goto('/api-config');
+  const balance = page.getByTestId('credit-balance');
+  await expect(balance).toHaveText(/^[\d,]+$/);
+  const before = Number((await balance.textContent())?.replaceAll(',', ''));
+  const server = (await (await page.request.get('/api/users/credits')).json()) as { credits: number };
+  expect(before).toBe(server.credits);
+
+  const amount = page.getByPlaceholder('Number of credits...');
+  const buy = page.getByRole('button', { name: 'Purchase more credits' });
+  for (const [value, message] of [
+    ['50', 'You can buy at least 100 credits at a time.'],
+    ['12010', 'You can buy at most 12,000 credits at a time.'],
+    ['105', 'Credits are sold in steps of 10.'],
+  ] as const) {
+    await amount.fill(value);
+    await buy.click();
+    await expect(page.getByRole('alert')).toHaveText(message);
+  }
+  await expect(balance).toHaveText(before.toLocaleString('en-US'));
+
+  await amount.fill('250');
+  await expect(page.getByText('Total: $12.50')).toBeVisible();
+  await buy.click();
+  await expect(page.getByText('Test mode: no real payment was taken.')).toBeVisible();
+  await expect(balance).toHaveText((before + 250).toLocaleString('en-US'));
+});

@@ -1,0 +1,181 @@
+import { expect, test } from '../fixtures.ts';
+import {
+  PASSWORD,
+  logInThroughPage,
+  logOutFromProfile,
+  signUpThroughPages,
+  typeCode,
+  uniqueEmail,
+} from './accounts-flows.ts';
+
+test('should sign up with the mailed code, log out and log back in', async ({ page, mailbox }) => {
+  const email = uniqueEmail('signup');
+  await signUpThroughPages(page, mailbox, email);
+  // The spec keeps the signed-in user in local storage under `user`.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown);
+  expect(stored).toMatchObject({ email, signInMethod: 'email' });
+
+  await logOutFromProfile(page);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await page.goto('/project');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughPage(page, email);
+  await expect(page).toHaveURL(/\/project$/);
+});
+
+test('should show the spec messages for bad sign-up, login and code input', async ({ page, mailbox }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter all fields.');
+
+  const existing = uniqueEmail('taken');
+  await signUpThroughPages(page, mailbox, existing);
+  await logOutFromProfile(page);
+
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(existing);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('User already exists');
+
+  await logInThroughPage(page, uniqueEmail('nobody'));
+  await expect(page.getByRole('alert')).toHaveText('User not found');
+  await logInThroughPage(page, existing, 'wrong-password-9');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+
+  // A fresh sign-up: too few characters, then a wrong code.
+  const email = uniqueEmail('code');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/otp\/register$/);
+  await typeCode(page, '123');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'OTP' })).toHaveText('Please enter a valid OTP');
+  const real = await mailbox.waitForCode(email);
+  const wrong = real === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'OTP' })).toHaveText('Invalid OTP');
+  await expect(page).toHaveURL(/\/otp\/register$/);
+});
+
+test('should count down and re-send the code when the timer reaches zero', async ({ page, mailbox }) => {
+  // The server refuses a new code for 60 s too, so this waits the real minute.
+  test.setTimeout(150_000);
+  const email = uniqueEmail('resend');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/otp\/register$/);
+  await mailbox.waitForCode(email);
+  const timer = page.locator('time');
+  const resend = page.getByRole('button', { name: 'Resend OTP' });
+  await expect(timer).toHaveText(/^(01:00|00:5\d)$/);
+  await expect(resend).toBeDisabled();
+
+  await expect(resend).toBeEnabled({ timeout: 70_000 });
+  await expect(timer).toHaveText('00:00');
+  const since = mailbox.mails.length;
+  await resend.click();
+  await expect(timer).toHaveText(/^(01:00|00:5\d)$/);
+  await expect(resend).toBeDisabled();
+  // The newly mailed code is the one that works.
+  await typeCode(page, await mailbox.waitForCode(email, since));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/project$/);
+});
+
+test('should reset a forgotten password and log in with the new one', async ({ page, mailbox }) => {
+  const email = uniqueEmail('reset');
+  await signUpThroughPages(page, mailbox, email);
+  await logOutFromProfile(page);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Request Password Reset' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
+  await page.getByLabel('Email').fill(email);
+  const since = mailbox.mails.length;
+  await page.getByRole('button', { name: 'Request Password Reset' }).click();
+  await expect(page).toHaveURL(/\/otp\/reset$/);
+  await typeCode(page, await mailbox.waitForCode(email, since));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  const newPassword = 'brand-new-pass-2';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill('something-else-3');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('Show passwords').check();
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  await logInThroughPage(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await logInThroughPage(page, email, newPassword);
+  await expect(page).toHaveURL(/\/project$/);
+});
+
+test('should send visitors to /login and signed-in users away from login and sign-up', async ({
+  page,
+  mailbox,
+}) => {
+  for (const path of ['/project', '/profile', '/api-config', '/studio/some-project']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  // The code screen needs the e-mail kept from the step before.
+  await page.goto('/otp/register');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signUpThroughPages(page, mailbox, uniqueEmail('redirect'));
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/project$/);
+  }
+});
+
+test('should delete the account after confirming, after which login says User not found', async ({
+  page,
+  mailbox,
+}) => {
+  const email = uniqueEmail('delete');
+  await signUpThroughPages(page, mailbox, email);
+  await page.goto('/profile');
+  await expect(page.getByText('Inactive Subscription')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign in Method' })).toContainText(email);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughPage(page, email);
+  await expect(page.getByRole('alert')).toHaveText('User not found');
+});
+
+test('should disable social buttons that this server has not set up', async ({ page }) => {
+  for (const path of ['/signup', '/login']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('button', { name: 'Google sign-in is not set up on this server' }),
+    ).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: 'GitHub sign-in is not set up on this server' }),
+    ).toBeDisabled();
+  }
+});
