@@ -1,0 +1,66 @@
+import type { Project } from '@wordreel/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProjectCard } from './project-card.tsx';
+
+afterEach(cleanup);
+
+const ID = 'c'.repeat(32);
+
+function renderCard(status: Project['status'], statusDetail: string | null = null) {
+  const onRetry = vi.fn();
+  const onDelete = vi.fn();
+  const project: Project = {
+    id: ID,
+    name: 'Beach run.mp4',
+    userId: 'u',
+    videoConfig: { name: 'Beach run.mp4', duration: 62.5, lang: 'hi', orientation: 'portrait' },
+    status,
+    progress: 0,
+    statusDetail,
+    updatedAt: { seconds: 1, nanoseconds: 0 },
+  };
+  render(
+    <MemoryRouter>
+      <ul>
+        <ProjectCard project={project} retrying={false} onRetry={onRetry} onDelete={onDelete} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return { onRetry, onDelete };
+}
+
+describe('ProjectCard', () => {
+  it('should link to the studio and show the thumbnail, duration and language', () => {
+    renderCard('ready');
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`/studio/${ID}`);
+    expect(screen.getByLabelText('Duration').textContent).toBe('00:01:02');
+    expect(screen.getByLabelText('Language').textContent).toBe('Hindi');
+    expect(document.querySelector('img.project-thumb')?.getAttribute('src')).toBe(`/public/${ID}/thumb.jpg`);
+  });
+
+  it('should show a placeholder when the thumbnail does not exist yet', () => {
+    renderCard('processing');
+    fireEvent.error(document.querySelector('img.project-thumb') as HTMLImageElement);
+    expect(document.querySelector('img.project-thumb')).toBeNull();
+    expect(document.querySelector('.project-thumb-empty')).not.toBeNull();
+  });
+
+  it('should offer Retry only for a failed project, with the reason', () => {
+    const { onRetry } = renderCard('failed', 'We could not process this video.');
+    expect(screen.getByText('We could not process this video.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderCard('ready');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('should name the project on its Delete button and hand the button over for focus return', () => {
+    const { onDelete } = renderCard('ready');
+    const button = screen.getByRole('button', { name: 'Delete Beach run.mp4' });
+    fireEvent.click(button);
+    expect(onDelete).toHaveBeenCalledWith(button);
+  });
+});
