@@ -4,8 +4,8 @@ export type CopyMode = 'remux' | 'transcode';
 
 /**
  * The ffmpeg arguments that turn an original into the playable copy: H.264/AAC MP4 with +faststart.
- * Streams that already fit are copied (fast, lossless); anything else, or a rotated picture, is
- * re-encoded upright. A source without sound gets a silent AAC track so players and later steps
+ * Streams that already fit are copied (fast, lossless); other video, or a rotated picture, is
+ * re-encoded upright, and other audio becomes AAC 128k. A source without sound gets a silent AAC track so players and later steps
  * (transcription, render with music) always find one.
  */
 export function planPlayableCopy(
@@ -15,12 +15,12 @@ export function planPlayableCopy(
 ): { mode: CopyMode; args: string[] } {
   const video = source.video;
   if (!video) throw new Error('no video stream');
-  const audioFits = source.audio === null || source.audio.codec === 'aac';
   const videoFits =
     video.codec === 'h264' &&
     video.rotation === 0 &&
     (video.pixFmt === 'yuv420p' || video.pixFmt === 'yuvj420p');
-  const mode: CopyMode = videoFits && audioFits ? 'remux' : 'transcode';
+  // Audio is cheap to re-encode, so only the video decides whether the picture is copied.
+  const mode: CopyMode = videoFits ? 'remux' : 'transcode';
 
   const args = ['-i', input];
   if (!source.audio) args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');

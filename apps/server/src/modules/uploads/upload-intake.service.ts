@@ -80,7 +80,12 @@ export async function createProjectFromUpload(
       sourceExt: ext,
     });
     await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
-    await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+    try {
+      await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+    } catch (error) {
+      await ctx.storage.deletePrefix(projectKeys.prefix(id));
+      throw error;
+    }
     await ctx.jobs.enqueue(MEDIA_JOB, { projectId: id }, { jobId: projectJobId(MEDIA_JOB, id) });
     const project = await findProject(ctx.db, id);
     if (!project) throw new Error('project vanished right after insert');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ProbeResult } from './ffmpeg.ts';
+import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
+
+const source = (
+  video: Partial<NonNullable<ProbeResult['video']>>,
+  audio: string | null = 'aac',
+): ProbeResult => ({
+  formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+  durationSec: 60,
+  sizeBytes: 1000,
+  video: { codec: 'h264', width: 1080, height: 1920, pixFmt: 'yuv420p', fps: 30, rotation: 0, ...video },
+  audio: audio ? { codec: audio } : null,
+});
+
+describe('planPlayableCopy', () => {
+  it('should copy streams that already fit', () => {
+    const { mode, args } = planPlayableCopy(source({}), 'in.mov', 'out.mp4');
+    expect(mode).toBe('remux');
+    expect(args).toEqual(expect.arrayContaining(['-c:v', 'copy', '-c:a', 'copy', '-movflags', '+faststart']));
+  });
+
+  it('should re-encode HEVC, VP9, 10-bit and rotated video', () => {
+    for (const video of [{ codec: 'hevc' }, { codec: 'vp9' }, { pixFmt: 'yuv420p10le' }, { rotation: 90 }]) {
+      const { mode, args } = planPlayableCopy(source(video), 'in', 'out.mp4');
+      expect(mode, JSON.stringify(video)).toBe('transcode');
+      expect(args).toEqual(expect.arrayContaining(['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23']));
+    }
+  });
+
+  it('should re-encode other audio to AAC 128k and keep the video copy', () => {
+    const { mode, args } = planPlayableCopy(source({}, 'opus'), 'in', 'out.mp4');
+    expect(mode).toBe('remux');
+    expect(args).toEqual(expect.arrayContaining(['-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k']));
+  });
+
+  it('should add a silent track to a source without sound and still copy its video', () => {
+    const { mode, args } = planPlayableCopy(source({}, null), 'in', 'out.mp4');
+    expect(mode).toBe('remux');
+    expect(args.join(' ')).toContain('anullsrc');
+    expect(args).toEqual(expect.arrayContaining(['-map', '1:a:0', '-shortest']));
+  });
+
+  it('should take the thumbnail at 1 s, or 10% into a short clip', () => {
+    expect(thumbnailArgs('v', 't', 60).slice(0, 2)).toEqual(['-ss', '1.000']);
+    expect(thumbnailArgs('v', 't', 4).slice(0, 2)).toEqual(['-ss', '0.400']);
+  });
+});
