@@ -1,4 +1,8 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEventRoutes } from '../../src/events/events.routes.ts';
+import { registerErrorHandler } from '../../src/http/error-handler.ts';
+import { registerSession } from '../../src/http/session.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -79,5 +83,42 @@ describe.each(dbKinds)('GET /api/events on %s', (db) => {
 
   it('should refuse the stream without a session', async () => {
     expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/events heartbeat', () => {
+  let t: TestApp;
+  let base: string;
+  let user: TestUser;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ db: 'sqlite' });
+    user = await createTestUser(t.ctx);
+    // The same route on a bare app with a short heartbeat, so the test need not wait 15 s.
+    app = Fastify();
+    registerErrorHandler(app);
+    registerSession(app, t.ctx);
+    registerEventRoutes(app, t.ctx, 100);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('should send a comment line at the heartbeat interval', async () => {
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: user.cookie } });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const started = Date.now();
+    while (!text.includes(': heartbeat') && Date.now() - started < 5000) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    await reader.cancel();
+    expect(text).toContain(': connected');
+    expect(text).toContain(': heartbeat\n\n');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
-import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
+import { deleteProjectsOfUser, updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { config, filesUnder, listen, postUpload } from './project-helpers.ts';
@@ -192,6 +192,19 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, status: 'uploaded', statusDetail: null });
     expect((await t.ctx.jobs.get(`media-${id}`))?.state).toBe('queued');
+  });
+
+  it("should delete all of one user's projects and files, and nobody else's", async () => {
+    const dave = await createTestUser(t.ctx);
+    const daves = [await upload(dave), await upload(dave)];
+    const alices = await upload(alice);
+    await deleteProjectsOfUser(t.ctx, dave.id);
+    for (const id of daves) {
+      expect(await findProject(t.ctx.db, id)).toBeUndefined();
+      expect(await filesUnder(path.join(t.dataDir, 'storage', 'projects', id))).toEqual([]);
+    }
+    expect(await findProject(t.ctx.db, alices)).toBeDefined();
+    expect(await t.ctx.storage.exists(`projects/${alices}/original.mp4`)).toBe(true);
   });
 
   describe('refused uploads leave nothing behind', () => {
