@@ -196,6 +196,43 @@ test('should resume an interrupted upload from where it stopped after the page w
   await expect(projectRows(again).getByLabel('Language')).toHaveText('Hindi');
 });
 
+test('should cancel a running upload and delete its partial file on the server', async ({
+  page,
+  mailbox,
+}) => {
+  const video = await makeVideo('cancelled.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
+  await signUp(page, mailbox);
+  await page.goto('/project');
+  // Hold every chunk after the first so the upload is surely still running when Cancel is pressed.
+  let held = false;
+  await page.route('**/files/**', async (route) => {
+    const offset = Number((await route.request().headerValue('upload-offset')) ?? '0');
+    if (route.request().method() === 'PATCH' && offset > 0) {
+      held = true;
+      return; // never answered: the abort ends it
+    }
+    await route.continue();
+  });
+  await chooseFile(page, video);
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect.poll(() => held).toBe(true);
+
+  // Escape does not interrupt a running upload; only Cancel upload does.
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeVisible();
+  const terminate = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/files/'));
+  await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+  const uploadUrl = (await terminate).url();
+  await expect(dialog.getByText('Upload cancelled.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  const head = await page.request.head(uploadUrl, { headers: { 'Tus-Resumable': '1.0.0' } });
+  expect(head.status()).toBe(404);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::')))).toEqual(
+    [],
+  );
+});
+
 test('should delete a project after the confirmation and drop it from the list', async ({
   page,
   mailbox,
