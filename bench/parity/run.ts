@@ -1,0 +1,201 @@
+/**
+ * Preview/export parity: renders chosen frames of a project through the export path (ffmpeg + libass)
+ * and screenshots the studio preview (jassub in Debian's Chromium) at the same instants, for every
+ * theme; prints the SSIM of the caption region on luma for each frame. Goal: ≥ 0.99 everywhere.
+ *
+ *   npm run build -w @wordreel/web && npx tsx bench/parity/run.ts [--frames 3,15,41,60] [--themes mercury,pluto]
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import {
+  applyTheme,
+  type CaptionList,
+  DEFAULT_STYLE,
+  styleToPayload,
+  THEME_IDS,
+  type ThemeId,
+} from '@wordreel/core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { createLogger } from '../../apps/server/src/logger.ts';
+import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
+import { renderProjectFrames } from '../../apps/server/src/modules/render/render-project.ts';
+import {
+  EXPORT_FPS,
+  EXPORT_HEIGHT,
+  EXPORT_WIDTH,
+} from '../../apps/server/src/modules/render/render-command.ts';
+import { projectKeys } from '../../apps/server/src/storage/storage.ts';
+import { createTestUser } from '../../apps/server/test/test-app.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    frames: { type: 'string', default: '3,15,30,41,60,85,110' },
+    themes: { type: 'string', default: THEME_IDS.join(',') },
+  },
+});
+const frames = values.frames.split(',').map(Number);
+const themes = values.themes.split(',') as ThemeId[];
+
+/** Two pages of words; frames 3 and 41 fall inside a page's 5-frame entry animation. */
+const CAPTIONS: CaptionList = [
+  ['Baking', 0, 500],
+  [' bread', 500, 1000],
+  [' at', 1000, 1300],
+  [' home', 1300, 2000],
+  [' sourdough', 2200, 2800],
+  [' bread', 2800, 3400],
+  [' is', 3400, 3700],
+  [' the', 3700, 3900],
+  [' best', 3900, 4400],
+].map(([text, startMs, endMs]) => ({
+  text: String(text),
+  startMs: Number(startMs),
+  endMs: Number(endMs),
+  confidence: 1,
+  timestampMs: Number(startMs),
+}));
+
+/** The bits of the page's <video> used here (this package has no DOM typings). */
+interface SeekableVideo {
+  currentTime: number;
+  addEventListener(type: 'seeked', listener: () => void, options: { once: boolean }): void;
+}
+
+/** A screenshot of the player once two in a row, 250 ms apart, are the same (the repaint has landed). */
+async function settledScreenshot(page: Page): Promise<Buffer> {
+  let previous = await page.locator('.player').screenshot();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const next = await page.locator('.player').screenshot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('the preview never settled');
+}
+
+/** SSIM (Y) of a horizontal band of two same-sized images, by ffmpeg's ssim filter. */
+async function bandSsim(a: string, b: string, top: number, height: number): Promise<number> {
+  const crop = `format=gray,crop=${EXPORT_WIDTH}:${height}:0:${top}`;
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner', '-nostdin', '-i', a, '-i', b,
+    '-lavfi', `[0]scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},${crop}[x];[1]scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},${crop}[y];[x][y]ssim`,
+    '-f', 'null', '-',
+  ]); // prettier-ignore
+  const all = /All:([\d.]+)/.exec(stderr)?.[1];
+  if (!all) throw new Error(`no SSIM in ffmpeg output:\n${stderr}`);
+  return Number(all);
+}
+
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-parity-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  DATA_DIR: work,
+  RATE_LIMIT_DISABLED: 'true',
+});
+const ctx = await createContext(config, createLogger(config));
+const app = await buildApp(ctx);
+const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+try {
+  const user = await createTestUser(ctx);
+  const projectId = randomBytes(16).toString('hex');
+  const videoConfig = { name: 'parity.mp4', lang: 'en' as const, orientation: 'portrait' as const };
+  await insertProject(ctx.db, {
+    id: projectId,
+    userId: user.id,
+    name: 'parity.mp4',
+    videoConfig,
+    status: 'ready',
+  });
+  await ctx.storage.writeAtomic(
+    projectKeys.video(projectId),
+    (tmp) =>
+    run('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi',
+      '-i', `color=c=0x345678:s=${EXPORT_WIDTH}x${EXPORT_HEIGHT}:r=${EXPORT_FPS}:d=5`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'mp4', tmp,
+    ]).then(() => undefined), // prettier-ignore
+  );
+  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(CAPTIONS));
+
+  // The preview box is 405x720 CSS px; this scale makes its screenshot 1080x1920 like the export.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: EXPORT_HEIGHT / 720,
+  });
+  await context.addCookies(
+    user.cookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return { name, value, url: baseURL };
+    }),
+  );
+  const page = await context.newPage();
+
+  console.log(`frames ${frames.join(', ')} of a ${EXPORT_WIDTH}x${EXPORT_HEIGHT} ${EXPORT_FPS} fps clip`);
+  console.log('theme     min SSIM  per frame');
+  let worst = 1;
+  for (const theme of themes) {
+    const style = applyTheme(DEFAULT_STYLE, theme);
+    const payload = styleToPayload(style, projectId);
+    const dir = path.join(work, theme);
+    await fs.mkdir(dir);
+    const exported = await renderProjectFrames(ctx, projectId, payload, frames, dir);
+
+    const saved = await page.request.put(`/api/projects/${projectId}`, { data: payload });
+    if (!saved.ok()) throw new Error(`saving the style failed: ${await saved.text()}`);
+    await page.goto(`/studio/${projectId}`);
+    await page.locator('.player video + canvas').waitFor({ state: 'attached', timeout: 30_000 });
+    // Controls hidden, and the player pinned to whole pixels so its screenshot is exactly 1080x1920.
+    await page.addStyleTag({
+      content: `.player-controls, .toast-region { display: none !important; }
+        .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
+    });
+    await page.waitForTimeout(1500); // fonts load into the renderer
+    const scores: number[] = [];
+    const seek = (seconds: number) =>
+      page.locator('.player video').evaluate(async (element, at) => {
+        const video = element as unknown as SeekableVideo;
+        await new Promise<void>((resolve) => {
+          video.addEventListener('seeked', () => resolve(), { once: true });
+          video.currentTime = at;
+        });
+      }, seconds);
+    // One seek first: the first paint after the page loads can land after the first measured seek.
+    await seek(1);
+    await page.waitForTimeout(600);
+    for (const [i, frame] of frames.entries()) {
+      // The middle of the frame, so the browser shows exactly that frame.
+      await seek((frame + 0.5) / EXPORT_FPS);
+      const shot = path.join(dir, `browser-${frame}.png`);
+      await fs.writeFile(shot, await settledScreenshot(page));
+      const centre = Math.round((style.yPos / 100) * EXPORT_HEIGHT);
+      const band = Math.round(EXPORT_HEIGHT * 0.2);
+      const exportedFrame = exported[i];
+      if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
+      scores.push(await bandSsim(exportedFrame, shot, Math.max(0, centre - band / 2), band));
+    }
+    const min = Math.min(...scores);
+    worst = Math.min(worst, min);
+    console.log(`${theme.padEnd(9)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`);
+  }
+  console.log(`worst ${worst.toFixed(4)} (goal ≥ 0.99); images kept in ${work}`);
+} finally {
+  await browser.close();
+  await app.close();
+  await ctx.close();
+}
