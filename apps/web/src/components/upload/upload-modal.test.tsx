@@ -72,6 +72,18 @@ describe('UploadModal', () => {
     await waitFor(() => expect(proceed).toHaveProperty('disabled', false));
   });
 
+  it('should stop waiting for the metadata after five seconds', () => {
+    vi.useFakeTimers();
+    try {
+      renderModal();
+      expect(screen.getByText('Reading…')).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(screen.getByText('--:--:--')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('should default to English and portrait and let the user pick Hindi and landscape', () => {
     renderModal();
     const english = screen.getByRole('radio', { name: 'English' });

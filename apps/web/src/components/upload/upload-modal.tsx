@@ -1,5 +1,5 @@
 import { type Language, type Orientation, uploadVideoConfigSchema } from '@wordreel/core';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
 import { Modal } from './modal.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -42,7 +42,15 @@ export function UploadModal({
   const [lang, setLang] = useState<Language>('en');
   const [orientation, setOrientation] = useState<Orientation>('portrait');
   const upload = useVideoUpload(file, userId, onUploaded);
-  const proceedRef = useRef<HTMLButtonElement>(null);
+
+  // Some containers make the browser neither load nor reject the metadata; do not wait forever.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setFacts((current) => (current === undefined ? null : current)),
+      5000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [objectUrl]);
 
   // A resumed upload keeps the choices it was started with (they travelled in its metadata).
   const resumedConfig = upload.resumable
@@ -157,7 +165,6 @@ export function UploadModal({
           </button>
         )}
         <button
-          ref={proceedRef}
           type="button"
           className="btn btn-primary"
           onClick={proceed}
