@@ -23,7 +23,7 @@ import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts'
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -81,6 +81,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
+  /** Trust X-Forwarded-* headers (client IP for rate limits); only behind a reverse proxy you control. */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])
     .default('false')
