@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
 
 test('should play the looping demo and link the hero buttons', async ({ page }) => {
   await page.goto('/');
@@ -75,4 +76,53 @@ test('should serve both legal pages with their numbered sections', async ({ page
   await expect(page.getByText('at least 13 years old')).toBeVisible();
   await page.goto('/privacy-policy');
   await expect(page.locator('.legal-section h2')).toHaveCount(12);
+});
+
+test('should fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    '/',
+    '/pricing',
+    '/about-us',
+    '/contact-us',
+    '/signup',
+    '/login',
+    '/terms-of-service',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('should fit the signed-in pages on a 360 px wide phone', async ({ page, mailbox }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughPages(page, mailbox, uniqueEmail('narrow'));
+  for (const path of ['/project', '/profile', '/api-config']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('should open the phone menu from the keyboard and close it with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Its name says what it will do next: "Open menu", then "Close menu".
+  const toggle = page.locator('button[aria-controls="site-nav"]');
+  await expect(toggle).toHaveAccessibleName('Open menu');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName('Close menu');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { Logo } from './logo.tsx';
@@ -15,6 +15,7 @@ const NAV = [
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const { user } = useCurrentUser();
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   return (
     <header className="site-header">
@@ -22,6 +23,7 @@ export function SiteHeader() {
         <Logo />
         <button
           type="button"
+          ref={toggle}
           className="site-header-toggle icon-btn"
           aria-expanded={open}
           aria-controls="site-nav"
@@ -37,7 +39,18 @@ export function SiteHeader() {
             />
           </svg>
         </button>
-        <nav id="site-nav" className={`site-nav${open ? ' is-open' : ''}`} aria-label="Main">
+        <nav
+          id="site-nav"
+          className={`site-nav${open ? ' is-open' : ''}`}
+          aria-label="Main"
+          onKeyDown={(e) => {
+            // Escape closes the phone menu and gives focus back to its button.
+            if (e.key === 'Escape' && open) {
+              close();
+              toggle.current?.focus();
+            }
+          }}
+        >
           <ul className="site-nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
