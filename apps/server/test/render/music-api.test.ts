@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTrack } from '../../src/modules/music/music-synth.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { makeClip, meanVolumeDb, seedProject } from './render-fixtures.ts';
@@ -25,7 +24,17 @@ let fixtures: Promise<{ dir: string; wav: Buffer; long: Buffer }> | undefined;
 function musicFixtures() {
   fixtures ??= (async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-music-test-'));
-    await makeTrack('upbeat', path.join(dir, 'upbeat.mp3'));
+    // A stand-in library file (render-api.test.ts exercises the real synthesiser).
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=262:d=3',
+      path.join(dir, 'upbeat.mp3'),
+    ]);
     const wavPath = path.join(dir, 'mine.wav');
     await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=330:d=2', wavPath]);
     const longPath = path.join(dir, 'long.mp3');
@@ -60,7 +69,7 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
     owner = await createTestUser(t.ctx);
     other = await createTestUser(t.ctx);
     projectId = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), []);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('should serve a library track publicly with ranges, and 404 for a name outside the list', async () => {

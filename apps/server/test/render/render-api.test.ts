@@ -32,7 +32,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     await t.ctx.jobs.start();
     owner = await createTestUser(t.ctx);
     other = await createTestUser(t.ctx);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const status = async (user: TestUser, id: string) =>

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { THEMES, themeById, type CaptionItem, type ExportPayload } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderProject } from '../../src/modules/render/render-project.ts';
+import { renderProject, renderProjectFrames } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import {
@@ -38,7 +40,7 @@ describe('render output', () => {
     t = await createTestApp({ env: { RENDER_X264_PRESET: 'superfast' } });
     user = await createTestUser(t.ctx);
     bare = await render(t, user, []);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('should export a portrait 1080x1920 30 fps H.264 High yuv420p BT.709 MP4 with AAC audio', async () => {
@@ -110,5 +112,19 @@ describe('render output', () => {
     // The top band is the blurred fill of the (flat) source, not black bars.
     expect(pixelsNear(rgb.subarray(0, 1080 * 100 * 3), '#406080', 12)).toBeGreaterThan(1080 * 90);
     await fs.rm(file);
+  });
+
+  it('should render chosen frames of a project through the export path as PNGs, for the parity check', async () => {
+    const id = await seedProject(t.ctx, user.id, await makeClip(), [word('Frames', 300, 900)]);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-frames-'));
+    const files = await renderProjectFrames(t.ctx, id, payloadFor(id), [15, 3], dir);
+    expect(files.map((f) => path.basename(f))).toEqual(['frame-001.png', 'frame-002.png']);
+    for (const file of files) {
+      expect((await probe(file)).streams[0]).toMatchObject({ width: 1080, height: 1920 });
+    }
+    const [before, during] = await Promise.all(files.map((f) => fs.stat(f)));
+    // Frame 3 is the flat picture; frame 15 carries the caption, so it compresses far worse.
+    expect(during!.size).toBeGreaterThan(before!.size * 2);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, applyTheme } from '../style/style-settings.ts';
-import { assColour, assTime, buildCaptionDocument } from './ass-document.ts';
+import { assColour, assTime, buildCaptionDocument, captionBand } from './ass-document.ts';
 
 const word = (text: string, startMs: number, endMs: number) => ({
   text,
@@ -83,5 +83,23 @@ describe('buildCaptionDocument', () => {
     expect(assTime(1010, 30)).toBe('0:00:01.00');
     expect(assTime(1020, 30)).toBe('0:00:01.03');
     expect(assTime(3_723_000, 30)).toBe('1:02:03.00');
+  });
+
+  it('should find an even caption band around the captions and draw the same events shifted into it', () => {
+    const input = { captions, style: DEFAULT_STYLE, width: 1080, height: 1920, fps: 30 };
+    const band = captionBand(input);
+    expect(band).not.toBeNull();
+    const { top, height } = band ?? { top: 0, height: 0 };
+    expect(top % 2).toBe(0);
+    expect(height % 2).toBe(0);
+    // yPos 72 % of 1920 = 1382: the band holds it with room for the slide, stroke and shadow.
+    expect(top).toBeLessThan(1382 - 100);
+    expect(top + height).toBeGreaterThan(1382 + 133 + 60);
+    expect(height).toBeLessThan(1920 / 2);
+    const banded = buildCaptionDocument({ ...input, band: { top, height } });
+    expect(banded).toContain(`PlayResY: ${height}`);
+    expect(banded).toContain(`\\pos(540,${Math.round((1382.4 - top) * 100) / 100})`);
+    expect(dialogues(banded)).toHaveLength(dialogues(build()).length);
+    expect(captionBand({ ...input, captions: [] })).toBeNull();
   });
 });

@@ -41,6 +41,16 @@ export interface CaptionDocumentInput {
   fps: number;
   /** Font metrics lookup; defaults to the metrics of the shipped font files. */
   fontMetrics?: (fontId: string, weight: number) => FontMetrics;
+  /**
+   * Draw only this horizontal band of the frame (the export's caption canvas, see `captionBand`):
+   * PlayResY becomes the band's height and positions move up by `top`. Sizes are unchanged.
+   */
+  band?: CaptionBand;
+}
+
+export interface CaptionBand {
+  top: number;
+  height: number;
 }
 
 /** #RRGGBB → ASS &HBBGGRR& (ASS stores colours blue-green-red). */
@@ -125,6 +135,75 @@ function pageText(
     .join('\\N');
 }
 
+interface PlannedPage {
+  page: CaptionPage;
+  layout: PageLayout;
+}
+
+interface Plan {
+  pages: PlannedPage[];
+  scale: number;
+  emPx: number;
+  weight: number;
+  mainMetrics: FontMetrics;
+  hindiMetrics: FontMetrics;
+}
+
+function planDocument(input: CaptionDocumentInput): Plan {
+  const { style, width, height } = input;
+  const metricsOf = input.fontMetrics ?? defaultMetrics;
+  const weight = WEIGHT_VALUES[style.weight.toLowerCase() as keyof typeof WEIGHT_VALUES];
+  const font = captionFont(style.fontFamily);
+  const scale = height / REFERENCE_HEIGHT;
+  const emPx = FONT_SIZES[style.size] * scale;
+  const pages = groupCaptionPages(input.captions).map((page) => ({
+    page,
+    layout: layoutPage(page, {
+      fontId: style.fontFamily,
+      weight,
+      upperCase: style.upperCase,
+      emPx,
+      width,
+      height,
+      xPos: style.xPos,
+      yPos: style.yPos,
+      metrics: metricsOf,
+    }),
+  }));
+  return {
+    pages,
+    scale,
+    emPx,
+    weight,
+    mainMetrics: metricsOf(font.id, nearestWeight(font, weight)),
+    hindiMetrics: metricsOf(HINDI_FONT.id, nearestWeight(HINDI_FONT, weight)),
+  };
+}
+
+/**
+ * The horizontal band of the frame that every caption event can touch (text, stroke, blurred shadow
+ * and the entry slide, with a generous margin), in even pixels for 4:2:0 video; null without captions.
+ * The export draws captions on a canvas this size instead of the whole frame: far fewer pixels to
+ * clear, convert and overlay on every frame.
+ */
+export function captionBand(input: CaptionDocumentInput): CaptionBand | null {
+  if (input.captions.length === 0) return null;
+  const plan = planDocument(input);
+  if (plan.pages.length === 0) return null;
+  const lineHeight = assFontSize(plan.mainMetrics, plan.emPx);
+  const margin = lineHeight + (STROKE_PX + SHADOW_OFFSET_PX + SHADOW_BLUR_PX * 2) * plan.scale;
+  const slide = ENTRY_SLIDE_PX * plan.scale;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const { layout } of plan.pages) {
+    top = Math.min(top, layout.y - layout.height / 2 - margin);
+    bottom = Math.max(bottom, layout.y + layout.height / 2 + slide + margin);
+  }
+  const evenTop = Math.max(0, Math.floor(top / 2) * 2);
+  const evenBottom = Math.min(input.height, Math.ceil(bottom / 2) * 2);
+  return { top: evenTop, height: evenBottom - evenTop };
+}
+
 /**
  * Builds the ASS document that both the studio preview (jassub) and the export (ffmpeg libass) draw.
  * Per page: one blurred shadow event (layer 0) and one event per word interval (layer 1) with the
@@ -132,13 +211,7 @@ function pageText(
  */
 export function buildCaptionDocument(input: CaptionDocumentInput): string {
   const { style, width, height, fps } = input;
-  const metricsOf = input.fontMetrics ?? defaultMetrics;
-  const weight = WEIGHT_VALUES[style.weight.toLowerCase() as keyof typeof WEIGHT_VALUES];
-  const font = captionFont(style.fontFamily);
-  const mainMetrics = metricsOf(font.id, nearestWeight(font, weight));
-  const hindiMetrics = metricsOf(HINDI_FONT.id, nearestWeight(HINDI_FONT, weight));
-  const scale = height / REFERENCE_HEIGHT;
-  const emPx = FONT_SIZES[style.size] * scale;
+  const { pages, scale, weight, mainMetrics, hindiMetrics, emPx } = planDocument(input);
   const main = faceFor(mainMetrics, weight);
   const hindi = faceFor(hindiMetrics, weight);
   const fontSize = n2(assFontSize(mainMetrics, emPx));
@@ -154,18 +227,9 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
   ];
   const events: string[] = [];
   const faces = { main: main.family, hindi: hindi.family };
-  for (const page of groupCaptionPages(input.captions)) {
-    const layout = layoutPage(page, {
-      fontId: style.fontFamily,
-      weight,
-      upperCase: style.upperCase,
-      emPx,
-      width,
-      height,
-      xPos: style.xPos,
-      yPos: style.yPos,
-      metrics: metricsOf,
-    });
+  const offsetY = input.band?.top ?? 0;
+  for (const { page, layout: placed } of pages) {
+    const layout = { ...placed, y: placed.y - offsetY };
     const geo = { scale, layout };
     const start = snappedMs(page.startMs, fps);
     const end = snappedMs(page.endMs, fps);
@@ -207,7 +271,7 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
     '; Wordreel caption document: drawn by jassub in the studio and by ffmpeg libass in the export.',
     'ScriptType: v4.00+',
     `PlayResX: ${width}`,
-    `PlayResY: ${height}`,
+    `PlayResY: ${input.band?.height ?? height}`,
     'WrapStyle: 2',
     'ScaledBorderAndShadow: yes',
     'YCbCr Matrix: None',

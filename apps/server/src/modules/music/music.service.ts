@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
-import { probeMedia } from '../render/ffmpeg-runner.ts';
+import { probe } from '../media/ffmpeg.ts';
 
 export const MAX_MUSIC_BYTES = 20 * 1024 * 1024;
 export const MAX_MUSIC_SECONDS = 600;
@@ -115,10 +115,10 @@ export async function saveUploadedMusic(
     const tmp = path.join(dir, 'upload');
     await pipeline(upload, fs.createWriteStream(tmp));
     if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MUSIC_TOO_BIG);
-    const facts = await probeMedia(tmp).catch(() => null);
-    const ext = facts && facts.hasAudio ? extensionOfFormat(facts.formatName) : null;
+    const facts = await probe(tmp).catch(() => null);
+    const ext = facts?.audio ? extensionOfFormat(facts.formatName) : null;
     if (!facts || !ext) throw new AppError('UNSUPPORTED_MEDIA', MUSIC_BAD_TYPE);
-    if (facts.durationSeconds > MAX_MUSIC_SECONDS) throw new AppError('BAD_REQUEST', MUSIC_TOO_LONG);
+    if (facts.durationSec > MAX_MUSIC_SECONDS) throw new AppError('BAD_REQUEST', MUSIC_TOO_LONG);
     const previous = await findUploadedMusic(ctx, projectId);
     await ctx.storage.moveIn(projectKeys.music(projectId, ext), tmp);
     if (previous && previous.ext !== ext) await ctx.storage.delete(previous.key);

@@ -11,8 +11,10 @@ export interface RenderCommandInput {
   sourceWidth: number;
   sourceHeight: number;
   sourceHasAudio: boolean;
-  /** The caption document; left out when there are no captions (nothing to draw). */
+  /** The caption document, drawn for `captionBand`; left out when there are no captions. */
   assPath?: string;
+  /** The band of the frame the captions can touch (core's `captionBand`); the whole frame if left out. */
+  captionBand?: { top: number; height: number };
   fontsDir: string;
   music?: { path: string; volume: number };
   preset: string;
@@ -56,9 +58,11 @@ function videoChain(input: RenderCommandInput): string {
  */
 function captionChain(input: RenderCommandInput, last: string): string {
   if (!input.assPath) return `${last}null[vout]`;
+  // Only the caption band is drawn and converted, then overlaid at its place: most frames' pixels skip it.
+  const band = input.captionBand ?? { top: 0, height: H };
   return [
-    `color=c=black@0:s=${W}x${H}:r=${EXPORT_FPS},format=rgba,ass=filename=${filterPath(input.assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},scale=${TO_BT709},format=yuva420p[subs]`,
-    `${last}[subs]overlay=shortest=1:format=yuv420[vout]`,
+    `color=c=black@0:s=${W}x${band.height}:r=${EXPORT_FPS},format=rgba,ass=filename=${filterPath(input.assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},scale=${TO_BT709},format=yuva420p[subs]`,
+    `${last}[subs]overlay=x=0:y=${band.top}:shortest=1:format=yuv420[vout]`,
   ].join(';');
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildCaptionDocument,
+  captionBand,
   captionListSchema,
   payloadToStyle,
   type CaptionList,
@@ -13,7 +14,7 @@ import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
-import { probeMedia, runFfmpeg } from './ffmpeg-runner.ts';
+import { probe, runFfmpeg } from '../media/ffmpeg.ts';
 import {
   EXPORT_FPS,
   EXPORT_HEIGHT,
@@ -53,32 +54,33 @@ async function prepareRender(
   const videoKey = projectKeys.video(projectId);
   if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
   const videoPath = ctx.storage.localPath(videoKey);
-  const facts = await probeMedia(videoPath, signal);
-  if (!facts.hasVideo || facts.durationSeconds <= 0) throw new PermanentJobError('The video cannot be read.');
+  const facts = await probe(videoPath, signal);
+  if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const captions = await readCaptions(ctx, projectId);
+  const docInput = {
+    captions,
+    style: payloadToStyle(payload),
+    width: EXPORT_WIDTH,
+    height: EXPORT_HEIGHT,
+    fps: EXPORT_FPS,
+  };
+  const band = captionBand(docInput) ?? undefined;
   let assPath: string | undefined;
-  if (captions.length > 0) {
+  if (band) {
     assPath = path.join(workDir, 'captions.ass');
-    const style = payloadToStyle(payload);
-    const doc = buildCaptionDocument({
-      captions,
-      style,
-      width: EXPORT_WIDTH,
-      height: EXPORT_HEIGHT,
-      fps: EXPORT_FPS,
-    });
-    await fsp.writeFile(assPath, doc);
+    await fsp.writeFile(assPath, buildCaptionDocument({ ...docInput, band }));
   }
   const musicPath = payload.bgMusicActive
     ? await musicFileForExport(ctx, projectId, payload.bgMusic)
     : undefined;
   return {
     videoPath,
-    durationSeconds: facts.durationSeconds,
-    sourceWidth: facts.width,
-    sourceHeight: facts.height,
-    sourceHasAudio: facts.hasAudio,
+    durationSeconds: facts.durationSec,
+    sourceWidth: facts.video.width,
+    sourceHeight: facts.video.height,
+    sourceHasAudio: facts.audio !== null,
     assPath,
+    captionBand: band,
     fontsDir: ctx.config.FONTS_DIR,
     music: musicPath ? { path: musicPath, volume: payload.bgMusicVolume } : undefined,
     preset: ctx.config.RENDER_X264_PRESET,
@@ -112,8 +114,9 @@ export async function renderProject(
     await ctx.storage.writeAtomic(projectKeys.render(projectId), (tmpPath) =>
       runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: tmpPath } }), {
         signal: options.signal,
-        onProgress: (seconds) => {
-          const percent = Math.min(99, Math.floor((seconds / input.durationSeconds) * 100));
+        durationSec: input.durationSeconds,
+        onProgress: (raw) => {
+          const percent = Math.floor(raw);
           if (percent > lastPercent) {
             lastPercent = percent;
             options.onProgress?.(percent);
@@ -126,7 +129,7 @@ export async function renderProject(
 
 /**
  * Renders only the given frame numbers of a project through the export path, as PNG files in
- * `outDir` (frame-001.png, ... in the order asked). The parity check compares them with browser
+ * `outDir` (frame-001.png, ... in frame-number order). The parity check compares them with browser
  * screenshots of the studio preview at the same instants.
  */
 export async function renderProjectFrames(

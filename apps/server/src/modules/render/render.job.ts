@@ -1,6 +1,6 @@
 import type { ExportPayload } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { FfmpegError } from './ffmpeg-runner.ts';
+import { MediaToolError } from '../media/ffmpeg.ts';
 import { renderProject } from './render-project.ts';
 
 export const RENDER_JOB = 'render';
@@ -44,7 +44,7 @@ export function registerRenderJob(ctx: AppContext): void {
           onProgress: (percent) => void run.progress(percent).catch(() => undefined),
         });
       } catch (error) {
-        if (!(error instanceof FfmpegError)) throw error;
+        if (!(error instanceof MediaToolError)) throw error;
         // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
         run.log.error({ err: error, projectId: job.projectId }, 'render failed');
         throw new Error(RENDER_FAILED);
