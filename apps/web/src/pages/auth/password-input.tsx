@@ -35,10 +35,10 @@ export function PasswordInput({ label, hint, visible, noToggle, id, ...input }: 
             className="btn btn-secondary btn-sm password-toggle"
             aria-controls={inputId}
             aria-pressed={shown}
+            aria-label={shown ? 'Hide password' : 'Show password'}
             onClick={() => setOwnVisible((v) => !v)}
           >
             {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
           </button>
         )}
       </div>
