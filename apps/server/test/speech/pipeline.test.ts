@@ -65,5 +65,5 @@ describe.each([
     expectValidCaptionList(captions, 3400);
     expect(captions.length).toBeGreaterThanOrEqual(5);
     expect(captions.map((c) => c.text).join('')).toMatch(/^he might even have been made/);
-  });
+  }, 180_000);
 });

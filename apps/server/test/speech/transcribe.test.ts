@@ -61,7 +61,7 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
       wordCount: captions.length,
       notice: NOTICES.pocketsphinx,
     });
-  });
+  }, 180_000);
 
   it('should leave a Hindi project ready with no captions and the two ways out when no model can speak Hindi', async () => {
     const id = await createProjectWithVideo(t.ctx, userId, 'espeak_hi', 'hi');
@@ -92,7 +92,7 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
       language: 'hi',
     });
     expectValidCaptionList(await captionsOf(withModels, hi), 4400);
-  });
+  }, 180_000);
 
   it('should give the same result when run again (a resumed job)', async () => {
     const id = await createProjectWithVideo(t.ctx, userId, 'librivox-0930');
