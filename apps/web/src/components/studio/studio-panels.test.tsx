@@ -1,0 +1,110 @@
+import type { CaptionList } from '@wordreel/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CaptionsTab } from './captions-tab.tsx';
+import { StudioTabs } from './studio-tabs.tsx';
+
+afterEach(cleanup);
+
+const w = (text: string, startMs: number, endMs: number) => ({
+  text,
+  startMs,
+  endMs,
+  confidence: 1,
+  timestampMs: startMs,
+});
+const list: CaptionList = [w('Fresh', 0, 400), w(' bread', 400, 900), w(' daily', 2000, 2500)];
+
+function renderCaptions(captions: CaptionList, edits: (CaptionList | null)[] = [], seeks: number[] = []) {
+  const noop = () => undefined;
+  return render(
+    <CaptionsTab
+      list={captions}
+      activeIndex={1}
+      meta={null}
+      canUndo={false}
+      canRedo={false}
+      srtHref="/a.srt"
+      vttHref="/a.vtt"
+      onEdit={(next) => edits.push(next)}
+      onUndo={noop}
+      onRedo={noop}
+      onSeek={(ms) => seeks.push(ms)}
+      onImport={() => Promise.resolve()}
+      onScript={() => Promise.resolve()}
+      onMessage={noop}
+    />,
+  );
+}
+
+describe('CaptionsTab', () => {
+  it("should say 'No Captions' when there are none", () => {
+    renderCaptions([]);
+    expect(screen.getByText('No Captions')).toBeTruthy();
+  });
+
+  it('should show a chip per word on its page, mark the spoken one and seek when a chip is focused', () => {
+    const seeks: number[] = [];
+    renderCaptions(list, [], seeks);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Caption word bread' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Caption word daily' }));
+    expect(seeks).toEqual([2000]);
+  });
+
+  it('should commit an edit on leaving the field, keeping the leading space of a later word', () => {
+    const edits: (CaptionList | null)[] = [];
+    renderCaptions(list, edits);
+    const chip = screen.getByRole('textbox', { name: 'Caption word bread' });
+    fireEvent.change(chip, { target: { value: 'loaf' } });
+    fireEvent.blur(chip);
+    expect(edits[0]?.map((x) => x.text)).toEqual(['Fresh', ' loaf', ' daily']);
+  });
+
+  it('should not send anything when a field is left unchanged', () => {
+    const edits: (CaptionList | null)[] = [];
+    renderCaptions(list, edits);
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Caption word bread' }));
+    expect(edits).toEqual([]);
+  });
+
+  it('should merge two words with the button between them', () => {
+    const edits: (CaptionList | null)[] = [];
+    renderCaptions(list, edits);
+    fireEvent.click(screen.getByRole('button', { name: 'Merge Fresh and bread' }));
+    expect(edits[0]?.map((x) => x.text)).toEqual(['Fresh bread', ' daily']);
+  });
+});
+
+function Tabs() {
+  const [selected, setSelected] = useState('a');
+  return (
+    <StudioTabs
+      selected={selected}
+      onSelect={setSelected}
+      tabs={[
+        { id: 'a', label: 'Style', panel: <p>style panel</p> },
+        { id: 'b', label: 'Captions', panel: <p>captions panel</p> },
+        { id: 'c', label: 'Boost', panel: <p>boost panel</p> },
+      ]}
+    />
+  );
+}
+
+describe('StudioTabs', () => {
+  it('should move between tabs with the arrow keys, wrapping around, and show only the open panel', () => {
+    render(<Tabs />);
+    const style = screen.getByRole('tab', { name: 'Style' });
+    expect(style.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(style, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Boost' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('boost panel');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Boost' }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Boost' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tabpanel').textContent).toBe('style panel');
+    expect(screen.getByRole('tab', { name: 'Captions' }).getAttribute('tabindex')).toBe('-1');
+  });
+});
