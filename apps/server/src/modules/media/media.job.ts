@@ -25,6 +25,8 @@ export function registerMediaJob(ctx: AppContext): void {
     maxAttempts: 3,
     onProgress: async (payload, percent) => {
       const { projectId } = payload as MediaJobPayload;
+      // A late report must never pull a project back from a later status.
+      if ((await findProject(ctx.db, projectId))?.status !== 'processing') return;
       await updateProjectStatus(ctx, projectId, { status: 'processing', progress: percent });
     },
     onFailed: async (payload, error) => {
@@ -54,6 +56,7 @@ export async function runMediaJob(
   if (!facts?.video) throw new PermanentJobError('The file is not a video we can read.');
 
   let lastReported = -1;
+  let reports = Promise.resolve();
   let mode = '';
   await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
     const plan = planPlayableCopy(facts, input, tmp);
@@ -66,11 +69,13 @@ export async function runMediaJob(
         const p = Math.floor(percent * 0.9);
         if (p > lastReported) {
           lastReported = p;
-          void job.progress(p).catch(() => undefined);
+          // In order, one at a time; awaited below before the status moves on.
+          reports = reports.then(() => job.progress(p)).catch(() => undefined);
         }
       },
     });
   });
+  await reports;
   job.log.info({ projectId, mode }, 'playable copy written');
 
   const video = ctx.storage.localPath(projectKeys.video(projectId));
