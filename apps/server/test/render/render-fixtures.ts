@@ -157,6 +157,19 @@ export async function frameRgb(file: string, n: number): Promise<Buffer> {
   return stdout;
 }
 
+/** A PNG frame as RGB bytes. */
+export async function pngRgb(file: string): Promise<Buffer> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return stdout;
+}
+
 export const FRAME_W = 1080;
 
 /** Pixels that differ by more than `threshold` on any channel, and their bounding box. */

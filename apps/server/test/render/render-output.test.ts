@@ -1,14 +1,26 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { THEMES, themeById, type CaptionItem, type ExportPayload } from '@wordreel/core';
+import {
+  DEFAULT_STYLE,
+  THEMES,
+  applyTheme,
+  buildCaptionDocument,
+  captionBand,
+  themeById,
+  type CaptionItem,
+  type ExportPayload,
+} from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
+import { buildRenderArgs } from '../../src/modules/render/render-command.ts';
 import { renderProject, renderProjectFrames } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import {
   diffPixels,
   frameRgb,
+  pngRgb,
   makeClip,
   payloadFor,
   pixelsNear,
@@ -125,6 +137,55 @@ describe('render output', () => {
     const [before, during] = await Promise.all(files.map((f) => fs.stat(f)));
     // Frame 3 is the flat picture; frame 15 carries the caption, so it compresses far worse.
     expect(during!.size).toBeGreaterThan(before!.size * 2);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('should draw exactly the same pixels on the caption band canvas as on a whole-frame canvas', async () => {
+    const clip = await makeClip({ width: 1080, height: 1920, seconds: 1, audio: 'none' });
+    const captions = ['Éjgy', ' ÀÇ', ' quick', ' नमस्ते', ' brown', ' fox', ' jumps', ' qypj'].map((text, i) =>
+      word(text, i * 100, i * 100 + 90),
+    );
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-band-'));
+    const docInput = {
+      captions,
+      style: { ...applyTheme(DEFAULT_STYLE, 'mars'), size: 'XXLarge' as const },
+      width: 1080,
+      height: 1920,
+      fps: 30,
+    };
+    const band = captionBand(docInput) ?? undefined;
+    expect(band?.height).toBeLessThan(1920);
+    const frames: Buffer[] = [];
+    for (const [name, b] of [
+      ['full', undefined],
+      ['band', band],
+    ] as const) {
+      const assPath = path.join(dir, `${name}.ass`);
+      await fs.writeFile(assPath, buildCaptionDocument({ ...docInput, band: b }));
+      const pattern = path.join(dir, `${name}-%03d.png`);
+      await runFfmpeg(
+        buildRenderArgs({
+          videoPath: clip,
+          durationSeconds: 1,
+          sourceWidth: 1080,
+          sourceHeight: 1920,
+          sourceHasAudio: false,
+          assPath,
+          captionBand: b,
+          fontsDir: t.ctx.config.FONTS_DIR,
+          preset: 'superfast',
+          crf: 23,
+          output: { kind: 'frames', pattern, frames: [2, 20] },
+        }),
+      );
+      frames.push(
+        Buffer.concat(await Promise.all([1, 2].map((i) => pngRgb(pattern.replace('%03d', `00${i}`))))),
+      );
+    }
+    expect(diffPixels(frames[0]!, frames[1]!, 8).count).toBe(0);
+    expect(
+      diffPixels(await pngRgb(path.join(dir, 'full-001.png')), await frameRgb(clip, 2), 40).count,
+    ).toBeGreaterThan(1000);
     await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -191,7 +191,8 @@ export function captionBand(input: CaptionDocumentInput): CaptionBand | null {
   const plan = planDocument(input);
   if (plan.pages.length === 0) return null;
   const lineHeight = assFontSize(plan.mainMetrics, plan.emPx);
-  const margin = lineHeight + (STROKE_PX + SHADOW_OFFSET_PX + SHADOW_BLUR_PX * 2) * plan.scale;
+  // Half a line covers accents and descenders past the line box; then stroke, shadow offset and blur.
+  const margin = lineHeight / 2 + (STROKE_PX + SHADOW_OFFSET_PX + SHADOW_BLUR_PX * 1.5) * plan.scale;
   const slide = ENTRY_SLIDE_PX * plan.scale;
   let top = Infinity;
   let bottom = -Infinity;
