@@ -7,6 +7,10 @@ function fontUrls(): string[] {
   return allFontFiles().map((file) => new URL(`/fonts/${file}`, window.location.origin).href);
 }
 
+const SETTLE_MS = 120;
+/** The caption document's frame grid (the export's frame rate). */
+const CAPTION_FPS = 30;
+
 /**
  * While paused no frame callback comes (after setTrack or a seek), and jassub's resize(true) would
  * redraw its last frame time: draw the current position explicitly.
@@ -14,9 +18,11 @@ function fontUrls(): string[] {
 async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement): Promise<void> {
   await renderer.ready;
   if (!video.paused || !video.videoWidth) return;
+  // The frame on screen started at the last frame boundary; the export draws that frame at that time.
+  const frameTime = Math.floor(video.currentTime * CAPTION_FPS + 1e-6) / CAPTION_FPS;
   await renderer.manualRender(
     {
-      mediaTime: video.currentTime,
+      mediaTime: frameTime,
       width: video.videoWidth,
       height: video.videoHeight,
       expectedDisplayTime: performance.now(),
@@ -49,8 +55,15 @@ export function useCaptionRenderer(video: HTMLVideoElement, document: string): v
       void renderer.ready.then(() => repaintIfPaused(renderer, video));
     });
     // Frame callbacks only come from playback: a seek while paused needs a forced repaint.
+    // A frame callback can still arrive after a paused seek carrying an earlier frame's time; draw the
+    // position again once it has passed so the last paint is the current one.
+    let settle: number | undefined;
     const onSeeked = () => {
-      if (instance) void repaintIfPaused(instance, video);
+      if (!instance) return;
+      const renderer = instance;
+      void repaintIfPaused(renderer, video);
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => void repaintIfPaused(renderer, video), SETTLE_MS);
     };
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('loadeddata', onSeeked);
@@ -58,6 +71,7 @@ export function useCaptionRenderer(video: HTMLVideoElement, document: string): v
       disposed = true;
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('loadeddata', onSeeked);
+      window.clearTimeout(settle);
       rendererRef.current = null;
       void instance?.destroy();
     };
