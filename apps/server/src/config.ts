@@ -67,7 +67,7 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Wall-clock limit of one export render in seconds; ffmpeg is killed when it passes. */
-  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   /** libx264 preset and CRF of exports (docs/decisions/006-render.md); tests use ultrafast. */
   RENDER_X264_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])

@@ -191,3 +191,46 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('render time limit', () => {
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RENDER_X264_PRESET: 'superfast', RENDER_TIMEOUT_SECONDS: '1' } });
+    await t.ctx.jobs.start();
+    owner = await createTestUser(t.ctx);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('should kill a render that runs past RENDER_TIMEOUT_SECONDS and keep the previous file', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ seconds: 30, audio: 'none' }), [
+      word('Slow', 0, 29_000),
+    ]);
+    await t.ctx.storage.writeFile(projectKeys.render(id), 'the previous good export');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: payloadFor(id),
+    });
+    expect(res.statusCode).toBe(202);
+    let body = { state: 'queued', error: null as string | null };
+    // Two attempts of 1 s each with the queue's 5 s back-off between them.
+    for (let i = 0; i < 400 && body.state !== 'failed' && body.state !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      body = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/projects/${id}/render`,
+          headers: { cookie: owner.cookie },
+        })
+      ).json();
+    }
+    expect(body.state).toBe('failed');
+    expect(body.error).toMatch(/Timed out/);
+    expect((await t.ctx.storage.readFile(projectKeys.render(id))).toString()).toBe(
+      'the previous good export',
+    );
+  }, 60_000);
+});
