@@ -135,7 +135,7 @@ test('should say Video not found with an alert for a project that is not the use
   ).toBeVisible();
 });
 
-test('should open the studio with keyboard-reachable tabs and the captions drawn over the video', async () => {
+test('should open the studio with keyboard-reachable tabs and the caption renderer over the video', async () => {
   const { page, projectId } = studio;
   await page.goto(`/studio/${projectId}`);
   await expect(tab(page, 'Style')).toHaveAttribute('aria-selected', 'true');
