@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
-import { NO_TRANSCRIBER_NOTE, runMediaJob } from '../../src/modules/media/media.job.ts';
-import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { NO_TRANSCRIBER_NOTE, registerMediaJob, runMediaJob } from '../../src/modules/media/media.job.ts';
+import { findProject, insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
@@ -112,6 +112,39 @@ describe('media job', () => {
     const { streams, project } = await processClip('silent', { width: 320, height: 240, audioCodec: null });
     expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
     expect(project.videoConfig.audioCodec).toBeNull();
+  });
+
+  it('should fail the project for good, with a clear detail, when the original cannot be read', async () => {
+    const id = 'd'.repeat(32);
+    await insertProject(t.ctx.db, {
+      id,
+      userId: user.id,
+      name: 'broken.mp4',
+      videoConfig: { name: 'broken.mp4', lang: 'en', orientation: 'portrait', sourceExt: 'mp4' },
+      status: 'uploaded',
+    });
+    await t.ctx.storage.writeFile(projectKeys.original(id, 'mp4'), Buffer.alloc(4096, 1));
+    const jobs = new DbJobQueue(t.ctx.db, t.ctx.log, { pollMs: 50 });
+    const ctx = { ...t.ctx, jobs };
+    registerMediaJob(ctx);
+    await jobs.start();
+    try {
+      await jobs.enqueue('media', { projectId: id }, { jobId: `media-${id}` });
+      const deadline = Date.now() + 20_000;
+      while ((await findProject(t.ctx.db, id))?.status !== 'failed') {
+        if (Date.now() > deadline) throw new Error('project never failed');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await findProject(t.ctx.db, id)).toMatchObject({
+        status: 'failed',
+        statusDetail: 'The file is not a video we can read.',
+      });
+      // Not retryable: one attempt only.
+      expect(await jobs.get(`media-${id}`)).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(await t.ctx.storage.exists(projectKeys.video(id))).toBe(false);
+    } finally {
+      await jobs.close();
+    }
   });
 
   it('should leave the project ready with a note when no transcription handler is registered', async () => {
