@@ -319,6 +319,19 @@ describe('upload limits', () => {
     expect(await filesUnder(path.join(t.dataDir, 'storage'))).toEqual([]);
   });
 
+  it('should stop reading a file that grows past the limit inside an acceptable-looking request', async () => {
+    // Small enough to pass the Content-Length check (limit + 1 MiB of form overhead), too big for the limit.
+    const mid = await makeClip(clips, 'mid', { width: 640, height: 360, seconds: 1 });
+    const size = (await fs.stat(mid)).size;
+    expect(size).toBeGreaterThan(100000);
+    expect(size).toBeLessThan(100000 + 1024 * 1024);
+    const res = await postUpload(base, user.cookie, { file: { path: mid }, videoConfig: config() });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'The file is too large. The limit is 100000 bytes.' });
+    expect(await filesUnder(path.join(t.dataDir, 'uploads'))).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'storage'))).toEqual([]);
+  });
+
   it('should refuse a video longer than MAX_VIDEO_SECONDS', async () => {
     const long = await makeClip(clips, 'long', { width: 64, height: 64, seconds: 3, audioCodec: null });
     expect((await fs.stat(long)).size).toBeLessThan(100000);
