@@ -94,6 +94,29 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
     expectValidCaptionList(await captionsOf(withModels, hi), 4400);
   }, 180_000);
 
+  it('should fall back to pocketsphinx with a notice when whisper fails on English, and fail Hindi with the reason', async () => {
+    const broken = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-brokenmodels-'));
+    await fs.writeFile(path.join(broken, 'ggml-tiny.bin'), Buffer.alloc(4096, 1));
+    const b = await createTestApp({ db, env: { MODELS_DIR: broken } });
+    try {
+      const owner = (await createTestUser(b.ctx)).id;
+      const en = await createProjectWithVideo(b.ctx, owner, 'librivox-0880');
+      await transcribeProject(b.ctx, en);
+      const project = await findProject(b.ctx.db, en);
+      expect(project?.status).toBe('ready');
+      expect(project?.statusDetail).toMatch(
+        /^The accurate recogniser failed \(.*\), so these captions come from the basic one/,
+      );
+      expect(await readCaptionsMeta(b.ctx.storage, en)).toMatchObject({ engine: 'pocketsphinx' });
+
+      const hi = await createProjectWithVideo(b.ctx, owner, 'espeak_hi', 'hi');
+      await expect(transcribeProject(b.ctx, hi)).rejects.toThrow(/Speech recognition \(whisper\) failed/);
+    } finally {
+      await b.close();
+      await fs.rm(broken, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('should give the same result when run again (a resumed job)', async () => {
     const id = await createProjectWithVideo(t.ctx, userId, 'librivox-0930');
     await transcribeProject(t.ctx, id);

@@ -74,25 +74,35 @@ export async function transcribeProject(
     }
 
     let reported = 5;
+    // Progress updates run one after another and are awaited before the final status, so a late
+    // one can never turn a `ready` project back into `transcribing`.
+    let updates = Promise.resolve();
     const onProgress = (percent: number) => {
       // 5..95 of the project's progress is recognition; publish in steps of 5 to keep events few.
       const overall = Math.round(5 + percent * 0.9);
       if (overall - reported < 5) return;
       reported = overall;
-      void updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: overall }).catch(
-        (err: unknown) => ctx.log.warn({ err, projectId }, 'progress update failed'),
-      );
+      updates = updates
+        .then(() => updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: overall }))
+        .catch((err: unknown) => ctx.log.warn({ err, projectId }, 'progress update failed'));
+    };
+    const recognise = async (e: SpeechEngine) => {
+      try {
+        return await e.recognise(wav, { language, signal, onProgress, speech });
+      } finally {
+        await updates;
+      }
     };
     let words;
     try {
-      words = await engine.recognise(wav, { language, signal, onProgress, speech });
+      words = await recognise(engine);
     } catch (err) {
       // English always has a way out: the basic recogniser, with a notice saying why.
       if (!(err instanceof WhisperError) || language !== 'en') throw err;
       ctx.log.warn({ err, projectId }, 'whisper failed, falling back to pocketsphinx');
       notice = NOTICES.whisperFailed(err.message.replace(/^Speech recognition \(whisper\) failed: /, ''));
       engine = new PocketsphinxEngine() satisfies SpeechEngine;
-      words = await engine.recognise(wav, { language, signal, onProgress, speech });
+      words = await recognise(engine);
     }
     const captions = finalizeCaptions(words, { durationMs, speech });
     await saveCaptions(ctx, projectId, captions, {
