@@ -43,7 +43,7 @@ export class Mailbox {
         .slice(since)
         .reverse()
         .find((m) => m.to.includes(email.toLowerCase()));
-      const code = mail?.raw.match(/\b(\d{6})\b/)?.[1];
+      const code = mail && mailBody(mail.raw).match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -53,4 +53,10 @@ export class Mailbox {
   countFor(email: string): number {
     return this.mails.filter((m) => m.to.includes(email.toLowerCase())).length;
   }
+}
+
+/** The message body (after the blank line that ends the headers), so digits in addresses never count. */
+function mailBody(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  return end === -1 ? raw : raw.slice(end);
 }
