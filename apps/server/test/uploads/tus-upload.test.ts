@@ -44,6 +44,12 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     });
   }
 
+  /** What the tus store still holds of one upload (its data file and its .json sidecar). */
+  const storedFilesOf = async (url: string) => {
+    const id = new URL(url).pathname.split('/').pop() ?? '';
+    return (await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).filter((f) => f.startsWith(id));
+  };
+
   const uploadUrl = (res: Response) =>
     new URL(res.headers.get('location') ?? '', `${base}/files/`).toString();
 
@@ -133,6 +139,26 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
   });
 
+  it('should refuse and delete an upload of undeclared length that grows past the limit', async () => {
+    const created = await fetch(`${base}/files/`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        cookie: alice.cookie,
+        'Upload-Defer-Length': '1',
+        'Upload-Metadata': `videoConfig ${b64(config())}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const url = uploadUrl(created);
+    const res = await patch(url, alice, 0, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(await res.text())).toMatchObject({
+      message: 'The file is too large. The limit is 5 MB.',
+    });
+    expect(await storedFilesOf(url)).toEqual([]);
+  });
+
   it('should refuse uploads without a session and bad videoConfig metadata', async () => {
     expect((await create(undefined, clip.length)).status).toBe(401);
     const bad = await create(alice, clip.length, '{nope');
@@ -147,6 +173,8 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     const res = await patch(url, bob, 0, clip);
     expect(res.status).toBe(404);
     expect(await headOffset(url, alice)).toBe(0);
+    // The upload is still there for its owner: its data file and its metadata sidecar.
+    expect((await storedFilesOf(url)).length).toBe(2);
   });
 
   it('should refuse a finished upload that is not a video and delete it', async () => {
@@ -155,10 +183,6 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     const res = await patch(url, alice, 0, junk);
     expect(res.status).toBe(415);
     expect(JSON.parse(await res.text())).toMatchObject({ message: 'The file is not a video we can read.' });
-    expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual(
-      (await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).filter(
-        (f) => !url.endsWith(f.replace(/\.json$/, '')),
-      ),
-    );
+    expect(await storedFilesOf(url)).toEqual([]);
   });
 });

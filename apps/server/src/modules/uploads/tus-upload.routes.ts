@@ -96,11 +96,14 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
         await discard(upload.id);
       }
     },
-    onResponseError: (_req, err) => {
-      if ('status_code' in err && err.status_code === 413) {
-        return tusError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
+    onResponseError: async (req, err) => {
+      if (!('status_code' in err) || err.status_code !== 413) return undefined;
+      // An upload of undeclared length that grew past the limit: drop what was stored of it.
+      const id = new URL(req.url).pathname.split('/').pop() ?? '';
+      if (req.method === 'PATCH' && /^[0-9a-f]{48}$/.test(id) && id.startsWith(ownerTag(userOf(req)))) {
+        await discard(id);
       }
-      return undefined;
+      return tusError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
     },
   });
 
