@@ -20,9 +20,12 @@ async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement): Promi
   if (!video.paused || !video.videoWidth) return;
   // The frame on screen started at the last frame boundary; the export draws that frame at that time.
   const frameTime = Math.floor(video.currentTime * CAPTION_FPS + 1e-6) / CAPTION_FPS;
+  // ffmpeg hands libass whole milliseconds, truncated; aim inside that millisecond whichever way
+  // jassub rounds.
+  const libassMs = Math.floor(frameTime * 1000 + 1e-6);
   await renderer.manualRender(
     {
-      mediaTime: frameTime,
+      mediaTime: (libassMs + 0.25) / 1000,
       width: video.videoWidth,
       height: video.videoHeight,
       expectedDisplayTime: performance.now(),
