@@ -11,6 +11,8 @@ import {
 } from './job-queue.ts';
 import { type AbortReason, JobRegistry, type RegisteredJob, runAttempt } from './job-registry.ts';
 
+const HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface DbJobQueueOptions {
   /** Jobs run at once by this process. */
   concurrency?: number;
@@ -115,6 +117,12 @@ export class DbJobQueue implements JobQueue {
       .updateTable('job')
       .set({ state: 'queued', runAfter: Date.now(), updatedAt: Date.now() })
       .where('state', '=', 'running')
+      .execute();
+    // Finished rows are only history; a week of it is kept.
+    await this.db
+      .deleteFrom('job')
+      .where('state', 'in', ['done', 'cancelled', 'failed'])
+      .where('updatedAt', '<', Date.now() - HISTORY_MS)
       .execute();
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.wake();
