@@ -27,6 +27,13 @@ describe('buildRenderArgs', () => {
     expect(graph).toContain('[v][subs]overlay=x=0:y=1200');
   });
 
+  it('should pass a 1080x1920 source through unscaled and scale a smaller 9:16 one to the frame', () => {
+    expect(graphOf(buildRenderArgs(base))).toContain('[0:v]fps=30,setsar=1,format=yuv420p[v]');
+    const small = graphOf(buildRenderArgs({ ...base, sourceWidth: 360, sourceHeight: 640 }));
+    expect(small).toContain('scale=1080:1920:out_color_matrix=bt709');
+    expect(small).not.toContain('boxblur');
+  });
+
   it('should encode H.264 High yuv420p tagged BT.709 with AAC and faststart', () => {
     const args = buildRenderArgs(base).join(' ');
     expect(args).toContain('-c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p');

@@ -38,6 +38,10 @@ const TO_BT709 = 'out_color_matrix=bt709:out_range=tv';
  * blurred, cropped fill of itself (blurred at quarter size: the same look for a fraction of the cost).
  */
 function videoChain(input: RenderCommandInput): string {
+  // The media job's playable copy of a portrait upload is usually 1080x1920 already: no scaling pass.
+  if (input.sourceWidth === W && input.sourceHeight === H) {
+    return `[0:v]fps=${EXPORT_FPS},setsar=1,format=yuv420p[v]`;
+  }
   const ratio = input.sourceWidth / Math.max(1, input.sourceHeight);
   if (Math.abs(ratio - W / H) < 0.01) {
     return `[0:v]fps=${EXPORT_FPS},scale=${W}:${H}:${TO_BT709},setsar=1,format=yuv420p[v]`;

@@ -38,8 +38,16 @@ export async function readCaptions(
 ): Promise<CaptionList> {
   const key = projectKeys.captions(projectId);
   if (!(await ctx.storage.exists(key))) return [];
-  const parsed = captionListSchema.safeParse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
-  return parsed.success ? parsed.data : [];
+  let json: unknown;
+  try {
+    json = JSON.parse((await ctx.storage.readFile(key)).toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  const parsed = captionListSchema.safeParse(json);
+  // Our jobs write this file atomically; a bad one means a bug, and burning nothing would hide it.
+  if (!parsed.success) throw new PermanentJobError('The captions could not be read.');
+  return parsed.data;
 }
 
 /** Everything a render needs besides its output: the source facts, the caption document, the music. */
