@@ -127,6 +127,15 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     });
     const stored = await t.ctx.storage.readFile(`projects/${projectId}/original.mp4`);
     expect(stored.equals(clip)).toBe(true);
+    // The upload id is the project id, and a HEAD after the fact (the final answer was lost) says so.
+    expect(url.endsWith(`/${projectId}`)).toBe(true);
+    const after = await fetch(url, { method: 'HEAD', headers: { ...TUS, cookie: alice.cookie } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('upload-offset')).toBe(String(clip.length));
+    expect(after.headers.get('upload-length')).toBe(String(clip.length));
+    expect(after.headers.get('upload-project-id')).toBe(projectId);
+    const foreign = await fetch(url, { method: 'HEAD', headers: { ...TUS, cookie: bob.cookie } });
+    expect(foreign.status).toBe(404);
     expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
   });
 

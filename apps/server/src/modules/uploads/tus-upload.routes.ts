@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
+import { findProject } from '../projects/projects.repository.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
@@ -34,14 +35,15 @@ function fromAppError(error: unknown): TusError {
   throw error;
 }
 
-/** Upload ids start with a tag of their owner's id, so another user's id is refused without a lookup. */
-function ownerTag(userId: string): string {
-  return createHash('sha256').update(userId).digest('hex').slice(0, 16);
-}
+/** Metadata key the server sets (over anything the client sent) to the uploading user's id. */
+const OWNER_KEY = 'owner';
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /**
  * Resumable uploads (tus 1.0) at /files/: the session decides the user, metadata carries the
  * videoConfig JSON, and the final PATCH answers with the new project's id in Upload-Project-Id.
+ * The upload id becomes the project id, so a client whose final answer was lost can still find its
+ * project: a HEAD on a finished upload answers "complete" with the same header.
  */
 export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const directory = await uploadTempDir(ctx, 'tus');
@@ -67,20 +69,22 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     maxSize: maxBytes,
     relativeLocation: true,
     exposedHeaders: [UPLOAD_PROJECT_ID_HEADER],
-    namingFunction: (req) => `${ownerTag(userOf(req))}${randomBytes(16).toString('hex')}`,
-    onIncomingRequest: (req, uploadId) => {
-      if (uploadId && !uploadId.startsWith(ownerTag(userOf(req)))) {
-        return Promise.reject(tusError(404, 'NOT_FOUND', 'Upload not found'));
+    namingFunction: () => randomBytes(16).toString('hex'),
+    onIncomingRequest: async (req, uploadId) => {
+      if (!uploadId) return;
+      const upload = await datastore.getUpload(uploadId).catch(() => null);
+      // Someone else's upload looks exactly like a missing one.
+      if (upload && upload.metadata?.[OWNER_KEY] !== userOf(req)) {
+        throw tusError(404, 'NOT_FOUND', 'Upload not found');
       }
-      return Promise.resolve();
     },
-    onUploadCreate: (_req, upload) => {
+    onUploadCreate: (req, upload) => {
       try {
         parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
       } catch (error) {
         return Promise.reject(fromAppError(error));
       }
-      return Promise.resolve({});
+      return Promise.resolve({ metadata: { ...upload.metadata, [OWNER_KEY]: userOf(req) } });
     },
     onUploadFinish: async (req, upload) => {
       try {
@@ -88,6 +92,7 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
         const project = await createProjectFromUpload(ctx, userOf(req), {
           filePath: path.join(directory, upload.id),
           clientConfig,
+          projectId: upload.id,
         });
         return { headers: { [UPLOAD_PROJECT_ID_HEADER]: project.id } };
       } catch (error) {
@@ -100,12 +105,30 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       if (!('status_code' in err) || err.status_code !== 413) return undefined;
       // An upload of undeclared length that grew past the limit: drop what was stored of it.
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
-      if (req.method === 'PATCH' && /^[0-9a-f]{48}$/.test(id) && id.startsWith(ownerTag(userOf(req)))) {
-        await discard(id);
+      if (req.method === 'PATCH' && UPLOAD_ID.test(id)) {
+        const upload = await datastore.getUpload(id).catch(() => null);
+        if (upload?.metadata?.[OWNER_KEY] === userOf(req)) await discard(id);
       }
       return tusError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
     },
   });
+
+  /** tus headers for an upload that already became the user's project (its files are gone from tus). */
+  const finishedUpload = async (url: string, userId: string): Promise<Record<string, string> | null> => {
+    const id = url.split('?')[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
+    if (!UPLOAD_ID.test(id) || (await datastore.getUpload(id).catch(() => null))) return null;
+    const project = await findProject(ctx.db, id);
+    if (!project || project.userId !== userId) return null;
+    const size = String(project.videoConfig.size ?? 0);
+    return {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': size,
+      'Upload-Length': size,
+      'Cache-Control': 'no-store',
+      [UPLOAD_PROJECT_ID_HEADER]: id,
+      'Access-Control-Expose-Headers': `Upload-Offset, Upload-Length, Tus-Resumable, ${UPLOAD_PROJECT_ID_HEADER}`,
+    };
+  };
 
   const cleanup = setInterval(() => {
     void tus.cleanUpExpiredUploads().catch((e: unknown) => ctx.log.warn({ err: e }, 'tus cleanup failed'));
@@ -120,7 +143,12 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     // tus reads the raw request stream itself.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      users.set(request.raw, currentUser(request).id);
+      const userId = currentUser(request).id;
+      if (request.method === 'HEAD') {
+        const finished = await finishedUpload(request.url, userId);
+        if (finished) return reply.status(200).headers(finished).send();
+      }
+      users.set(request.raw, userId);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

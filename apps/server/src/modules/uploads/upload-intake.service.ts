@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  projectIdSchema,
   type UploadVideoConfig,
   uploadVideoConfigSchema,
   type VideoConfig,
@@ -55,7 +56,12 @@ function sourceExtOf(facts: ProbeResult, clientName: string): SourceExt | null {
 export async function createProjectFromUpload(
   ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config'>,
   userId: string,
-  upload: { filePath: string; clientConfig: UploadVideoConfig },
+  upload: {
+    filePath: string;
+    clientConfig: UploadVideoConfig;
+    /** A random id chosen at upload start (tus); a new one otherwise. */
+    projectId?: string;
+  },
 ): Promise<ProjectRecord> {
   try {
     const stat = await fsp.stat(upload.filePath);
@@ -71,7 +77,7 @@ export async function createProjectFromUpload(
     if (facts.durationSec > ctx.config.MAX_VIDEO_SECONDS) {
       throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
     }
-    const id = randomBytes(16).toString('hex');
+    const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
     const videoConfig = videoConfigSchema.parse({
       ...upload.clientConfig,
       ...uprightSize(facts.video),
