@@ -98,14 +98,15 @@ async function main() {
   try {
     const { file, reference } = await buildEn60(dir);
     console.log(
-      `clip: en60.wav (${EN60.length} fixtures joined with sox), ${reference.split(' ').length} reference words; ${os.availableParallelism()} cores\n`,
+      `clip: en60.wav (${EN60.length} fixtures joined with sox), ${reference.split(' ').length} reference words; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)} (figures scale with it)\n`,
     );
     await benchEngine('pocketsphinx 0.8 en-us (goal >= 4x)', new PocketsphinxEngine(), file, reference);
 
+    // Only real models are measured: the random-weight test models are 1 layer, 8 wide.
     const models = await listInstalledModels(modelsDirOf(config));
     if (models.length === 0)
       console.log(
-        `whisper: no model in ${modelsDirOf(config)} (npm run models -w @wordreel/server -- base.en)`,
+        `whisper: no model in ${modelsDirOf(config)}, not measured (npm run models -w @wordreel/server -- base.en)`,
       );
     for (const m of models) {
       await benchEngine(
@@ -113,17 +114,6 @@ async function main() {
         new WhisperEngine(config.WHISPER_CLI, m),
         file,
         reference,
-      );
-    }
-    // The random-weight test models have the real tiny shapes: their speed is the real speed, their words are nonsense.
-    const testModels = await listInstalledModels(path.resolve(repoRoot, '../shared/models/test-only'));
-    for (const m of testModels.filter((t) => t.name === 'tiny.en')) {
-      await benchEngine(
-        `whisper tiny.en RANDOM WEIGHTS`,
-        new WhisperEngine(config.WHISPER_CLI, m),
-        file,
-        reference,
-        '  (nonsense words decoded to the token limit: WER meaningless, speed a lower bound)',
       );
     }
     console.log('');
