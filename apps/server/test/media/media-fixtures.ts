@@ -16,6 +16,8 @@ export interface ClipOptions {
   container?: string;
   /** Clockwise degrees a player must turn the picture (stored as a display matrix). */
   rotate?: number;
+  /** Noisy picture at high quality: a big file from a short clip. */
+  noise?: boolean;
 }
 
 /** Makes a real little video (test pattern + tone) with ffmpeg. */
@@ -24,10 +26,12 @@ export async function makeClip(dir: string, name: string, o: ClipOptions): Promi
   const seconds = o.seconds ?? 2;
   const audio = o.audioCodec === undefined ? 'aac' : o.audioCodec;
   const args = ['-hide_banner', '-loglevel', 'error', '-y'];
-  args.push('-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=25:duration=${seconds}`);
+  const noise = o.noise ? ',noise=alls=60:allf=t' : '';
+  args.push('-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=25:duration=${seconds}${noise}`);
   if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`);
   args.push('-c:v', o.videoCodec ?? 'libx264', '-pix_fmt', 'yuv420p');
   if ((o.videoCodec ?? 'libx264') === 'libx264') args.push('-preset', 'ultrafast');
+  if (o.noise) args.push('-crf', '10');
   if (o.videoCodec === 'libvpx-vp9') args.push('-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k');
   if (o.videoCodec === 'libx265') args.push('-preset', 'ultrafast', '-x265-params', 'log-level=error');
   if (audio) args.push('-c:a', audio);

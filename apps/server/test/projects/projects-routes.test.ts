@@ -87,6 +87,16 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect((await t.ctx.jobs.get(`media-${body.projectId}`))?.state).toBe('queued');
   });
 
+  it('should stream an upload larger than the JSON body limit', async () => {
+    const big = await makeClip(clips, 'noisy', { width: 640, height: 360, seconds: 1, noise: true });
+    expect((await fs.stat(big)).size).toBeGreaterThan(5.5 * 1024 * 1024);
+    const res = await postUpload(base, alice.cookie, {
+      file: { path: big },
+      videoConfig: config('noisy.mp4'),
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('should refuse an upload without a session', async () => {
     const res = await postUpload(base, undefined, { file: { path: clip }, videoConfig: config() });
     expect(res.status).toBe(401);
