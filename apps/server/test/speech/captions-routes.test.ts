@@ -76,6 +76,23 @@ describe.each(dbKinds)('caption import, script and export routes on %s', (db) =>
     ]);
   });
 
+  it('should import a subtitle file sent as a multipart form', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['1\n00:00:01,000 --> 00:00:02,500\nAsk not\n'], { type: 'application/x-subrip' }),
+      'clip.srt',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/captions/import`,
+      headers: { cookie: owner.cookie },
+      payload: form,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ captions: { text: string }[] }>().captions.map((c) => c.text)).toEqual(['Ask', ' not']);
+  });
+
   it('should answer unreadable subtitle text with 400 and a reason', async () => {
     const res = await post(`/api/projects/${projectId}/captions/import`, owner.cookie, {
       text: 'not subtitles',

@@ -3,10 +3,12 @@ import {
   importCaptionsBodySchema,
 } from '@wordreel/core/captions/caption-import.schema';
 import { captionListSchema } from '@wordreel/core';
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { alignScriptToProject, exportSubtitles, importSubtitles } from './captions.service.ts';
 
@@ -19,12 +21,34 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+export const NO_SUBTITLE_FILE = 'Please choose an SRT or VTT file.';
+const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
+
+/** The subtitle text of an import: a multipart `file`, JSON `{ text }`, or the file as the body. */
+async function subtitleText(
+  request: FastifyRequest,
+  body: { text: string } | null | undefined,
+): Promise<string> {
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) throw new AppError('BAD_REQUEST', NO_SUBTITLE_FILE);
+    const data = await file.toBuffer();
+    return data.toString('utf8');
+  }
+  if (!body) throw new AppError('BAD_REQUEST', NO_SUBTITLE_FILE);
+  return body.text;
+}
+
 /**
- * Caption import (SRT/WebVTT), script alignment and subtitle export, owner only. The import takes
- * JSON `{ text }` or the file itself as the body (text/plain, application/x-subrip, text/vtt).
+ * Caption import (SRT/WebVTT), script alignment and subtitle export, owner only. The import takes a
+ * multipart `file`, JSON `{ text }`, or the file itself as the body (text/plain, application/x-subrip,
+ * text/vtt).
  */
 export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register((scope) => {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_SUBTITLE_BYTES, files: 1, fields: 2, parts: 3 },
+    });
     scope.addContentTypeParser(
       ['text/plain', 'text/vtt', 'application/x-subrip', 'text/srt'],
       { parseAs: 'string' },
@@ -35,9 +59,12 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
       '/api/projects/:id/captions/import',
       {
         preHandler: app.requireUser,
-        schema: { params, body: importCaptionsBodySchema, response: { 200: captionsResponse } },
+        schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
       },
-      (request) => importSubtitles(ctx, currentUser(request).id, request.params.id, request.body.text),
+      async (request) => {
+        const user = currentUser(request);
+        return importSubtitles(ctx, user.id, request.params.id, await subtitleText(request, request.body));
+      },
     );
     r.post(
       '/api/projects/:id/captions/script',
@@ -65,6 +92,5 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
         },
       );
     }
-    return Promise.resolve();
   });
 }
