@@ -1,7 +1,6 @@
 import type { CaptionItem, Language } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
-import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
@@ -16,12 +15,8 @@ import { WhisperError } from './whisper-engine.ts';
 
 export type TranscribeContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'config' | 'log'>;
 
+/** The job name (payload `{ projectId }`); the media job queues it with projectJobId('transcribe', id). */
 export const TRANSCRIBE_JOB = 'transcribe';
-
-/** Queues captioning of a project (one live job per project; the media job calls this when done). */
-export async function enqueueTranscription(ctx: Pick<AppContext, 'jobs'>, projectId: string): Promise<void> {
-  await ctx.jobs.enqueue(TRANSCRIBE_JOB, { projectId }, { jobId: projectJobId(TRANSCRIBE_JOB, projectId) });
-}
 
 /** Writes a project's captions (whole file or nothing) and the meta saying how they were made. */
 export async function saveCaptions(
@@ -101,7 +96,7 @@ export async function transcribeProject(
       if (!(err instanceof WhisperError) || language !== 'en') throw err;
       ctx.log.warn({ err, projectId }, 'whisper failed, falling back to pocketsphinx');
       notice = NOTICES.whisperFailed(err.message.replace(/^Speech recognition \(whisper\) failed: /, ''));
-      engine = new PocketsphinxEngine() satisfies SpeechEngine;
+      engine = new PocketsphinxEngine();
       words = await recognise(engine);
     }
     const captions = finalizeCaptions(words, { durationMs, speech });
