@@ -44,6 +44,12 @@ const envSchema = z.object({
     .default(2 * 1024 ** 3),
   /** Longest accepted video in seconds (default 30 minutes). */
   MAX_VIDEO_SECONDS: z.coerce.number().positive().default(1800),
+  /** An unfinished upload untouched this long (ms, default 24 h) is removed with its `uploading` row. */
+  UPLOAD_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 60 * 60 * 1000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/outbox)',
   }),

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { TUS_VIDEO_CONFIG_KEY, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
+import {
+  TUS_VIDEO_CONFIG_KEY,
+  UPLOAD_PROJECT_ID_HEADER,
+  type UploadVideoConfig,
+  uploadVideoConfigSchema,
+} from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
-import { findProject } from '../projects/projects.repository.ts';
+import { findProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { deleteProject } from '../projects/projects.service.ts';
+import { discardTusFiles, sweepStaleUploads } from './stale-uploads.service.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
+import { startUploadingProject, UploadProgress } from './upload-progress.service.ts';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -38,17 +46,51 @@ function fromAppError(error: unknown): TusError {
 /** Metadata key the server sets (over anything the client sent) to the uploading user's id. */
 const OWNER_KEY = 'owner';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const uploadGone = () => tusError(404, 'NOT_FOUND', 'Upload not found');
+
+/** The client's choices as they stand on the row (POST /api/projects may have changed them mid-upload). */
+function configFromRow(fromMetadata: UploadVideoConfig, row: ProjectRecord): UploadVideoConfig {
+  const { name, lang, orientation } = row.videoConfig;
+  return uploadVideoConfigSchema.parse({ ...fromMetadata, name, lang, orientation });
+}
 
 /**
  * Resumable uploads (tus 1.0) at /files/: the session decides the user, metadata carries the
- * videoConfig JSON, and the final PATCH answers with the new project's id in Upload-Project-Id.
- * The upload id becomes the project id, so a client whose final answer was lost can still find its
- * project: a HEAD on a finished upload answers "complete" with the same header.
+ * videoConfig JSON, and the final PATCH answers with the project's id in Upload-Project-Id.
+ * The upload id is the project id: the row is created with the upload (status uploading, progress
+ * kept up to date), so the dashboard lists it at once; the finished file fills it in. A client whose
+ * final answer was lost can still find its project: a HEAD on a finished upload answers "complete"
+ * with the same header. Terminating an upload removes its row.
  */
 export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const directory = await uploadTempDir(ctx, 'tus');
   const maxBytes = ctx.config.MAX_UPLOAD_BYTES;
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const progress = new UploadProgress(ctx);
+  /** Terminated or expired uploads take their (still uploading) project row with them. */
+  class ProjectFileStore extends FileStore {
+    /** Counts the bytes of each PATCH as they arrive, for the row's percentage. */
+    override async write(readable: Readable, id: string, offset: number): Promise<number> {
+      const size = (await this.getUpload(id).catch(() => null))?.size;
+      let received = offset;
+      readable.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        progress.report(id, received, size);
+      });
+      return super.write(readable, id, offset);
+    }
+
+    override async remove(id: string): Promise<void> {
+      await progress.settle(id);
+      await super.remove(id);
+      const row = await findProject(ctx.db, id);
+      if (row?.status === 'uploading') await deleteProject(ctx, id);
+      progress.forget(id);
+    }
+  }
+  const datastore = new ProjectFileStore({
+    directory,
+    expirationPeriodInMilliseconds: ctx.config.UPLOAD_STALE_MS,
+  });
   // The session's user, handed from our Fastify route to the tus hooks by the Node request object.
   const users = new WeakMap<IncomingMessage, string>();
   const userOf = (req: Request) => {
@@ -58,10 +100,7 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     return userId;
   };
 
-  const discard = async (id: string) => {
-    await fsp.rm(path.join(directory, id), { force: true });
-    await fsp.rm(path.join(directory, `${id}.json`), { force: true });
-  };
+  const discard = (id: string) => discardTusFiles(directory, id);
 
   const tus = new TusServer({
     path: '/files',
@@ -74,31 +113,44 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       if (!uploadId) return;
       const upload = await datastore.getUpload(uploadId).catch(() => null);
       // Someone else's upload looks exactly like a missing one.
-      if (upload && upload.metadata?.[OWNER_KEY] !== userOf(req)) {
-        throw tusError(404, 'NOT_FOUND', 'Upload not found');
+      if (upload && upload.metadata?.[OWNER_KEY] !== userOf(req)) throw uploadGone();
+      // The project was deleted mid-upload (DELETE /api/projects/{id}): the upload goes with it.
+      if (upload && req.method !== 'DELETE' && !(await findProject(ctx.db, uploadId))) {
+        await discard(uploadId);
+        throw uploadGone();
       }
     },
-    onUploadCreate: (req, upload) => {
+    onUploadCreate: async (req, upload) => {
+      let clientConfig: UploadVideoConfig;
       try {
-        parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
+        clientConfig = parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
       } catch (error) {
-        return Promise.reject(fromAppError(error));
+        throw fromAppError(error);
       }
-      return Promise.resolve({ metadata: { ...upload.metadata, [OWNER_KEY]: userOf(req) } });
+      const userId = userOf(req);
+      // The dashboard lists the project from its first byte on.
+      await startUploadingProject(ctx, userId, upload.id, clientConfig, upload.size);
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: userId } };
     },
     onUploadFinish: async (req, upload) => {
+      await progress.settle(upload.id);
       try {
-        const clientConfig = parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
+        const row = await findProject(ctx.db, upload.id);
+        if (row?.status !== 'uploading') throw uploadGone();
+        const fromMetadata = parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
         const project = await createProjectFromUpload(ctx, userOf(req), {
           filePath: path.join(directory, upload.id),
-          clientConfig,
+          clientConfig: configFromRow(fromMetadata, row),
           projectId: upload.id,
+          hasRow: true,
         });
         return { headers: { [UPLOAD_PROJECT_ID_HEADER]: project.id } };
       } catch (error) {
+        if (error instanceof TusError) throw error;
         throw fromAppError(error);
       } finally {
         await discard(upload.id);
+        progress.forget(upload.id);
       }
     },
     onResponseError: async (req, err) => {
@@ -107,7 +159,12 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
       if (req.method === 'PATCH' && UPLOAD_ID.test(id)) {
         const upload = await datastore.getUpload(id).catch(() => null);
-        if (upload?.metadata?.[OWNER_KEY] === userOf(req)) await discard(id);
+        if (upload?.metadata?.[OWNER_KEY] === userOf(req)) {
+          await progress.settle(id);
+          await discard(id);
+          if ((await findProject(ctx.db, id))?.status === 'uploading') await deleteProject(ctx, id);
+          progress.forget(id);
+        }
       }
       return tusError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
     },
@@ -118,7 +175,7 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     const id = url.split('?')[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
     if (!UPLOAD_ID.test(id) || (await datastore.getUpload(id).catch(() => null))) return null;
     const project = await findProject(ctx.db, id);
-    if (!project || project.userId !== userId) return null;
+    if (!project || project.userId !== userId || project.status === 'uploading') return null;
     const size = String(project.videoConfig.size ?? 0);
     return {
       'Tus-Resumable': '1.0.0',
@@ -130,9 +187,16 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     };
   };
 
-  const cleanup = setInterval(() => {
-    void tus.cleanUpExpiredUploads().catch((e: unknown) => ctx.log.warn({ err: e }, 'tus cleanup failed'));
-  }, CLEANUP_EVERY_MS);
+  const sweep = async () => {
+    try {
+      await tus.cleanUpExpiredUploads();
+      for (const id of await sweepStaleUploads(ctx, directory)) progress.forget(id);
+    } catch (e: unknown) {
+      ctx.log.warn({ err: e }, 'upload cleanup failed');
+    }
+  };
+  void sweep();
+  const cleanup = setInterval(() => void sweep(), CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(cleanup);

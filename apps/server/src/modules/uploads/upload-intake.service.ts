@@ -15,7 +15,13 @@ import { projectKeys } from '../../storage/storage.ts';
 import { type ProbeResult, probe } from '../media/ffmpeg.ts';
 import { MEDIA_JOB } from '../media/media.job.ts';
 import { uprightSize } from '../media/video-facts.ts';
-import { findProject, insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import {
+  findProject,
+  insertProject,
+  type ProjectRecord,
+  updateProject,
+} from '../projects/projects.repository.ts';
+import { deleteProject, updateProjectStatus } from '../projects/projects.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 
 type SourceExt = NonNullable<VideoConfig['sourceExt']>;
@@ -51,53 +57,73 @@ function sourceExtOf(facts: ProbeResult, clientName: string): SourceExt | null {
 /**
  * Checks a finished upload with ffprobe and turns it into a project: moves the file to
  * projects/{id}/original.{ext}, creates the row (status uploaded) and queues the media job.
- * On any refusal the file is deleted, so nothing is left behind.
+ * A tus upload already has its row (status uploading, made at upload creation): that row is filled
+ * in instead. On any refusal the file is deleted (and a row made at creation with it), so nothing
+ * is left behind.
  */
 export async function createProjectFromUpload(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
   userId: string,
   upload: {
     filePath: string;
     clientConfig: UploadVideoConfig;
     /** A random id chosen at upload start (tus); a new one otherwise. */
     projectId?: string;
+    /** The row exists already (status uploading): update it rather than insert one. */
+    hasRow?: boolean;
   },
 ): Promise<ProjectRecord> {
   try {
-    const stat = await fsp.stat(upload.filePath);
-    if (stat.size === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
-    if (stat.size > ctx.config.MAX_UPLOAD_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(ctx.config.MAX_UPLOAD_BYTES));
-    }
-    const facts = await probe(upload.filePath).catch(() => null);
-    const ext = facts && sourceExtOf(facts, upload.clientConfig.name);
-    if (!facts?.video || !ext || !(facts.durationSec > 0)) {
-      throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAVideo);
-    }
-    if (facts.durationSec > ctx.config.MAX_VIDEO_SECONDS) {
-      throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
-    }
-    const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
-    const videoConfig = videoConfigSchema.parse({
-      ...upload.clientConfig,
-      ...uprightSize(facts.video),
-      duration: Math.round(facts.durationSec * 1000) / 1000,
-      size: stat.size,
-      sourceExt: ext,
-    });
-    await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
-    try {
-      await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
-    } catch (error) {
-      await ctx.storage.deletePrefix(projectKeys.prefix(id));
-      throw error;
-    }
-    await ctx.jobs.enqueue(MEDIA_JOB, { projectId: id }, { jobId: projectJobId(MEDIA_JOB, id) });
-    const project = await findProject(ctx.db, id);
-    if (!project) throw new Error('project vanished right after insert');
-    return project;
+    return await intake(ctx, userId, upload);
+  } catch (error) {
+    if (upload.hasRow && upload.projectId) await deleteProject(ctx, upload.projectId);
+    throw error;
   } finally {
     // Moved on success; a refused or failed upload leaves nothing behind.
     await fsp.rm(upload.filePath, { force: true });
   }
+}
+
+async function intake(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events'>,
+  userId: string,
+  upload: { filePath: string; clientConfig: UploadVideoConfig; projectId?: string; hasRow?: boolean },
+): Promise<ProjectRecord> {
+  const stat = await fsp.stat(upload.filePath);
+  if (stat.size === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
+  if (stat.size > ctx.config.MAX_UPLOAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(ctx.config.MAX_UPLOAD_BYTES));
+  }
+  const facts = await probe(upload.filePath).catch(() => null);
+  const ext = facts && sourceExtOf(facts, upload.clientConfig.name);
+  if (!facts?.video || !ext || !(facts.durationSec > 0)) {
+    throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAVideo);
+  }
+  if (facts.durationSec > ctx.config.MAX_VIDEO_SECONDS) {
+    throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
+  }
+  const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
+  const videoConfig = videoConfigSchema.parse({
+    ...upload.clientConfig,
+    ...uprightSize(facts.video),
+    duration: Math.round(facts.durationSec * 1000) / 1000,
+    size: stat.size,
+    sourceExt: ext,
+  });
+  await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
+  try {
+    if (upload.hasRow) {
+      if (!(await updateProject(ctx.db, id, { videoConfig }))) throw new Error('upload row is gone');
+      await updateProjectStatus(ctx, id, { status: 'uploaded', progress: 0 });
+    } else {
+      await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+    }
+  } catch (error) {
+    await ctx.storage.deletePrefix(projectKeys.prefix(id));
+    throw error;
+  }
+  await ctx.jobs.enqueue(MEDIA_JOB, { projectId: id }, { jobId: projectJobId(MEDIA_JOB, id) });
+  const project = await findProject(ctx.db, id);
+  if (!project) throw new Error('project vanished right after insert');
+  return project;
 }

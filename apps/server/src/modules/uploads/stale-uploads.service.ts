@@ -1,0 +1,57 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context.ts';
+import { deleteProject } from '../projects/projects.service.ts';
+import type { ProjectsContext } from '../projects/projects.service.ts';
+
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** Removes one tus upload's files (its data and its .json sidecar). */
+export async function discardTusFiles(directory: string, uploadId: string): Promise<void> {
+  if (!UPLOAD_ID.test(uploadId)) return;
+  await fsp.rm(path.join(directory, uploadId), { force: true });
+  await fsp.rm(path.join(directory, `${uploadId}.json`), { force: true });
+}
+
+async function mtimeMs(file: string): Promise<number | null> {
+  const stat = await fsp.stat(file).catch(() => null);
+  return stat ? stat.mtimeMs : null;
+}
+
+/**
+ * Cleans up abandoned uploads: a project still `uploading` whose tus file has not changed for
+ * UPLOAD_STALE_MS (or that has no tus file, counted from the row's creation) loses its row and files;
+ * tus files whose row is gone (the project was deleted mid-upload) are removed too. Returns the ids
+ * of the projects removed.
+ */
+export async function sweepStaleUploads(
+  ctx: ProjectsContext & Pick<AppContext, 'config'>,
+  directory: string,
+  now = Date.now(),
+): Promise<string[]> {
+  const cutoff = now - ctx.config.UPLOAD_STALE_MS;
+  const uploading = await ctx.db
+    .selectFrom('project')
+    .select(['id', 'createdAt'])
+    .where('status', '=', 'uploading')
+    .execute();
+  const removed: string[] = [];
+  for (const row of uploading) {
+    const changedAt = (await mtimeMs(path.join(directory, row.id))) ?? row.createdAt;
+    if (changedAt >= cutoff) continue;
+    await deleteProject(ctx, row.id);
+    await discardTusFiles(directory, row.id);
+    removed.push(row.id);
+  }
+  const sidecars = (await fsp.readdir(directory).catch(() => [])).filter((f) => f.endsWith('.json'));
+  for (const sidecar of sidecars) {
+    const id = sidecar.slice(0, -'.json'.length);
+    if (!UPLOAD_ID.test(id)) continue;
+    const row = await ctx.db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst();
+    // A sidecar younger than the cutoff may belong to an upload being created or finished right now.
+    if (!row && ((await mtimeMs(path.join(directory, sidecar))) ?? now) < cutoff) {
+      await discardTusFiles(directory, id);
+    }
+  }
+  return removed;
+}

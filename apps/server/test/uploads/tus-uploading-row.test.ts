@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppEvent, Project } from '@wordreel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { sweepStaleUploads } from '../../src/modules/uploads/stale-uploads.service.ts';
+import { makeClip } from '../media/media-fixtures.ts';
+import { config, filesUnder, listen } from '../projects/project-helpers.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+const STALE_MS = 60_000;
+
+describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
+  let t: TestApp;
+  let base: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  let clips: string;
+  let clip: Buffer;
+  let tusDir: string;
+  const events: AppEvent[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ db, env: { UPLOAD_STALE_MS: String(STALE_MS) } });
+    base = await listen(t);
+    alice = await createTestUser(t.ctx);
+    bob = await createTestUser(t.ctx);
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-clips-'));
+    clip = await fs.readFile(await makeClip(clips, 'clip', { width: 480, height: 854, seconds: 2 }));
+    tusDir = path.join(t.dataDir, 'uploads', 'tus');
+    t.ctx.events.subscribe((event) => void events.push(event));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  /** Creates an upload and returns its URL and id (which is the project id). */
+  async function create(user: TestUser, length: number, videoConfig = config('phone.mp4', { duration: 2 })) {
+    const res = await fetch(`${base}/files/`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        cookie: user.cookie,
+        'Upload-Length': String(length),
+        'Upload-Metadata': `filename ${b64('phone.mp4')},videoConfig ${b64(videoConfig)}`,
+      },
+    });
+    expect(res.status).toBe(201);
+    const url = new URL(res.headers.get('location') ?? '', `${base}/files/`).toString();
+    return { url, id: new URL(url).pathname.split('/').pop() ?? '' };
+  }
+
+  const patch = (url: string, user: TestUser, offset: number, body: Buffer) =>
+    fetch(url, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        cookie: user.cookie,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+    });
+
+  async function listOf(user: TestUser): Promise<Project[]> {
+    const res = await fetch(`${base}/api/projects/user/${user.id}`, { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Project[];
+  }
+
+  /** Waits (tus reports progress at most once a second) until the listed row shows the percentage. */
+  async function waitForProgress(id: string, percent: number): Promise<Project | undefined> {
+    let row: Project | undefined;
+    for (let i = 0; i < 40; i++) {
+      row = (await listOf(alice)).find((p) => p.id === id);
+      if (row?.progress === percent) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return row;
+  }
+
+  const leftovers = async (id: string) =>
+    (await filesUnder(t.dataDir)).filter((f) => f.includes(id) && !f.startsWith('outbox'));
+
+  it('should list a created upload as uploading for its owner only, rising with each PATCH', async () => {
+    const { url, id } = await create(alice, clip.length);
+    const listed = (await listOf(alice)).find((p) => p.id === id);
+    expect(listed).toMatchObject({
+      status: 'uploading',
+      progress: 0,
+      name: 'phone.mp4',
+      videoConfig: { name: 'phone.mp4', lang: 'en', orientation: 'portrait', size: clip.length, duration: 2 },
+    });
+    expect((await listOf(bob)).some((p) => p.id === id)).toBe(false);
+    const foreign = { headers: { cookie: bob.cookie } };
+    expect((await fetch(`${base}/api/projects/${id}`, foreign)).status).toBe(404);
+    expect((await fetch(`${base}/api/projects/${id}`, { ...foreign, method: 'DELETE' })).status).toBe(404);
+    const foreignCancel = await fetch(url, { method: 'DELETE', headers: { ...TUS, cookie: bob.cookie } });
+    expect(foreignCancel.status).toBe(404);
+
+    const twoFifths = Math.floor(clip.length * 0.4);
+    expect((await patch(url, alice, 0, clip.subarray(0, twoFifths))).status).toBe(204);
+    const percentAt = (offset: number) => Math.floor((offset / clip.length) * 100);
+    expect((await waitForProgress(id, percentAt(twoFifths)))?.status).toBe('uploading');
+    const fourFifths = Math.floor(clip.length * 0.8);
+    expect((await patch(url, alice, twoFifths, clip.subarray(twoFifths, fourFifths))).status).toBe(204);
+    expect((await waitForProgress(id, percentAt(fourFifths)))?.status).toBe('uploading');
+    // Each percentage reached the owner as a live event.
+    const progressEvents = events.filter((e) => e.type === 'project' && e.projectId === id);
+    const percents = progressEvents.map((e) => e.progress);
+    expect(percents).toEqual(expect.arrayContaining([percentAt(twoFifths), percentAt(fourFifths)]));
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(progressEvents.every((e) => e.userId === alice.id)).toBe(true);
+
+    // The web's confirm step works on the row while it is still uploading.
+    const confirm = await fetch(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: id, videoConfig: { name: 'Beach day', lang: 'hi' } }),
+    });
+    expect(confirm.status).toBe(201);
+
+    const done = await patch(url, alice, fourFifths, clip.subarray(fourFifths));
+    expect(done.status).toBe(204);
+    expect(done.headers.get('upload-project-id')).toBe(id);
+    const finished = await findProject(t.ctx.db, id);
+    expect(['uploaded', 'processing']).toContain(finished?.status);
+    expect(finished).toMatchObject({
+      userId: alice.id,
+      name: 'Beach day',
+      videoConfig: { name: 'Beach day', lang: 'hi', size: clip.length, sourceExt: 'mp4' },
+    });
+    expect((await listOf(alice)).filter((p) => p.id === id)).toHaveLength(1);
+    expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
+    expect(await filesUnder(tusDir)).not.toContain(id);
+    // A progress report that arrives late never puts the finished project back to uploading.
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await findProject(t.ctx.db, id))?.status).not.toBe('uploading');
+  });
+
+  it('should remove the row and every file when the finished file is refused', async () => {
+    const junk = Buffer.alloc(50_000, 7);
+    const { url, id } = await create(alice, junk.length);
+    expect((await listOf(alice)).some((p) => p.id === id)).toBe(true);
+    const res = await patch(url, alice, 0, junk);
+    expect(res.status).toBe(415);
+    expect(JSON.parse(await res.text())).toMatchObject({ message: 'The file is not a video we can read.' });
+    expect(await findProject(t.ctx.db, id)).toBeUndefined();
+    expect(await leftovers(id)).toEqual([]);
+  });
+
+  it('should remove the row and every file when the upload is terminated', async () => {
+    const { url, id } = await create(alice, clip.length);
+    expect((await patch(url, alice, 0, clip.subarray(0, 30_000))).status).toBe(204);
+    const res = await fetch(url, { method: 'DELETE', headers: { ...TUS, cookie: alice.cookie } });
+    expect(res.status).toBe(204);
+    expect(await findProject(t.ctx.db, id)).toBeUndefined();
+    expect((await listOf(alice)).some((p) => p.id === id)).toBe(false);
+    expect(await leftovers(id)).toEqual([]);
+  });
+
+  it('should end the upload when its project is deleted mid-way', async () => {
+    const { url, id } = await create(alice, clip.length);
+    expect((await patch(url, alice, 0, clip.subarray(0, 30_000))).status).toBe(204);
+    const del = await fetch(`${base}/api/projects/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: alice.cookie },
+    });
+    expect(del.status).toBe(200);
+    expect((await patch(url, alice, 30_000, clip.subarray(30_000))).status).toBe(404);
+    expect(await leftovers(id)).toEqual([]);
+  });
+
+  it('should sweep away an abandoned upload and keep a fresh one', async () => {
+    const abandoned = await create(alice, clip.length);
+    expect((await patch(abandoned.url, alice, 0, clip.subarray(0, 30_000))).status).toBe(204);
+    const fresh = await create(alice, clip.length);
+    expect((await patch(fresh.url, alice, 0, clip.subarray(0, 30_000))).status).toBe(204);
+    const past = new Date(Date.now() - STALE_MS - 5_000);
+    await fs.utimes(path.join(tusDir, abandoned.id), past, past);
+    await fs.utimes(path.join(tusDir, `${abandoned.id}.json`), past, past);
+
+    expect(await sweepStaleUploads(t.ctx, tusDir)).toEqual([abandoned.id]);
+    expect(await findProject(t.ctx.db, abandoned.id)).toBeUndefined();
+    expect(await leftovers(abandoned.id)).toEqual([]);
+    expect((await findProject(t.ctx.db, fresh.id))?.status).toBe('uploading');
+    expect((await filesUnder(tusDir)).filter((f) => f.startsWith(fresh.id))).toHaveLength(2);
+  });
+});
