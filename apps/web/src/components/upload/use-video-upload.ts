@@ -5,9 +5,17 @@ import { CREATE_PROJECT_FAILED, createProject } from './create-project.ts';
 import {
   createVideoUpload,
   findResumableUpload,
+  projectIdOf,
   type ResumableUpload,
   uploadMetadata,
 } from './tus-upload.ts';
+import { announceUpload, onUploadNotice } from './upload-channel.ts';
+
+/** Lets the dashboard's list drop a row the server removed with the upload (refused or cancelled). */
+function announceEnded(upload: Upload | null): void {
+  const projectId = projectIdOf(upload?.url ?? null);
+  if (projectId) announceUpload({ type: 'ended', projectId });
+}
 
 /** checking: looking for an earlier unfinished upload; ready: waiting for Proceed. */
 export type UploadPhase = 'checking' | 'ready' | 'uploading' | 'cancelling' | 'failed' | 'done';
@@ -79,7 +87,10 @@ export function useVideoUpload(
         if (projectId && configRef.current) confirm(projectId, configRef.current);
         else update({ phase: 'failed', error: CREATE_PROJECT_FAILED });
       },
-      onError: (message) => update({ phase: 'failed', error: message }),
+      onError: (message) => {
+        update({ phase: 'failed', error: message });
+        announceEnded(uploadRef.current);
+      },
     });
     uploadRef.current = upload;
     findResumableUpload(upload)
@@ -137,6 +148,7 @@ export function useVideoUpload(
     } catch {
       // The server may already have dropped it; either way it is gone from this browser's storage.
     }
+    announceEnded(upload);
     upload.url = null;
     setState((current) => ({
       ...current,
@@ -147,6 +159,19 @@ export function useVideoUpload(
       notice: 'Upload cancelled.',
     }));
   }, []);
+
+  // Deleting the uploading row on the dashboard (any tab) cancels this upload rather than letting
+  // tus-js-client's retry start a fresh one.
+  useEffect(
+    () =>
+      onUploadNotice((notice) => {
+        const upload = uploadRef.current;
+        if (notice.type === 'cancelled' && upload && projectIdOf(upload.url) === notice.projectId) {
+          void cancel();
+        }
+      }),
+    [cancel],
+  );
 
   const startOver = useCallback(async () => {
     const upload = uploadRef.current;

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const ID = 'c'.repeat(32);
 
-function renderCard(status: Project['status'], statusDetail: string | null = null) {
+function renderCard(status: Project['status'], statusDetail: string | null = null, progress = 0) {
   const onRetry = vi.fn();
   const onDelete = vi.fn();
   const project: Project = {
@@ -17,7 +17,7 @@ function renderCard(status: Project['status'], statusDetail: string | null = nul
     userId: 'u',
     videoConfig: { name: 'Beach run.mp4', duration: 62.5, lang: 'hi', orientation: 'portrait' },
     status,
-    progress: 0,
+    progress,
     statusDetail,
     updatedAt: { seconds: 1, nanoseconds: 0 },
   };
@@ -62,5 +62,15 @@ describe('ProjectCard', () => {
     const button = screen.getByRole('button', { name: 'Delete Beach run.mp4' });
     fireEvent.click(button);
     expect(onDelete).toHaveBeenCalledWith(button);
+  });
+
+  it('should show an upload in flight with its percentage and open the studio only once it is in', () => {
+    renderCard('uploading', null, 42);
+    expect(screen.getByText('Uploading 42%')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Beach run.mp4' })).toBeTruthy();
+    cleanup();
+    renderCard('uploaded');
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`/studio/${ID}`);
   });
 });

@@ -14,23 +14,36 @@ interface ProjectCardProps {
   onDelete: (button: HTMLButtonElement) => void;
 }
 
-/** One project row: thumbnail and facts link to the studio; Retry (failed only) and Delete beside. */
+/**
+ * One project row: thumbnail and facts link to the studio (once the upload is in); Retry (failed
+ * only) and Delete beside.
+ */
 export function ProjectCard({ project, retrying, onRetry, onDelete }: ProjectCardProps) {
   const { videoConfig } = project;
+  const content = (
+    <>
+      {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
+      <Thumbnail key={project.status} projectId={project.id} />
+      <span className="project-card-body">
+        <span className="project-card-name">{project.name || videoConfig.name}</span>
+        <span className="project-card-facts">
+          <span aria-label="Duration">{formatDuration(videoConfig.duration)}</span>
+          <span aria-label="Language">{LANGUAGE_NAMES[videoConfig.lang] ?? videoConfig.lang}</span>
+        </span>
+        <ProjectStatus project={project} />
+      </span>
+    </>
+  );
   return (
     <li className="project-card" data-project-id={project.id}>
-      <Link to={`/studio/${project.id}`} className="project-card-link">
-        {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
-        <Thumbnail key={project.status} projectId={project.id} />
-        <span className="project-card-body">
-          <span className="project-card-name">{project.name || videoConfig.name}</span>
-          <span className="project-card-facts">
-            <span aria-label="Duration">{formatDuration(videoConfig.duration)}</span>
-            <span aria-label="Language">{LANGUAGE_NAMES[videoConfig.lang] ?? videoConfig.lang}</span>
-          </span>
-          <ProjectStatus project={project} />
-        </span>
-      </Link>
+      {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
+      {project.status === 'uploading' ? (
+        <span className="project-card-link">{content}</span>
+      ) : (
+        <Link to={`/studio/${project.id}`} className="project-card-link">
+          {content}
+        </Link>
+      )}
       <span className="project-card-actions">
         {project.status === 'failed' && (
           <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry} disabled={retrying}>

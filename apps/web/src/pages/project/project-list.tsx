@@ -1,12 +1,15 @@
 import type { Project } from '@wordreel/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onUploadNotice } from '../../components/upload/upload-channel.ts';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-events.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { projectsApi } from './projects-api.ts';
+
+const UPLOADING_POLL_MS = 10_000;
 
 /** The user's projects, newest update first, kept live by server events (polling while they are down). */
 export function ProjectList({ userId }: { userId: string }) {
@@ -17,14 +20,22 @@ export function ProjectList({ userId }: { userId: string }) {
   const projects = useQuery({
     queryKey: key,
     queryFn: () => projectsApi.listOfUser(userId),
-    refetchInterval: live ? false : POLL_MS,
+    // The server sends no event when it removes an uploading row (refused file, cancel elsewhere, stale
+    // sweep): while one is listed, a slow poll notices.
+    refetchInterval: (query) =>
+      !live ? POLL_MS : query.state.data?.some((p) => p.status === 'uploading') ? UPLOADING_POLL_MS : false,
   });
+  // An upload that ended in one of this browser's tabs: refresh at once.
+  useEffect(
+    () => onUploadNotice(() => void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) })),
+    [queryClient, userId],
+  );
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const remove = useMutation({
-    mutationFn: (projectId: string) => projectsApi.remove(projectId),
+    mutationFn: (project: Project) => projectsApi.remove(project),
     onSuccess: async ({ message }) => {
       toast.show(message, 'success');
       // The row (and the button that opened the dialog) is going away: land on the list's heading.
@@ -86,7 +97,7 @@ export function ProjectList({ userId }: { userId: string }) {
         <DeleteProjectDialog
           projectName={toDelete.name || toDelete.videoConfig.name}
           deleting={remove.isPending}
-          onConfirm={() => remove.mutate(toDelete.id)}
+          onConfirm={() => remove.mutate(toDelete)}
           onCancel={() => setToDelete(null)}
           returnFocusRef={returnFocusRef}
         />

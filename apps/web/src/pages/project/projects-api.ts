@@ -1,6 +1,10 @@
 import { type Project } from '@wordreel/core';
+import { terminateUpload } from '../../components/upload/upload-channel.ts';
 import { api } from '../../lib/api.ts';
 import { sortProjects } from '../../lib/project-events.ts';
+
+/** The server's answer to DELETE /api/projects/{id} (spec), shown the same for a cancelled upload. */
+const PROJECT_DELETED = 'Project deleted successfully';
 
 /** The dashboard's calls (spec section 7); the session decides whose projects these are. */
 export const projectsApi = {
@@ -8,8 +12,12 @@ export const projectsApi = {
     const projects = await api<Project[]>(`/api/projects/user/${encodeURIComponent(userId)}`);
     return sortProjects(projects);
   },
-  remove(projectId: string): Promise<{ message: string }> {
-    return api(`/api/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' });
+  /** An upload in flight is cancelled through tus (which removes its row); anything else is deleted. */
+  async remove(project: Pick<Project, 'id' | 'status'>): Promise<{ message: string }> {
+    if (project.status === 'uploading' && (await terminateUpload(project.id))) {
+      return { message: PROJECT_DELETED };
+    }
+    return api(`/api/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' });
   },
   retry(projectId: string): Promise<unknown> {
     return api(`/api/projects/${encodeURIComponent(projectId)}/retry`, { method: 'POST' });

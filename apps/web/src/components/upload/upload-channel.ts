@@ -1,0 +1,41 @@
+import { TUS_PATH } from './tus-upload.ts';
+
+/**
+ * Tells the tabs of this browser (this one included) about uploads that ended outside the tus client
+ * that runs them: the dashboard cancelled one, or one failed or was cancelled in its modal (its row
+ * is gone from the server, which sends no event for a removed row).
+ */
+export type UploadNotice = { type: 'cancelled' | 'ended'; projectId: string };
+
+const CHANNEL = 'wordreel-uploads';
+
+export function announceUpload(notice: UploadNotice): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(notice);
+  channel.close();
+}
+
+/** Listens for notices (from every tab, this one too); returns the unsubscribe function. */
+export function onUploadNotice(listener: (notice: UploadNotice) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (message: MessageEvent<UploadNotice>) => listener(message.data);
+  return () => channel.close();
+}
+
+/**
+ * Terminates an upload in flight (tus DELETE): the server removes its files and its `uploading`
+ * row. False when the server no longer has the upload (it finished meanwhile, or is gone).
+ */
+export async function terminateUpload(projectId: string): Promise<boolean> {
+  const response = await fetch(`${TUS_PATH}${encodeURIComponent(projectId)}`, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: { 'Tus-Resumable': '1.0.0' },
+  });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`Upload could not be cancelled (HTTP ${response.status}).`);
+  announceUpload({ type: 'cancelled', projectId });
+  return true;
+}
