@@ -233,6 +233,55 @@ test('should cancel a running upload and delete its partial file on the server',
   );
 });
 
+test('should list an upload in flight with its percentage in another tab, where Delete cancels it', async ({
+  page,
+  context,
+  mailbox,
+}) => {
+  const video = await makeVideo('in-flight.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
+  const { size } = await fs.stat(video);
+  await signUp(page, mailbox);
+  const watcher = await context.newPage();
+  await watcher.goto('/project');
+  await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'true');
+
+  // The first 8 MiB chunk goes through; the next is held, so the upload stays part-way.
+  let held = false;
+  await page.route('**/files/**', async (route) => {
+    const offset = Number((await route.request().headerValue('upload-offset')) ?? '0');
+    if (route.request().method() === 'PATCH' && offset > 0) {
+      held = true;
+      return; // never answered: the cancel ends it
+    }
+    await route.continue();
+  });
+  await page.goto('/project');
+  await chooseFile(page, video);
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+
+  // The other tab lists the upload live, with how far it got, and does not open it in the studio yet.
+  const row = watcher.getByRole('listitem').filter({ hasText: 'in-flight.mp4' });
+  const percent = Math.floor(((8 * 1024 * 1024) / size) * 100);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'uploading');
+  await expect(row.locator('[data-status]')).toHaveText(`Uploading ${percent}%`);
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(projectRows(page)).toHaveCount(1);
+
+  // Deleting the row there cancels the upload here.
+  await row.getByRole('button', { name: 'Delete in-flight.mp4' }).click();
+  await watcher
+    .getByRole('alertdialog', { name: 'Delete project?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(watcher.getByRole('status').filter({ hasText: /deleted/i })).toBeVisible();
+  await expect(watcher.getByText('Create your first project')).toBeVisible();
+  await expect(dialog.getByText('Upload cancelled.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  await expect(page.getByText('Create your first project')).toBeVisible();
+});
+
 test('should delete a project after the confirmation and drop it from the list', async ({
   page,
   mailbox,
