@@ -3,7 +3,18 @@ import { defineConfig } from 'vite';
 
 /** In development the API runs on PORT (default 3000); Vite proxies every server-owned path to it. */
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-const serverPaths = ['/api', '/public', '/rendered', '/download', '/sounds', '/upload', '/render', '/files'];
+const serverPaths = [
+  '/api',
+  '/public',
+  '/rendered',
+  '/download',
+  '/sounds',
+  '/upload',
+  '/render',
+  '/files',
+  '/generate-description',
+  '/update-subtitle',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -11,9 +22,7 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-  // Old hashed assets stay on a rebuild: a running server keeps serving the index.html it read at boot,
-  // and wiping dist/assets under it (several people build and test on one checkout) blanks every page.
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: false },
+  build: { outDir: 'dist', sourcemap: true },
   // jassub (studio captions) finds its worker and wasm next to itself; pre-bundling would move it.
   optimizeDeps: { exclude: ['jassub'], include: ['jassub > throughput'] },
 });
