@@ -1,19 +1,10 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
   const ctx = await createContext(config, log);
   const app = await buildApp(ctx);
@@ -25,11 +16,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Wordreel is ready at ${url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(() => app.close());
 }
 
 await main();
