@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
 import { storePendingEmail } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
-import { AuthCard, FormError } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { authMessages, messageForError } from './auth-messages.ts';
 import { validateForgotPassword } from './auth-validation.ts';
 
@@ -36,23 +38,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" lead="Enter your e-mail and we will send you a code to reset it.">
       <form noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field-label" htmlFor="forgot-email">
-            Email
-          </label>
-          <input
-            id="forgot-email"
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-          {busy ? 'Sending code...' : 'Request Password Reset'}
-        </button>
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
+        <FormSubmit error={error} busy={busy} label="Request Password Reset" busyLabel="Sending code..." />
       </form>
       <p className="auth-footer">
         <Link to="/login">Back to login</Link>

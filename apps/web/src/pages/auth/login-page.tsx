@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
-import { AuthCard, FormError, OrDivider } from './auth-card.tsx';
+import { AuthCard, OrDivider } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { messageForError } from './auth-messages.ts';
 import { oauthErrorMessage } from './oauth-error.ts';
 import { validateCredentials } from './auth-validation.ts';
@@ -41,19 +43,7 @@ export function LoginPage() {
       <SocialButtons verb="Log in" />
       <OrDivider />
       <form noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field-label" htmlFor="login-email">
-            Email
-          </label>
-          <input
-            id="login-email"
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -63,10 +53,7 @@ export function LoginPage() {
         <p className="auth-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
-        </button>
+        <FormSubmit error={error} busy={busy} label="Log In" busyLabel="Logging in..." />
       </form>
       <p className="auth-footer">
         New to Wordreel? <Link to="/signup">Sign up for free</Link>

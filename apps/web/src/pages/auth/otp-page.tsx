@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../lib/auth.tsx';
 import { readStoredUser, setPendingPassword, takePendingPassword } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { AuthCard, FormError } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { authMessages, messageForError } from './auth-messages.ts';
 import { completeOtp, emptyOtp, formatCountdown } from './otp-code.ts';
 import { OtpInput } from './otp-input.tsx';
@@ -111,10 +112,7 @@ function OtpForm({ type, email }: { type: OtpType; email: string }) {
     >
       <form noValidate onSubmit={onSubmit}>
         <OtpInput value={chars} onChange={setChars} onInvalidPaste={setError} disabled={busy} />
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify OTP'}
-        </button>
+        <FormSubmit error={error} busy={busy} label="Verify OTP" busyLabel="Verifying..." />
       </form>
       <div className="otp-timer">
         <p className="muted" aria-live="off">

@@ -6,7 +6,8 @@ import { clearLocalStorage, readStoredUser } from '../../lib/local-user.ts';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { currentUserQueryKey } from '../../lib/auth.tsx';
-import { AuthCard, FormError } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { validateResetPassword } from './auth-validation.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -66,10 +67,7 @@ export function ResetPasswordPage() {
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
           Show passwords
         </label>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-          {busy ? 'Saving...' : 'Reset Password'}
-        </button>
+        <FormSubmit error={error} busy={busy} label="Reset Password" busyLabel="Saving..." />
       </form>
       <p className="auth-footer">
         <Link to="/login">Back to login</Link>

@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
 import { setPendingPassword, storePendingEmail } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
-import { AuthCard, FormError, OrDivider } from './auth-card.tsx';
+import { AuthCard, OrDivider } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { messageForError } from './auth-messages.ts';
 import { validateSignUp } from './auth-validation.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -49,19 +51,7 @@ export function SignupPage() {
       <SocialButtons verb="Sign up" />
       <OrDivider />
       <form noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field-label" htmlFor="signup-email">
-            Email
-          </label>
-          <input
-            id="signup-email"
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="signup-email" value={email} onChange={setEmail} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
@@ -69,10 +59,7 @@ export function SignupPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-          {busy ? 'Sending code...' : 'Create Account'}
-        </button>
+        <FormSubmit error={error} busy={busy} label="Create Account" busyLabel="Sending code..." />
       </form>
       <p className="auth-legal">
         By creating an account you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
