@@ -23,6 +23,10 @@ describe('buildRenderArgs', () => {
     expect(graph).toContain(
       'color=c=black@0:s=1080x500:r=30,format=rgba,ass=filename=/tmp/job/captions.ass:alpha=1:fontsdir=/app/fonts',
     );
+    // libass leaves colour premultiplied by coverage; overlay wants it straight.
+    expect(graph).toContain(
+      'alpha=1:fontsdir=/app/fonts,unpremultiply=inplace=1,scale=out_color_matrix=bt709',
+    );
     expect(graph).toContain('scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[subs]');
     expect(graph).toContain('[v][subs]overlay=x=0:y=1200');
   });

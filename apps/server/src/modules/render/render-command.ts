@@ -59,13 +59,16 @@ function videoChain(input: RenderCommandInput): string {
 /**
  * Captions are drawn on a transparent canvas and overlaid: Debian ffmpeg 5.1's `ass` filter on
  * yuv420p converts colours with BT.601 maths, the canvas route keeps them exact (FIELD-NOTES).
+ * With alpha=1 libass leaves colour premultiplied by coverage (a blurred white halo at a = 0.3 is
+ * stored as grey 77 @ 0.3) while `overlay` expects straight alpha, so every semi-transparent pixel
+ * would count a² instead of a: `unpremultiply` restores straight colour before the conversion.
  */
 function captionChain(input: RenderCommandInput, last: string): string {
   if (!input.assPath) return `${last}null[vout]`;
   // Only the caption band is drawn and converted, then overlaid at its place: most frames' pixels skip it.
   const band = input.captionBand ?? { top: 0, height: H };
   return [
-    `color=c=black@0:s=${W}x${band.height}:r=${EXPORT_FPS},format=rgba,ass=filename=${filterPath(input.assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},scale=${TO_BT709},format=yuva420p[subs]`,
+    `color=c=black@0:s=${W}x${band.height}:r=${EXPORT_FPS},format=rgba,ass=filename=${filterPath(input.assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1,scale=${TO_BT709},format=yuva420p[subs]`,
     `${last}[subs]overlay=x=0:y=${band.top}:shortest=1:format=yuv420[vout]`,
   ].join(';');
 }
