@@ -1,5 +1,6 @@
 import { MAX_RETRIES_MESSAGE, MUSIC_TRACKS, musicTrackSchema, type StyleSettings } from '@wordreel/core';
 import { useEffect, useRef, useState } from 'react';
+import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
 
 export interface GeneratedTexts {
@@ -25,8 +26,6 @@ export function BoostTab({ style, onStyle, subtitle, generate, onMessage }: Boos
   const [description, setDescription] = useState('');
   const [length, setLength] = useState<'short' | 'long'>('short');
   const [loading, setLoading] = useState(false);
-  const [titleOpen, setTitleOpen] = useState(false);
-  const [descriptionOpen, setDescriptionOpen] = useState(false);
 
   const run = async () => {
     if (!subtitle) return;
@@ -122,89 +121,69 @@ export function BoostTab({ style, onStyle, subtitle, generate, onMessage }: Boos
       </section>
 
       <section className="boost-section">
-        <button
-          type="button"
-          className="boost-disclosure"
-          aria-expanded={titleOpen}
-          onClick={() => setTitleOpen((o) => !o)}
-        >
-          Video Title
-        </button>
-        {titleOpen && (
-          <div className="boost-panel">
-            <textarea
-              aria-label="Video title"
-              rows={2}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-            />
-            <div className="boost-buttons">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => void copy(title, 'Title')}
-                disabled={!title}
-              >
-                Copy
-              </button>
-            </div>
+        <CollapsiblePanel label="Video Title">
+          <textarea
+            aria-label="Video title"
+            rows={2}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+          />
+          <div className="boost-buttons">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void copy(title, 'Title')}
+              disabled={!title}
+            >
+              Copy
+            </button>
           </div>
-        )}
+        </CollapsiblePanel>
       </section>
 
       <section className="boost-section">
-        <button
-          type="button"
-          className="boost-disclosure"
-          aria-expanded={descriptionOpen}
-          onClick={() => setDescriptionOpen((o) => !o)}
-        >
-          Description and hashtags
-        </button>
-        {descriptionOpen && (
-          <div className="boost-panel">
-            <textarea
-              aria-label="Description and hashtags"
-              rows={6}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
-            <div className="boost-buttons">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-pressed={length === 'short'}
-                onClick={() => choose('short')}
-              >
-                Short
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-pressed={length === 'long'}
-                onClick={() => choose('long')}
-              >
-                Long
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => void run()}
-                disabled={loading || !subtitle}
-              >
-                {loading ? 'Generating...' : 'Regen'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => void copy(description, 'Description')}
-                disabled={!description}
-              >
-                Copy
-              </button>
-            </div>
+        <CollapsiblePanel label="Description and hashtags">
+          <textarea
+            aria-label="Description and hashtags"
+            rows={6}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+          <div className="boost-buttons">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              aria-pressed={length === 'short'}
+              onClick={() => choose('short')}
+            >
+              Short
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              aria-pressed={length === 'long'}
+              onClick={() => choose('long')}
+            >
+              Long
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void run()}
+              disabled={loading || !subtitle}
+            >
+              {loading ? 'Generating...' : 'Regen'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void copy(description, 'Description')}
+              disabled={!description}
+            >
+              Copy
+            </button>
           </div>
-        )}
+        </CollapsiblePanel>
         {!subtitle && (
           <p className="muted">
             The title and description are written from the captions once there are some.
