@@ -95,32 +95,20 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
       </div>
 
       <h2 className="studio-section-title">Position</h2>
-      <label className="style-field">
-        <span>
-          Vertical position <output>{Math.round((style.yPos / Y_POS.max) * 100)}%</output>
-        </span>
-        <input
-          type="range"
-          min={Y_POS.min}
-          max={Y_POS.max}
-          step={1}
-          value={style.yPos}
-          onChange={(e) => set('yPos', Number(e.currentTarget.value))}
-        />
-      </label>
-      <label className="style-field">
-        <span>
-          Horizontal position <output>{style.xPos}%</output>
-        </span>
-        <input
-          type="range"
-          min={X_POS.min}
-          max={X_POS.max}
-          step={1}
-          value={style.xPos}
-          onChange={(e) => set('xPos', Number(e.currentTarget.value))}
-        />
-      </label>
+      <RangeField
+        label="Vertical position"
+        shown={`${Math.round((style.yPos / Y_POS.max) * 100)}%`}
+        range={Y_POS}
+        value={style.yPos}
+        onChange={(v) => set('yPos', v)}
+      />
+      <RangeField
+        label="Horizontal position"
+        shown={`${style.xPos}%`}
+        range={X_POS}
+        value={style.xPos}
+        onChange={(v) => set('xPos', v)}
+      />
 
       <h2 className="studio-section-title">Colours</h2>
       <div className="colour-grid">
@@ -136,5 +124,36 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** A whole-step slider whose label shows the current value as `shown`. */
+function RangeField({
+  label,
+  shown,
+  range,
+  value,
+  onChange,
+}: {
+  label: string;
+  shown: string;
+  range: { min: number; max: number };
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="style-field">
+      <span>
+        {label} <output>{shown}</output>
+      </span>
+      <input
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+      />
+    </label>
   );
 }
