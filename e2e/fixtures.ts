@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { test as base } from '@playwright/test';
 import { MockOAuthProvider } from '../apps/server/test/accounts/oauth-mock-provider.ts';
+import { SmtpSink } from '../apps/server/test/accounts/smtp-sink.ts';
 import { type RunningServer, startAppServer } from './app-server.ts';
-import { Mailbox } from './mailbox.ts';
 
 export interface OAuthProviders {
   google: MockOAuthProvider;
@@ -10,7 +10,7 @@ export interface OAuthProviders {
 }
 
 interface WorkerFixtures {
-  mailbox: Mailbox;
+  mailbox: SmtpSink;
   server: RunningServer;
   /** Option (`test.use({ oauth: true })`): local Google and GitHub providers for social sign-in. */
   oauth: boolean;
@@ -47,7 +47,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const mailbox = new Mailbox();
+      const mailbox = new SmtpSink();
       await mailbox.start();
       await use(mailbox);
       await mailbox.stop();
@@ -70,7 +70,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   server: [
     async ({ mailbox, oauthProviders }, use) => {
       const server = await startAppServer({
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        SMTP_URL: mailbox.url,
         ...(oauthProviders ? await oauthEnv(oauthProviders) : {}),
       });
       await use(server);

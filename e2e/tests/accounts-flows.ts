@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import type { Mailbox } from '../mailbox.ts';
+import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 /** Shared steps of the account e2e specs, done through the real pages as a user would. */
 
@@ -24,7 +24,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 /** /signup → code from the SMTP sink → /otp/register → /project. */
 export async function signUpThroughPages(
   page: Page,
-  mailbox: Mailbox,
+  mailbox: SmtpSink,
   email: string,
   password = PASSWORD,
 ): Promise<void> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import type { Mailbox } from '../mailbox.ts';
+import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 const run = promisify(execFile);
 let videoDir = '';
@@ -41,7 +41,7 @@ interface VideoSpec {
 }
 
 /** Signs a new user up through the real API (one-time code from the SMTP sink); the page shares the cookie. */
-async function signUp(page: Page, mailbox: Mailbox): Promise<string> {
+async function signUp(page: Page, mailbox: SmtpSink): Promise<string> {
   // Letters only: the mailbox reads the first six-digit number in the mail as the code.
   const email = `creator-${Math.random()
     .toString(36)

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import type { Mailbox } from '../mailbox.ts';
+import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 const run = promisify(execFile);
 
@@ -41,7 +41,7 @@ async function makeVideo(dir: string): Promise<string> {
   return file;
 }
 
-async function signUp(page: Page, mailbox: Mailbox): Promise<string> {
+async function signUp(page: Page, mailbox: SmtpSink): Promise<string> {
   // Letters only: the mail sink picks the first six-digit number of the raw mail, headers included.
   const tag = [...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
   const email = `studio-${tag}@example.com`;

@@ -5,7 +5,10 @@ export interface SunkMail {
   raw: string;
 }
 
-/** A real SMTP server inside the test; the app under test sends to it through SMTP_URL. */
+/**
+ * A real SMTP server inside the test process; the app under test sends to it through SMTP_URL.
+ * The server tests (vitest) and the e2e worker fixture (Playwright) both use this one.
+ */
 export class SmtpSink {
   readonly mails: SunkMail[] = [];
   private readonly server = new SMTPServer({
@@ -43,8 +46,30 @@ export class SmtpSink {
   /** The code in the newest mail to `email` (the app's send has finished when its request answered). */
   lastCode(email: string): string {
     const mail = this.mailsTo(email).at(-1);
-    const code = mail?.raw.match(/one-time code is (\d{6})/)?.[1];
+    const code = mail && codeIn(mail.raw);
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
   }
+
+  /** Waits for the newest mail to `email` received after `since` mails and returns its 6-digit code. */
+  async waitForCode(email: string, since = 0, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const mail = this.mails
+        .slice(since)
+        .reverse()
+        .find((m) => m.to.includes(email.toLowerCase()));
+      const code = mail && codeIn(mail.raw);
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code mailed to ${email} within ${timeoutMs} ms`);
+  }
+}
+
+/** The 6-digit code in the message body (after the blank line that ends the headers), so digits in addresses never count. */
+function codeIn(raw: string): string | undefined {
+  const end = raw.search(/\r?\n\r?\n/);
+  const body = end === -1 ? raw : raw.slice(end);
+  return body.match(/\b(\d{6})\b/)?.[1];
 }
