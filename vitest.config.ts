@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Media and speech tests run ffmpeg and recognisers on two cores: keep test files from piling up.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Media and speech tests run ffmpeg and recognisers; two cores, so keep files from piling up.
-          maxWorkers: 2,
         },
       },
       {
