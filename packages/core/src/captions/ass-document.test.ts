@@ -59,9 +59,10 @@ describe('buildCaptionDocument', () => {
 
   it('should apply uppercase, italic, bold and the theme colours', () => {
     const doc = build(applyTheme(DEFAULT_STYLE, 'pluto'));
-    expect(doc).toMatch(
-      /Style: Caption,Luckiest Guy,[\d.]+,&H000000&,&H000000&,&HFFFFFF&,&H00000000&,-1,-1,/,
-    );
+    expect(doc).toMatch(/Style: Caption,Luckiest Guy,[\d.]+,&H000000&,&H000000&,&HFFFFFF&,&H00000000&,-1,0,/);
+    // Italic is an explicit shear on every event (text and shadow), not libass's version-dependent one.
+    expect(dialogues(doc).every((line) => line.includes('\\fax-0.34'))).toBe(true);
+    expect(build(DEFAULT_STYLE)).not.toContain('\\fax');
     expect(doc).toContain('HELLO');
   });
 

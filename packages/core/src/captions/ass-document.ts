@@ -16,6 +16,8 @@ export const ENTRY_SLIDE_PX = 50;
 export const STROKE_PX = 4;
 export const SHADOW_OFFSET_PX = 4;
 export const SHADOW_BLUR_PX = 16;
+/** Newer libass's (jassub's 0.17.4) synthetic italic shear for TrueType fonts (0x5700 / 0x10000), written as `\fax`. */
+export const ITALIC_SHEAR = 0.34;
 
 export type CaptionStyle = Pick<
   StyleSettings,
@@ -217,14 +219,17 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
   const hindi = faceFor(hindiMetrics, weight);
   const fontSize = n2(assFontSize(mainMetrics, emPx));
   const bold = main.bold ? -1 : 0;
-  const italic = style.italic ? -1 : 0;
+  // Our fonts have no italic files. libass synthesises italic with a shear that changed after 0.17.1
+  // (0.21 → 0.34 for TrueType): jassub's newer libass and Debian's 0.17.1 slanted Pluto differently
+  // (parity SSIM 0.93). An explicit \fax draws the same slant in both.
+  const slant = style.italic ? `\\fax${-ITALIC_SHEAR}` : '';
   const text = assColour(style.fontColor);
   const shadow = assColour(style.fontShadowColor);
   const stroke = assColour(style.fontStrokeColor);
   const styles = [
     // Name, Font, Size, Primary, Secondary, Outline, Back, Bold, Italic, U, S, ScX, ScY, Spacing, Angle, BorderStyle, Outline, Shadow, Align, ML, MR, MV, Enc
-    `Style: Caption,${main.family},${fontSize},${text},${text},${stroke},&H00000000&,${bold},${italic},0,0,100,100,0,0,1,${n2(STROKE_PX * scale)},0,5,0,0,0,1`,
-    `Style: Shadow,${main.family},${fontSize},${shadow},${shadow},${shadow},&H00000000&,${bold},${italic},0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
+    `Style: Caption,${main.family},${fontSize},${text},${text},${stroke},&H00000000&,${bold},0,0,0,100,100,0,0,1,${n2(STROKE_PX * scale)},0,5,0,0,0,1`,
+    `Style: Shadow,${main.family},${fontSize},${shadow},${shadow},${shadow},&H00000000&,${bold},0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
   ];
   const events: string[] = [];
   const faces = { main: main.family, hindi: hindi.family };
@@ -236,7 +241,7 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
     const end = snappedMs(page.endMs, fps);
     if (end <= start) continue;
     // CSS blur radius 16 px ≈ Gaussian sigma 8 px; libass's \blur takes about the same sigma.
-    const shadowTags = `${motionTags(geo, 0, SHADOW_OFFSET_PX * scale, SHADOW_OFFSET_PX * scale)}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}`;
+    const shadowTags = `${motionTags(geo, 0, SHADOW_OFFSET_PX * scale, SHADOW_OFFSET_PX * scale)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}`;
     events.push(
       `Dialogue: 0,${assTime(start, fps)},${assTime(end, fps)},Shadow,,0,0,0,,{${shadowTags}}${pageText(page, layout, undefined, undefined, faces)}`,
     );
@@ -263,7 +268,7 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
         faces,
       );
       events.push(
-        `Dialogue: 1,${assTime(from, fps)},${assTime(to, fps)},Caption,,0,0,0,,{${motionTags(geo, from - start, 0, 0)}}${body}`,
+        `Dialogue: 1,${assTime(from, fps)},${assTime(to, fps)},Caption,,0,0,0,,{${motionTags(geo, from - start, 0, 0)}${slant}}${body}`,
       );
     }
   }
