@@ -208,11 +208,11 @@ test('should play the chosen music track under the video only while music is on'
   await tab(page, 'Boost').click();
   await expect(page.getByRole('heading', { name: 'Wordreel AI Boost' })).toBeVisible();
   const music = page.locator('audio[data-testid="background-music"]');
-  await expect(page.getByLabel('Track')).toHaveCount(0);
+  await expect(page.getByLabel(/^Track/)).toHaveCount(0);
   await expect(music).toHaveCount(0);
 
   await page.getByRole('switch', { name: 'Background Music' }).check();
-  await expect(page.getByLabel('Track')).toHaveValue('adventure');
+  await expect(page.getByLabel(/^Track/)).toHaveValue('adventure');
   await expect(page.getByText('30%')).toBeVisible();
   await expect(music).toHaveAttribute('src', '/sounds/adventure.mp3');
   await expect(music).toHaveJSProperty('volume', 0.3);
@@ -224,6 +224,60 @@ test('should play the chosen music track under the video only while music is on'
 
   await page.getByRole('switch', { name: 'Background Music' }).uncheck();
   await expect(music).toHaveCount(0);
+});
+
+test('should take the user’s own track, select it, keep it after a reload, and show a refusal', async () => {
+  const { page, projectId } = studio;
+  const wav = path.join(videoDir, 'my-tone.wav');
+  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', wav]);
+  await page.goto(`/studio/${projectId}`);
+  await tab(page, 'Boost').click();
+  await page.getByRole('switch', { name: 'Background Music' }).check();
+  const track = page.getByLabel(/^Track/);
+  const ownTrack = page.getByLabel('Use your own track');
+  const music = page.locator('audio[data-testid="background-music"]');
+  await expect(track.getByRole('option', { name: /^Your track/ })).toHaveCount(0);
+
+  // The save that carries the wanted choice (an earlier debounced save may land first).
+  const savedStyle = (part: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/projects/${projectId}`) &&
+        r.request().method() === 'PUT' &&
+        (r.request().postData() ?? '').includes(part),
+    );
+  let saved = savedStyle('"bgMusic":"custom"');
+  await ownTrack.setInputFiles(wav);
+  await expect(track).toHaveValue('custom');
+  await expect(track.getByRole('option', { name: 'Your track (my-tone.wav)' })).toHaveCount(1);
+  await expect(music).toHaveAttribute('src', `/api/projects/${projectId}/music?v=1`);
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await tab(page, 'Boost').click();
+  await expect(track).toHaveValue('custom');
+  await expect(track.getByRole('option', { name: 'Your track (uploaded)' })).toHaveCount(1);
+  await expect(music).toHaveAttribute('src', `/api/projects/${projectId}/music`);
+  await expect(music).toHaveJSProperty('volume', 0.3);
+  // The preview plays the uploaded file with the video.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(music).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+
+  await ownTrack.setInputFiles({
+    name: 'notes.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: Buffer.from('not audio'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please upload an MP3, WAV or M4A audio file.' }),
+  ).toBeVisible();
+  await expect(track).toHaveValue('custom');
+
+  // Music off again, so the export test below renders as before.
+  saved = savedStyle('"bgMusicActive":false');
+  await page.getByRole('switch', { name: 'Background Music' }).uncheck();
+  expect((await saved).ok()).toBe(true);
 });
 
 test('should generate a title and description, copy them, and stop after three tries', async () => {

@@ -95,6 +95,14 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
 
   it('should take an owner-uploaded WAV after checking it, stream it back, and mix it into the export', async () => {
     const { wav } = await musicFixtures();
+    // HEAD tells the studio whether there is an own track yet (Fastify answers it from the GET route).
+    const head = (cookie?: string) =>
+      t.app.inject({
+        method: 'HEAD',
+        url: `/api/projects/${projectId}/music`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await head(owner.cookie)).statusCode).toBe(404);
     const body = multipart('../../evil.mp3', wav);
     const upload = await t.app.inject({
       method: 'POST',
@@ -112,6 +120,12 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
     });
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload).toEqual(wav);
+    const present = await head(owner.cookie);
+    expect(present.statusCode).toBe(200);
+    expect(present.headers['content-type']).toBe('audio/wav');
+    expect(present.rawPayload.length).toBe(0);
+    expect((await head(other.cookie)).statusCode).toBe(404);
+    expect((await head()).statusCode).toBe(401);
     const payload = {
       videoFileName: `${projectId}.mp4`,
       fontFamily: 'font-1',

@@ -1,6 +1,13 @@
-import { MAX_RETRIES_MESSAGE, MUSIC_TRACKS, musicTrackSchema, type StyleSettings } from '@wordreel/core';
+import {
+  bgMusicSchema,
+  CUSTOM_MUSIC,
+  MAX_RETRIES_MESSAGE,
+  MUSIC_TRACKS,
+  type StyleSettings,
+} from '@wordreel/core';
 import { useEffect, useRef, useState } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
+import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
 
 export interface GeneratedTexts {
@@ -16,10 +23,20 @@ interface BoostTabProps {
   subtitle: string;
   generate: (subtitle: string, variant: number) => Promise<GeneratedTexts>;
   onMessage: (message: string, kind: 'error' | 'success') => void;
+  /** The project's own track (its file name, or 'uploaded' when only its presence is known); null if none. */
+  customTrack: string | null;
+  /** Uploads the user's own background track; rejects with the server's message. */
+  uploadMusic: (file: File) => Promise<void>;
 }
 
 /** The AI Boost panel: background music, and a generated title and description with hashtags. */
-export function BoostTab({ style, onStyle, subtitle, generate, onMessage }: BoostTabProps) {
+export function BoostTab(props: BoostTabProps) {
+  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic } = props;
+  // An upload can outlast other edits (volume, toggle): selecting the track must not undo them.
+  const latestStyle = useRef(style);
+  useEffect(() => {
+    latestStyle.current = style;
+  }, [style]);
   const attempts = useRef(new DescriptionAttempts());
   const [texts, setTexts] = useState<GeneratedTexts | null>(null);
   const [title, setTitle] = useState('');
@@ -92,17 +109,22 @@ export function BoostTab({ style, onStyle, subtitle, generate, onMessage }: Boos
               Track
               <select
                 value={style.bgMusic}
-                onChange={(e) =>
-                  onStyle({ ...style, bgMusic: musicTrackSchema.parse(e.currentTarget.value) })
-                }
+                onChange={(e) => onStyle({ ...style, bgMusic: bgMusicSchema.parse(e.currentTarget.value) })}
               >
                 {MUSIC_TRACKS.map((track) => (
                   <option key={track} value={track}>
                     {track.charAt(0).toUpperCase() + track.slice(1)}
                   </option>
                 ))}
+                {(customTrack !== null || style.bgMusic === CUSTOM_MUSIC) && (
+                  <option value={CUSTOM_MUSIC}>Your track ({customTrack ?? 'uploaded'})</option>
+                )}
               </select>
             </label>
+            <CustomTrackField
+              upload={uploadMusic}
+              onUploaded={() => onStyle({ ...latestStyle.current, bgMusic: CUSTOM_MUSIC })}
+            />
             <label className="style-field">
               <span>
                 Music volume <output>{Math.round(style.bgVolume * 100)}%</output>

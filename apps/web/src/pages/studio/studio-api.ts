@@ -18,6 +18,8 @@ export const captionsUrl = (id: string) => `/public/${id}.json`;
 export const renderedUrl = (id: string) => `/rendered/${id}.mp4`;
 export const downloadUrl = (id: string) => `/download/${id}.mp4`;
 export const soundUrl = (track: string) => `/sounds/${track}.mp3`;
+/** The owner's own background track (GET streams it, HEAD says whether there is one). */
+export const musicUrl = (id: string) => `/api/projects/${id}/music`;
 export const srtUrl = (id: string) => `/api/projects/${id}/captions.srt`;
 export const vttUrl = (id: string) => `/api/projects/${id}/captions.vtt`;
 
@@ -81,6 +83,23 @@ export const studioApi = {
       cache: 'no-cache',
     });
     return response.ok;
+  },
+
+  /** HEAD /api/projects/{id}/music: true when the project has an uploaded background track. */
+  async hasMusic(id: string): Promise<boolean> {
+    const response = await fetch(musicUrl(id), {
+      method: 'HEAD',
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    return response.ok;
+  },
+
+  /** POST /api/projects/{id}/music (multipart); the server checks the file and answers in the spec's words. */
+  uploadMusic(id: string, file: File) {
+    const form = new FormData();
+    form.append('music', file, file.name);
+    return api<{ message: string; ext: string }>(musicUrl(id), { method: 'POST', body: form });
   },
 
   async describe(subtitle: string, variant: number, lang?: Language): Promise<GenerateDescriptionResponse> {

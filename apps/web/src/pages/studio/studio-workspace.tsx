@@ -9,17 +9,10 @@ import { CaptionsTab } from '../../components/studio/captions-tab.tsx';
 import { StudioTabs } from '../../components/studio/studio-tabs.tsx';
 import { StyleTab } from '../../components/studio/style-tab.tsx';
 import { useToast } from '../../components/toast.tsx';
-import {
-  downloadUrl,
-  soundUrl,
-  srtUrl,
-  type StudioProject,
-  studioApi,
-  videoUrl,
-  vttUrl,
-} from './studio-api.ts';
+import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useExport } from './use-export.ts';
+import { useOwnTrack } from './use-own-track.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
 
@@ -46,6 +39,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const { style, setStyle, flush } = useStyleSettings(project.id, project.style, showError);
   const captions = useStudioCaptions(project.id, true, showError);
   const exporter = useExport(project.id, style, flush, showError);
+  const ownTrack = useOwnTrack(project.id);
   const meta = useQuery({
     queryKey: ['captions-meta', project.id, project.status],
     queryFn: () => studioApi.captionsMeta(project.id),
@@ -69,9 +63,10 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const onTime = useCallback((ms: number) => setActiveIndex(activeWordIndex(listRef.current, ms)), []);
 
   const document = useMemo(() => buildCaptionDocument({ captions: list, style, ...FRAME }), [list, style]);
+  const { srcFor } = ownTrack;
   const music = useMemo(
-    () => (style.bgMusicActive ? { src: soundUrl(style.bgMusic), volume: style.bgVolume } : null),
-    [style.bgMusicActive, style.bgMusic, style.bgVolume],
+    () => (style.bgMusicActive ? { src: srcFor(style.bgMusic), volume: style.bgVolume } : null),
+    [style.bgMusicActive, style.bgMusic, style.bgVolume, srcFor],
   );
   const subtitle = useMemo(() => captionText(list), [list]);
   const generate = useCallback(
@@ -125,6 +120,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           subtitle={subtitle}
           generate={generate}
           onMessage={toast.show}
+          customTrack={ownTrack.label}
+          uploadMusic={ownTrack.upload}
         />
       ),
     },

@@ -1,0 +1,99 @@
+import { DEFAULT_STYLE, type StyleSettings } from '@wordreel/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { BoostTab } from './boost-tab.tsx';
+
+afterEach(cleanup);
+
+const never = () => new Promise<never>(() => undefined);
+
+/** The tab with its style held in state, as the studio holds it; `upload` decides each upload's fate. */
+function Harness(props: { upload: (file: File) => Promise<void>; initial?: Partial<StyleSettings> }) {
+  const [style, setStyle] = useState<StyleSettings>({
+    ...DEFAULT_STYLE,
+    bgMusicActive: true,
+    ...props.initial,
+  });
+  const [name, setName] = useState<string | null>(null);
+  return (
+    <>
+      <BoostTab
+        style={style}
+        onStyle={setStyle}
+        subtitle=""
+        generate={never}
+        onMessage={() => undefined}
+        customTrack={name}
+        uploadMusic={async (file) => {
+          await props.upload(file);
+          setName(file.name);
+        }}
+      />
+      <output data-testid="saved">{style.bgMusic}</output>
+    </>
+  );
+}
+
+const pick = (name: string) =>
+  fireEvent.change(screen.getByLabelText('Use your own track'), {
+    target: { files: [new File(['data'], name, { type: 'audio/wav' })] },
+  });
+const track = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Track' });
+
+describe('BoostTab own track', () => {
+  it('should offer a labelled audio file input and no own-track option before one is uploaded', () => {
+    render(<Harness upload={() => Promise.resolve()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Use your own track');
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('.mp3,.wav,.m4a,audio/*');
+    expect(screen.queryByRole('option', { name: /Your track/ })).toBeNull();
+    expect(track().value).toBe('adventure');
+  });
+
+  it('should show a busy state while uploading, then list and select the uploaded track', async () => {
+    let finish = () => undefined as void;
+    render(<Harness upload={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    pick('beat.wav');
+    expect((await screen.findByText('Uploading your track...')).getAttribute('role')).toBe('status');
+    expect(screen.getByLabelText<HTMLInputElement>('Use your own track').disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(track().value).toBe('custom'));
+    expect(screen.getByRole('option', { name: 'Your track (beat.wav)' })).toBeTruthy();
+    expect(screen.getByTestId('saved').textContent).toBe('custom');
+    expect(screen.queryByText('Uploading your track...')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Use your own track').disabled).toBe(false);
+  });
+
+  it("should show the server's message inline and keep the current track when the file is refused", async () => {
+    render(
+      <Harness
+        initial={{ bgMusic: 'chill' }}
+        upload={() => Promise.reject(new ApiError(415, 'Please upload an MP3, WAV or M4A audio file.'))}
+      />,
+    );
+    pick('notes.txt');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please upload an MP3, WAV or M4A audio file.',
+    );
+    expect(track().value).toBe('chill');
+    expect(screen.getByTestId('saved').textContent).toBe('chill');
+  });
+
+  it("should list a saved own track as 'uploaded' when only its presence is known", () => {
+    render(
+      <BoostTab
+        style={{ ...DEFAULT_STYLE, bgMusicActive: true, bgMusic: 'custom' }}
+        onStyle={() => undefined}
+        subtitle=""
+        generate={never}
+        onMessage={() => undefined}
+        customTrack="uploaded"
+        uploadMusic={() => Promise.resolve()}
+      />,
+    );
+    expect(track().value).toBe('custom');
+    expect(screen.getByRole('option', { name: 'Your track (uploaded)' })).toBeTruthy();
+  });
+});

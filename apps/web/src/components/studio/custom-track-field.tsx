@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { parseError } from '../../lib/api.ts';
+
+interface CustomTrackFieldProps {
+  /** Uploads the file; rejects with the server's message when the file is refused. */
+  upload: (file: File) => Promise<void>;
+  /** Called once the server has kept the file. */
+  onUploaded: () => void;
+}
+
+/** "Use your own track": a file picker that uploads an MP3, WAV or M4A as the project's background track. */
+export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await upload(file);
+      onUploaded();
+    } catch (failure) {
+      // The current choice stays as it was; only the message is shown.
+      setError(parseError(failure));
+    } finally {
+      setBusy(false);
+      // Lets the same file be picked again after a refusal.
+      input.value = '';
+    }
+  };
+
+  return (
+    <div className="custom-track" aria-busy={busy}>
+      <label className="style-field" htmlFor={id}>
+        Use your own track
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".mp3,.wav,.m4a,audio/*"
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => void choose(e.currentTarget)}
+      />
+      <p id={`${id}-hint`} className="muted custom-track-hint">
+        MP3, WAV or M4A, up to 20 MB and 10 minutes.
+      </p>
+      {busy && (
+        <p role="status" className="muted">
+          Uploading your track...
+        </p>
+      )}
+      {error && (
+        <p className="form-message form-message-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
