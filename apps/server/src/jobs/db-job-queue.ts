@@ -35,7 +35,8 @@ export class DbJobQueue implements JobQueue {
   private started = false;
   private closed = false;
   private timer: NodeJS.Timeout | undefined;
-  private claiming = false;
+  /** The claim loop under way, if any (at most one at a time). */
+  private claiming: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -131,6 +132,8 @@ export class DbJobQueue implements JobQueue {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    // A claim already sent to the database must land first, or its job would start after the close.
+    await this.claiming;
     const inFlight = [...this.running.entries()];
     for (const [, r] of inFlight) r.controller.abort('shutdown' satisfies AbortReason);
     await Promise.all(inFlight.map(([, r]) => r.done));
@@ -139,11 +142,10 @@ export class DbJobQueue implements JobQueue {
   /** Claims due jobs until the concurrency is used up. */
   private wake(): void {
     if (!this.started || this.closed || this.claiming) return;
-    this.claiming = true;
-    void this.claimLoop()
+    this.claiming = this.claimLoop()
       .catch((error: unknown) => this.log.error({ err: error }, 'job queue: claim failed'))
       .finally(() => {
-        this.claiming = false;
+        this.claiming = undefined;
       });
   }
 
@@ -151,6 +153,11 @@ export class DbJobQueue implements JobQueue {
     while (!this.closed && this.running.size < this.concurrency) {
       const row = await this.claimOne();
       if (!row) return;
+      if (this.closed) {
+        // Closed while the claim was on its way: hand the job back untouched for the next runner.
+        await this.finish(row.id, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
+        return;
+      }
       const controller = new AbortController();
       const done = this.execute(row, controller).finally(() => {
         this.running.delete(row.id);
