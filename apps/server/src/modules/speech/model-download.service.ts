@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -79,13 +78,16 @@ export async function downloadModel(
   const hash = createHash('sha256');
   let received = 0;
   try {
+    // Create the file before streaming, so the clean-up below always finds it: a write stream
+    // opens lazily, and a connection dropped early would otherwise create it after the rm.
+    const out = await fs.open(tmp, 'w');
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on('data', (chunk: Buffer) => {
       hash.update(chunk);
       received += chunk.length;
       options.onProgress?.(received, total);
     });
-    await pipeline(body, createWriteStream(tmp), { signal: options.signal });
+    await pipeline(body, out.createWriteStream(), { signal: options.signal });
     const actual = hash.digest('hex');
     if (actual !== expected) {
       throw new ModelDownloadError(
