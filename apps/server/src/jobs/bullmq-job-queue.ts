@@ -3,6 +3,7 @@ import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullm
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
+  type EnqueueResult,
   type JobHandler,
   type JobInfo,
   type JobOptions,
@@ -27,6 +28,11 @@ export interface BullJobQueueOptions {
 const QUEUE_NAME = 'jobs';
 const CANCEL_MARK_TTL_S = 24 * 60 * 60;
 const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'active']);
+/** The enqueue lock outlives any healthy enqueue; waiting gives up only after a dead holder's lock expired. */
+const ENQUEUE_LOCK_TTL_MS = 10_000;
+const ENQUEUE_LOCK_WAIT_MS = 15_000;
+/** Deletes the lock only if it is still the caller's (it may have expired and been taken by another). */
+const RELEASE_LOCK_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /**
  * BullMQ on Redis (REDIS_URL): API servers enqueue, `worker.ts` processes run the jobs. Cancelling a
@@ -58,24 +64,50 @@ export class BullJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
+  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<EnqueueResult> {
     const id = options.jobId ?? randomBytes(16).toString('hex');
-    const existing = await this.queue.getJob(id);
-    if (existing) {
-      if (LIVE_STATES.has(await existing.getState())) return id;
-      // A finished job with the same id runs again from scratch.
-      await existing.remove();
-    }
-    await this.redis.del(this.cancelKey(id));
-    const maxAttempts = this.registry.get(name)?.options.maxAttempts ?? 3;
-    await this.queue.add(name, payload ?? null, {
-      jobId: id,
-      attempts: maxAttempts,
-      backoff: { type: 'exponential', delay: this.options.retryDelayMs ?? 5000 },
-      removeOnComplete: { age: 7 * 24 * 3600 },
-      removeOnFail: { age: 30 * 24 * 3600 },
+    // BullMQ's add with an existing id is a silent no-op that still answers a Job built from our own
+    // arguments, so it cannot say whether it created the job. Enqueues of one id therefore take turns
+    // under a short Redis lock: look, drop a finished job, add; nobody else adds that id meanwhile.
+    return this.withEnqueueLock(id, async () => {
+      const existing = await this.queue.getJob(id);
+      if (existing) {
+        if (LIVE_STATES.has(await existing.getState())) return { id, created: false };
+        // A finished job with the same id runs again from scratch.
+        await existing.remove();
+      }
+      await this.redis.del(this.cancelKey(id));
+      const maxAttempts = this.registry.get(name)?.options.maxAttempts ?? 3;
+      await this.queue.add(name, payload ?? null, {
+        jobId: id,
+        attempts: maxAttempts,
+        backoff: { type: 'exponential', delay: this.options.retryDelayMs ?? 5000 },
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      });
+      return { id, created: true };
     });
-    return id;
+  }
+
+  /**
+   * Runs `fn` holding the enqueue lock of a job id (SET NX with an expiry, so a process that dies holding
+   * it only delays the next enqueue of that id; released only by its holder).
+   */
+  private async withEnqueueLock<T>(jobId: string, fn: () => Promise<T>): Promise<T> {
+    const key = `${this.options.prefix}:enqueue-lock:${jobId}`;
+    const token = randomBytes(12).toString('hex');
+    const giveUpAt = Date.now() + ENQUEUE_LOCK_WAIT_MS;
+    while ((await this.redis.set(key, token, 'PX', ENQUEUE_LOCK_TTL_MS, 'NX')) !== 'OK') {
+      if (Date.now() > giveUpAt) throw new Error(`enqueue of job ${jobId}: its lock was not released`);
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20));
+    }
+    try {
+      return await fn();
+    } finally {
+      await this.redis
+        .eval(RELEASE_LOCK_SCRIPT, 1, key, token)
+        .catch((error: unknown) => this.log.warn({ err: error, jobId }, 'enqueue lock not released'));
+    }
   }
 
   async cancel(jobId: string): Promise<boolean> {

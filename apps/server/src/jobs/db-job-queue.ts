@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { JobTable } from './jobs.tables.ts';
 import {
+  type EnqueueResult,
   type JobHandler,
   type JobInfo,
   type JobOptions,
@@ -56,7 +57,7 @@ export class DbJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<string> {
+  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<EnqueueResult> {
     const job = this.registry.get(name);
     const id = options.jobId ?? randomBytes(16).toString('hex');
     const now = Date.now();
@@ -71,25 +72,20 @@ export class DbJobQueue implements JobQueue {
       runAfter: now,
       updatedAt: now,
     };
-    const existing = await this.db.selectFrom('job').select('state').where('id', '=', id).executeTakeFirst();
-    if (existing && (existing.state === 'queued' || existing.state === 'running')) return id;
-    if (existing) {
-      // A finished job with the same id runs again from scratch.
-      await this.db
-        .updateTable('job')
-        .set(fresh)
-        .where('id', '=', id)
-        .where('state', 'not in', ['queued', 'running'])
-        .execute();
-    } else {
-      await this.db
-        .insertInto('job')
-        .values({ id, ...fresh, createdAt: now })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
-    this.wake();
-    return id;
+    // One statement decides: a new row is inserted, a finished job with the same id runs again from
+    // scratch, and a queued or running one is left alone (no row returned). The primary key makes
+    // concurrent enqueues of one id take turns, so exactly one of them gets the row.
+    const row = await this.db
+      .insertInto('job')
+      .values({ id, ...fresh, createdAt: now })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet(fresh).where('job.state', 'not in', ['queued', 'running']),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    const created = row !== undefined;
+    if (created) this.wake();
+    return { id, created };
   }
 
   async cancel(jobId: string): Promise<boolean> {

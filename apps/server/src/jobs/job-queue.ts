@@ -39,13 +39,23 @@ export interface JobInfo {
   error: string | null;
 }
 
+/** What `enqueue` did: `created` is false when a job under that id was already queued or running. */
+export interface EnqueueResult {
+  id: string;
+  created: boolean;
+}
+
 export interface JobQueue {
   /** Declares the handler of a job name; every process that enqueues or runs jobs registers the same set. */
   register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
   /** Whether a handler is registered for the name (e.g. to chain the next step only once it exists). */
   isRegistered(name: string): boolean;
-  /** Queues a job; a given jobId is idempotent while that job is queued or running. */
-  enqueue<P>(name: string, payload: P, options?: { jobId?: string }): Promise<string>;
+  /**
+   * Queues a job; a given jobId is idempotent while that job is queued or running: the existing job is
+   * kept (payload ignored) and `created` is false. Deciding is atomic: of concurrent enqueues of one id,
+   * exactly one creates the job.
+   */
+  enqueue<P>(name: string, payload: P, options?: { jobId?: string }): Promise<EnqueueResult>;
   /** Cancels a queued or running job; true if it was found in one of those states. */
   cancel(jobId: string): Promise<boolean>;
   get(jobId: string): Promise<JobInfo | null>;

@@ -34,7 +34,7 @@ export async function dbHarness(db: 'sqlite' | 'postgres'): Promise<QueueHarness
     },
     async crashMidJob(jobName, payload) {
       const q = new DbJobQueue(t.ctx.db, t.ctx.log, FAST);
-      const id = await q.enqueue(jobName, payload);
+      const { id } = await q.enqueue(jobName, payload);
       // What a killed process leaves behind: the row claimed and running, no runner alive.
       await t.ctx.db.updateTable('job').set({ state: 'running', attempts: 1 }).where('id', '=', id).execute();
       return id;
@@ -64,7 +64,7 @@ export function bullHarness(): QueueHarness {
     },
     async crashMidJob(jobName, payload) {
       const q = this.open();
-      const id = await q.enqueue(jobName, payload);
+      const { id } = await q.enqueue(jobName, payload);
       // A worker process that takes the job and is then killed: it stops renewing its lock.
       const script = `
         import { Worker } from 'bullmq';

@@ -62,7 +62,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       { onProgress: (_p, percent) => Promise.resolve(void published.push(percent)) },
     );
     await q.start();
-    const id = await q.enqueue(name, { n: 7 });
+    const { id } = await q.enqueue(name, { n: 7 });
     const mid = await waitFor(
       () => q.get(id),
       (j) => j?.progress === 40,
@@ -88,7 +88,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { maxAttempts: 3 },
     );
-    const id = await q.enqueue(name, {});
+    const { id } = await q.enqueue(name, {});
     const info = await waitFor(
       () => q.get(id),
       (j) => j?.state === 'done',
@@ -109,7 +109,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { maxAttempts: 2, onFailed: (p, e) => Promise.resolve(void failures.push([p, e.message])) },
     );
-    const id = await q.enqueue(name, { projectId: 'p1' });
+    const { id } = await q.enqueue(name, { projectId: 'p1' });
     const info = await waitFor(
       () => q.get(id),
       (j) => j?.state === 'failed',
@@ -134,7 +134,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { maxAttempts: 3 },
     );
-    const id = await q.enqueue(name, {});
+    const { id } = await q.enqueue(name, {});
     const info = await waitFor(
       () => q.get(id),
       (j) => j?.state === 'failed',
@@ -154,7 +154,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { timeoutMs: 300, maxAttempts: 1 },
     );
-    const id = await q.enqueue(name, {});
+    const { id } = await q.enqueue(name, {});
     const info = await waitFor(
       () => q.get(id),
       (j) => j?.state === 'failed',
@@ -177,7 +177,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { onFailed: () => Promise.resolve(void failedCalls++) },
     );
-    const id = await q.enqueue(name, {});
+    const { id } = await q.enqueue(name, {});
     await started.promise;
     expect(await q.cancel(id)).toBe(true);
     await waitFor(
@@ -194,7 +194,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
     const own = await makeHarness();
     onTestFinished(() => own.dispose());
     const other = own.open(); // not started: the job waits in the queue
-    const id = await other.enqueue(name, {});
+    const { id } = await other.enqueue(name, {});
     expect(await other.cancel(id)).toBe(true);
     let runs = 0;
     const runner = own.open();
@@ -214,19 +214,60 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       await release.promise;
     });
     const jobId = `${name}-fixed`;
-    expect(await q.enqueue(name, {}, { jobId })).toBe(jobId);
-    expect(await q.enqueue(name, {}, { jobId })).toBe(jobId);
+    expect(await q.enqueue(name, {}, { jobId })).toEqual({ id: jobId, created: true });
+    expect(await q.enqueue(name, {}, { jobId })).toEqual({ id: jobId, created: false });
     release.open();
     await waitFor(
       () => q.get(jobId),
       (j) => j?.state === 'done',
     );
     expect(runs).toBe(1);
-    await q.enqueue(name, {}, { jobId });
+    expect(await q.enqueue(name, {}, { jobId })).toEqual({ id: jobId, created: true });
     await waitFor(
       () => Promise.resolve(runs),
       (n) => n === 2,
     );
+  });
+
+  it('should let exactly one of concurrent enqueues of one id create the job, from one or two queues', async () => {
+    const name = uniqueName('race');
+    const seen: unknown[] = [];
+    let gate = latch();
+    q.register<{ n: number }>(name, async (payload) => {
+      seen.push(payload);
+      await gate.promise;
+    });
+    await q.start();
+    const another = h.open(); // as another API process would enqueue (it never runs jobs)
+    another.register(name, () => Promise.resolve());
+    const jobId = `${name}-fixed`;
+    const results = await Promise.all(
+      [q, another, q, another].map((queue, n) => queue.enqueue(name, { n }, { jobId })),
+    );
+    expect(results.map((r) => r.id)).toEqual([jobId, jobId, jobId, jobId]);
+    const winners = results.flatMap((r, n) => (r.created ? [n] : []));
+    expect(winners).toHaveLength(1);
+    await waitFor(
+      () => q.get(jobId),
+      (j) => j?.state === 'running',
+    );
+    // The job runs with the winner's payload; the others' payloads were not taken.
+    expect(seen).toEqual([{ n: winners[0] }]);
+    gate.open();
+    await waitFor(
+      () => q.get(jobId),
+      (j) => j?.state === 'done',
+    );
+    // Once it is finished, again exactly one of concurrent enqueues starts it anew.
+    gate = latch();
+    const again = await Promise.all([another, q].map((queue) => queue.enqueue(name, { n: 9 }, { jobId })));
+    expect(again.filter((r) => r.created)).toHaveLength(1);
+    gate.open();
+    await waitFor(
+      () => q.get(jobId),
+      (j) => j?.state === 'done',
+    );
+    expect(seen).toEqual([{ n: winners[0] }, { n: 9 }]);
   });
 
   it('should resume a job on a new runner after the old one stopped mid-job', async () => {
@@ -243,7 +284,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       return untilAborted(job.signal);
     });
     await first.start();
-    const id = await first.enqueue(name, {});
+    const { id } = await first.enqueue(name, {});
     await started.promise;
     await first.close();
     const second = own.open();

@@ -32,12 +32,15 @@ export async function startRender(
   if (!(await ctx.storage.exists(projectKeys.video(projectId))))
     throw new AppError('CONFLICT', VIDEO_NOT_READY);
   const jobId = projectJobId(RENDER_JOB, projectId);
+  // An early look gives the busy answer before the music checks; the enqueue below decides atomically.
   const current = await ctx.jobs.get(jobId);
   if (current && (current.state === 'queued' || current.state === 'running'))
     throw new AppError('CONFLICT', RENDER_BUSY);
   if (payload.bgMusicActive) await assertMusicAvailable(ctx, projectId, payload.bgMusic);
   const job: RenderJobPayload = { projectId, userId, payload };
-  await ctx.jobs.enqueue(RENDER_JOB, job, { jobId });
+  // Of two simultaneous exports only one creates the job; the other was not accepted.
+  const { created } = await ctx.jobs.enqueue(RENDER_JOB, job, { jobId });
+  if (!created) throw new AppError('CONFLICT', RENDER_BUSY);
   await publishRender(ctx, job, 'queued', 0);
   return { jobId };
 }
