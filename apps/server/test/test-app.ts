@@ -36,6 +36,17 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
+      // pg's pool.end() resolves as soon as it has asked its clients to close, not once they are gone:
+      // forcing the drop on a backend still closing sends that client a FATAL error nobody listens to
+      // any more (an uncaught exception). Let them go first; FORCE stays for anything left behind.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -18,9 +18,11 @@ export function sqliteFile(config: Pick<Config, 'DATA_DIR'>): string {
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else a SQLite file in DATA_DIR. */
 export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Database {
   if (config.DATABASE_URL) {
-    return new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) is reported as an 'error'
+    // on the pool, which would crash the process unhandled; the next query opens a fresh connection.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const sqlite = new SqliteDatabase(sqliteFile(config));
