@@ -36,11 +36,26 @@ async function ownedIdleProject(
   return project;
 }
 
-/** After new captions a failed project (recognition failed) is usable again. */
-async function markReady(ctx: CaptionsContext, project: ProjectRecord): Promise<void> {
+/**
+ * Stores captions the user brought (a subtitle file or an aligned script) in place of the recognised
+ * ones; a failed project (recognition failed) is usable again afterwards.
+ */
+async function replaceCaptions(
+  ctx: CaptionsContext,
+  project: ProjectRecord,
+  captions: CaptionItem[],
+  engine: 'import' | 'script',
+): Promise<{ captions: CaptionItem[] }> {
+  await saveCaptions(ctx, project.id, captions, {
+    engine,
+    model: null,
+    language: project.videoConfig.lang,
+    notice: null,
+  });
   if (project.status !== 'ready' || project.statusDetail) {
     await updateProjectStatus(ctx, project.id, { status: 'ready', statusDetail: null });
   }
+  return { captions };
 }
 
 /**
@@ -67,15 +82,7 @@ export async function importSubtitles(
     const words = cuesToWords(cues, speech ? (cue) => speechWithin(speech, cue) : undefined);
     const durationMs = audio?.durationMs ?? Math.max(...cues.map((c) => c.endMs));
     // The cue text is the user's own: keep every word even where the audio seems silent.
-    const captions = finalizeCaptions(words, { durationMs });
-    await saveCaptions(ctx, projectId, captions, {
-      engine: 'import',
-      model: null,
-      language: project.videoConfig.lang,
-      notice: null,
-    });
-    await markReady(ctx, project);
-    return { captions };
+    return await replaceCaptions(ctx, project, finalizeCaptions(words, { durationMs }), 'import');
   } finally {
     await audio?.dispose();
   }
@@ -98,14 +105,7 @@ export async function alignScriptToProject(
       speech: audio.speech,
       minSpeechMs: 0,
     });
-    await saveCaptions(ctx, projectId, captions, {
-      engine: 'script',
-      model: null,
-      language: project.videoConfig.lang,
-      notice: null,
-    });
-    await markReady(ctx, project);
-    return { captions };
+    return await replaceCaptions(ctx, project, captions, 'script');
   } finally {
     await audio.dispose();
   }
