@@ -4,6 +4,14 @@ import { z } from 'zod';
 /** Where the repo root is, so embedded defaults (data/, assets) do not depend on the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * The export's libx264 settings (docs/decisions/006-render.md): veryfast at CRF 23 keeps x264's usual
+ * quality at normal file sizes and, with captions drawn only where they change, exports a 1080x1920
+ * clip at ~2.8x real time on 2 cores (1.10x the bare transcode). superfast is ~1.3x faster but its
+ * files are ~1.6-1.9x bigger; ultrafast drops to Constrained Baseline (no CABAC/8x8dct).
+ */
+export const RENDER_ENCODER_DEFAULTS = { preset: 'veryfast', crf: 23 } as const;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -74,11 +82,11 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Wall-clock limit of one export render in seconds; ffmpeg is killed when it passes. */
   RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
-  /** libx264 preset and CRF of exports (docs/decisions/006-render.md); tests use ultrafast. */
+  /** libx264 preset and CRF of exports (see RENDER_ENCODER_DEFAULTS). */
   RENDER_X264_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
-    .default('veryfast'),
-  RENDER_CRF: z.coerce.number().int().min(0).max(51).default(23),
+    .default(RENDER_ENCODER_DEFAULTS.preset),
+  RENDER_CRF: z.coerce.number().int().min(0).max(51).default(RENDER_ENCODER_DEFAULTS.crf),
   /** Caption font files (the same files the studio serves at /fonts/). */
   FONTS_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/fonts')),
   /** The generated background tracks served at /sounds/{track}.mp3 (scripts/make-music.ts). */

@@ -5,28 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { deleteProjectsOfUser, updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { makeClip } from '../media/media-fixtures.ts';
+import { payloadFor } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { config, filesUnder, listen, postUpload } from './project-helpers.ts';
-
-const exportPayload = {
-  user: { userId: 'someone-else' },
-  videoFileName: '',
-  fontFamily: 'font-1',
-  fontUpperCase: false,
-  fontItalic: false,
-  fontWeight: 'normal',
-  fontSize: 35,
-  xPos: 50,
-  yPos: 72,
-  fontColor: '#FFFFFF',
-  activeFontColor: '#39E508',
-  fontShadowColor: '#000000',
-  fontStrokeColor: '#000000',
-  bgMusic: 'adventure',
-  bgMusicVolume: 0.3,
-  bgMusicActive: false,
-  videoOrientation: 'portrait',
-};
 
 describe.each(dbKinds)('project routes on %s', (db) => {
   let t: TestApp;
@@ -158,7 +139,8 @@ describe.each(dbKinds)('project routes on %s', (db) => {
 
   it('should save the export payload as the style, without its user, and refuse bad payloads', async () => {
     const id = await upload(alice);
-    const payload = { ...exportPayload, videoFileName: `${id}.mp4` };
+    // The spec's client sends a user object; the server must ignore it.
+    const payload = { ...payloadFor(id), user: { userId: 'someone-else' } };
     const res = await fetch(
       `${base}/api/projects/${id}`,
       as(alice, { method: 'PUT', body: JSON.stringify(payload) }),

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
-import { makeClip, meanVolumeDb, seedProject } from './render-fixtures.ts';
+import { makeClip, meanVolumeDb, payloadFor, seedProject } from './render-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -126,24 +126,11 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
     expect(present.rawPayload.length).toBe(0);
     expect((await head(other.cookie)).statusCode).toBe(404);
     expect((await head()).statusCode).toBe(401);
-    const payload = {
-      videoFileName: `${projectId}.mp4`,
-      fontFamily: 'font-1',
-      fontUpperCase: false,
-      fontItalic: false,
-      fontWeight: 'normal',
-      fontSize: 35,
-      xPos: 50,
-      yPos: 72,
-      fontColor: '#FFFFFF',
-      activeFontColor: '#39E508',
-      fontShadowColor: '#000000',
-      fontStrokeColor: '#000000',
+    const payload = payloadFor(projectId, 'mercury', {
       bgMusic: 'custom',
       bgMusicVolume: 1,
       bgMusicActive: true,
-      videoOrientation: 'portrait',
-    };
+    });
     expect(
       (await t.app.inject({ method: 'POST', url: '/render', headers: { cookie: owner.cookie }, payload }))
         .statusCode,

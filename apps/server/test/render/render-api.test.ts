@@ -153,6 +153,27 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     });
   });
 
+  it('should accept exactly one of two simultaneous exports and refuse the other with the exact message', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 500)]);
+    const start = (theme: 'mercury' | 'venus') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/render',
+        headers: { cookie: owner.cookie },
+        payload: payloadFor(id, theme),
+      });
+    const both = await Promise.all([start('mercury'), start('venus')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const refused = both.find((r) => r.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ message: RENDER_BUSY });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${id}/render`,
+      headers: { cookie: owner.cookie },
+    });
+    await waitFor(id, (s) => s !== 'queued' && s !== 'running');
+  });
+
   it('should mix the chosen background music in when it is on and leave it out when off', async () => {
     const clip = await makeClip({ audio: 'silent' });
     const id = await seedProject(t.ctx, owner.id, clip, []);

@@ -7,6 +7,7 @@ import {
   applyTheme,
   buildCaptionDocument,
   captionBand,
+  captionChangeFrames,
   themeById,
   type CaptionItem,
   type ExportPayload,
@@ -175,17 +176,71 @@ describe('render output', () => {
           fontsDir: t.ctx.config.FONTS_DIR,
           preset: 'superfast',
           crf: 23,
-          output: { kind: 'frames', pattern, frames: [2, 20] },
+          output: { kind: 'frames', pattern, frames: [0, 2, 20] },
         }),
       );
       frames.push(
-        Buffer.concat(await Promise.all([1, 2].map((i) => pngRgb(pattern.replace('%03d', `00${i}`))))),
+        Buffer.concat(await Promise.all([1, 2, 3].map((i) => pngRgb(pattern.replace('%03d', `00${i}`))))),
       );
     }
     expect(diffPixels(frames[0]!, frames[1]!, 8).count).toBe(0);
     expect(
-      diffPixels(await pngRgb(path.join(dir, 'full-001.png')), await frameRgb(clip, 2), 40).count,
+      diffPixels(await pngRgb(path.join(dir, 'full-002.png')), await frameRgb(clip, 2), 40).count,
     ).toBeGreaterThan(1000);
     await fs.rm(dir, { recursive: true, force: true });
   });
+
+  it('should draw the same frames when captions are drawn only on their change frames and held between', async () => {
+    const clip = await makeClip({ width: 1080, height: 1920, seconds: 2, audio: 'none' });
+    // Pages entering on frame 6 (200 ms, where a truncating clock reads 199) and mid-word cuts.
+    const captions = [word('Held', 200, 500), word(' until', 500, 900), word(' the', 1000, 1200)].concat(
+      word(' next', 1450, 1700),
+    );
+    const docInput = {
+      captions,
+      style: applyTheme(DEFAULT_STYLE, 'mars'),
+      width: 1080,
+      height: 1920,
+      fps: 30,
+    };
+    const band = captionBand(docInput) ?? undefined;
+    const changeFrames = captionChangeFrames(docInput);
+    expect(changeFrames.length).toBeLessThan(40);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-held-'));
+    const assPath = path.join(dir, 'captions.ass');
+    await fs.writeFile(assPath, buildCaptionDocument({ ...docInput, band }));
+    const all = Array.from({ length: 60 }, (_, i) => i);
+    const pngs: Buffer[][] = [];
+    for (const [name, frames] of [
+      ['every', undefined],
+      ['held', changeFrames],
+    ] as const) {
+      const pattern = path.join(dir, `${name}-%03d.png`);
+      await runFfmpeg(
+        buildRenderArgs({
+          videoPath: clip,
+          durationSeconds: 2,
+          sourceWidth: 1080,
+          sourceHeight: 1920,
+          sourceHasAudio: false,
+          assPath,
+          captionBand: band,
+          captionChangeFrames: frames,
+          fontsDir: t.ctx.config.FONTS_DIR,
+          preset: 'superfast',
+          crf: 23,
+          output: { kind: 'frames', pattern, frames: all },
+        }),
+      );
+      const files = all.map((i) => pattern.replace('%03d', String(i + 1).padStart(3, '0')));
+      pngs.push(await Promise.all(files.map((f) => fs.readFile(f))));
+    }
+    const [every, held] = pngs as [Buffer[], Buffer[]];
+    expect(held).toHaveLength(60);
+    const differing = all.filter((i) => !every[i]!.equals(held[i]!));
+    expect(differing).toEqual([]);
+    // The captions did change along the way (so the comparison covers held pictures, not one blank).
+    expect(new Set(every.map((b) => b.toString('base64'))).size).toBeGreaterThan(10);
+    await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
 });

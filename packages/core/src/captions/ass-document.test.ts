@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, applyTheme } from '../style/style-settings.ts';
-import { assColour, assTime, buildCaptionDocument, captionBand } from './ass-document.ts';
+import {
+  assColour,
+  assFrameTime,
+  buildCaptionDocument,
+  buildExportCaptions,
+  captionBand,
+  captionChangeFrames,
+} from './ass-document.ts';
 
 const word = (text: string, startMs: number, endMs: number) => ({
   text,
@@ -35,10 +42,10 @@ describe('buildCaptionDocument', () => {
     const lines = dialogues(build());
     expect(lines.filter((l) => l.includes(',Shadow,'))).toHaveLength(2);
     const caption = lines.filter((l) => l.includes(',Caption,'));
-    expect(caption[0]).toContain('0:00:00.00,0:00:00.40');
+    expect(caption[0]).toContain('0:00:00.00,0:00:00.39');
     expect(caption[0]).toContain(`{\\1c${assColour('#39E508')}}Hello{\\1c${assColour('#FFFFFF')}}`);
     expect(caption[1]).toContain(`{\\1c&H08E539&} big{\\1c&HFFFFFF&}`);
-    expect(caption[3]).toContain('0:00:01.10,0:00:01.50');
+    expect(caption[3]).toContain('0:00:01.09,0:00:01.49');
     expect(caption[3]).not.toContain('\\1c&H08E539&');
   });
 
@@ -79,11 +86,46 @@ describe('buildCaptionDocument', () => {
     expect(dialogues(doc)).toHaveLength(3);
   });
 
-  it('should snap times to the frame grid', () => {
-    expect(assTime(1000, 30)).toBe('0:00:01.00');
-    expect(assTime(1010, 30)).toBe('0:00:01.00');
-    expect(assTime(1020, 30)).toBe('0:00:01.03');
-    expect(assTime(3_723_000, 30)).toBe('1:02:03.00');
+  it('should write each frame time just under the frame instant, so a clock that truncates still lands on it', () => {
+    expect(assFrameTime(0, 30)).toBe('0:00:00.00');
+    // Frame 6 is 200 ms; ffmpeg's pts × (1/1000000) × 1000 gives 199.99… for it and libass sees 199.
+    expect(assFrameTime(6, 30)).toBe('0:00:00.19');
+    expect(assFrameTime(7, 30)).toBe('0:00:00.23');
+    expect(assFrameTime(111, 30)).toBe('0:00:03.69');
+    expect(assFrameTime(111_690, 30)).toBe('1:02:02.99');
+    const msOf = (time: string) => {
+      const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+      return Math.round(((h * 60 + m) * 60 + s) * 1000);
+    };
+    for (let frame = 1; frame < 20_000; frame++) {
+      const ms = msOf(assFrameTime(frame, 30));
+      // At or before the frame's instant minus the 1 ms a truncating clock can lose; after the previous frame.
+      expect(ms).toBeLessThanOrEqual((frame * 1000) / 30 - 1);
+      expect(ms).toBeGreaterThan(((frame - 1) * 1000) / 30);
+    }
+  });
+
+  it('should shift the entry animation by the event clock lead so its frames match a page starting at 0', () => {
+    const late = buildCaptionDocument({
+      captions: captions.map((c) => ({ ...c, startMs: c.startMs + 200, endMs: c.endMs + 200 })),
+      style: DEFAULT_STYLE,
+      width: 1080,
+      height: 1920,
+      fps: 30,
+    });
+    // Frame 6 (200 ms) is written at 0.19 s: the motion starts 10 ms into the event.
+    const first = dialogues(late).find((l) => l.includes(',Caption,')) ?? '';
+    expect(first).toContain('0:00:00.19,');
+    expect(first).toContain(',10,177)\\fscx80\\fscy80\\t(10,177,\\fscx100\\fscy100)');
+  });
+
+  it('should list the frames where the caption picture can change: event edges and the entry animation', () => {
+    const input = { captions, style: DEFAULT_STYLE, width: 1080, height: 1920, fps: 30 };
+    const frames = captionChangeFrames(input);
+    // Page 1 enters at frame 0 (animation frames 0..6), words cut at 12 and 24, the page leaves at 45
+    // where page 2 enters (45..51) and leaves 1200 ms after its last word ends (57 + 36 = 93).
+    expect(frames).toEqual([0, 1, 2, 3, 4, 5, 6, 12, 24, 33, 45, 46, 47, 48, 49, 50, 51, 57, 93]);
+    expect(captionChangeFrames({ ...input, captions: [] })).toEqual([0]);
   });
 
   it('should find an even caption band around the captions and draw the same events shifted into it', () => {
@@ -102,5 +144,17 @@ describe('buildCaptionDocument', () => {
     expect(banded).toContain(`\\pos(540,${Math.round((1382.4 - top) * 100) / 100})`);
     expect(dialogues(banded)).toHaveLength(dialogues(build()).length);
     expect(captionBand({ ...input, captions: [] })).toBeNull();
+  });
+
+  it('should plan the export once into the same band, banded document and change frames', () => {
+    const input = { captions, style: DEFAULT_STYLE, width: 1080, height: 1920, fps: 30 };
+    const band = captionBand(input);
+    expect(band).not.toBeNull();
+    expect(buildExportCaptions(input)).toEqual({
+      band,
+      document: buildCaptionDocument({ ...input, band: band ?? undefined }),
+      changeFrames: captionChangeFrames(input),
+    });
+    expect(buildExportCaptions({ ...input, captions: [] })).toBeNull();
   });
 });

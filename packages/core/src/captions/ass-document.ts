@@ -61,10 +61,25 @@ export function assColour(hex: string): string {
   return `&H${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}&`;
 }
 
-/** Milliseconds → ASS h:mm:ss.cc, snapped to the frame grid so both renderers switch on the same frame. */
-export function assTime(ms: number, fps: number): string {
-  const frame = Math.round((ms * fps) / 1000);
-  const cs = Math.floor((frame * 100) / fps);
+/** The frame a time falls on (times are snapped to the frame grid so both renderers switch together). */
+export function frameAt(ms: number, fps: number): number {
+  return Math.round((ms * fps) / 1000);
+}
+
+/** The centisecond an event starting (or ending) on `frame` is written at: see `assFrameTime`. */
+function frameCs(frame: number, fps: number): number {
+  return Math.max(0, Math.ceil((frame * 100) / fps) - 1);
+}
+
+/**
+ * The ASS time (h:mm:ss.cc) for an event that starts or ends on `frame`: the last centisecond before
+ * the frame's instant. ffmpeg's `ass` filter gives libass pts × time_base × 1000 truncated to whole
+ * ms, which lands 1 ms early on some frames (frame 111 at 1/30 s is 3699.99… → 3699): an event written
+ * at exactly 3.70 would show a frame late there. Just under the instant (and above the previous
+ * frame's, while fps < 100) every renderer switches on the intended frame.
+ */
+export function assFrameTime(frame: number, fps: number): string {
+  const cs = frameCs(frame, fps);
   const h = Math.floor(cs / 360_000);
   const m = Math.floor(cs / 6000) % 60;
   const s = Math.floor(cs / 100) % 60;
@@ -72,8 +87,9 @@ export function assTime(ms: number, fps: number): string {
   return `${h}:${pad(m)}:${pad(s)}.${pad(cs % 100)}`;
 }
 
-function snappedMs(ms: number, fps: number): number {
-  return (Math.floor((Math.round((ms * fps) / 1000) * 100) / fps) * 10) | 0;
+/** How far (ms) an event's own clock is ahead of its first frame's instant (see `assFrameTime`). */
+function clockLeadMs(frame: number, fps: number): number {
+  return Math.round((frame * 1000) / fps - frameCs(frame, fps) * 10);
 }
 
 const n2 = (value: number) => String(Math.round(value * 100) / 100);
@@ -92,22 +108,44 @@ interface Geometry {
   layout: PageLayout;
 }
 
+/** Where an event sits in the page's entry animation, in frames of the document. */
+interface EventTiming {
+  /** The event's first frame, and how many frames after the page appeared that is. */
+  frame: number;
+  offsetFrames: number;
+  fps: number;
+}
+
+/** The entry animation's length in ms (5 frames at 30 fps, whatever the document's frame rate). */
+const ENTRY_MS = (ENTRY_FRAMES * 1000) / ENTRY_FPS;
+
+/**
+ * How many frames after an event's first one its picture can still change: the entry animation's
+ * remaining frames plus one, because libass's ms clock may leave the last one a hair short of the end.
+ */
+function movingFrames(timing: EventTiming): number {
+  const left = Math.ceil((ENTRY_FRAMES * timing.fps) / ENTRY_FPS - timing.offsetFrames);
+  return left > 0 ? left + 1 : 0;
+}
+
 /**
  * The override tags for one event of a page: position, plus the part of the entry animation still to
- * run `offsetMs` after the page appeared (events that split a page mid-animation continue it smoothly).
+ * run when the event starts (events that split a page mid-animation continue it smoothly). Animation
+ * times are shifted by the event's clock lead so the motion lines up with the frames exactly.
  */
-function motionTags(geo: Geometry, offsetMs: number, dx: number, dy: number): string {
-  const animMs = (ENTRY_FRAMES * 1000) / ENTRY_FPS;
+function motionTags(geo: Geometry, timing: EventTiming, dx: number, dy: number): string {
+  const offsetMs = (timing.offsetFrames * 1000) / timing.fps;
   const x = geo.layout.x + dx;
   const y = geo.layout.y + dy;
-  if (offsetMs >= animMs) return `\\an5\\pos(${n2(x)},${n2(y)})`;
-  const done = offsetMs / animMs;
-  const left = Math.round(animMs - offsetMs);
+  if (offsetMs >= ENTRY_MS) return `\\an5\\pos(${n2(x)},${n2(y)})`;
+  const done = offsetMs / ENTRY_MS;
+  const from = clockLeadMs(timing.frame, timing.fps);
+  const to = from + Math.round(ENTRY_MS - offsetMs);
   const scale = 100 * (ENTRY_SCALE_FROM + (1 - ENTRY_SCALE_FROM) * done);
   const slide = ENTRY_SLIDE_PX * geo.scale * (1 - done);
   return (
-    `\\an5\\move(${n2(x)},${n2(y + slide)},${n2(x)},${n2(y)},0,${left})` +
-    `\\fscx${n2(scale)}\\fscy${n2(scale)}\\t(0,${left},\\fscx100\\fscy100)`
+    `\\an5\\move(${n2(x)},${n2(y + slide)},${n2(x)},${n2(y)},${from},${to})` +
+    `\\fscx${n2(scale)}\\fscy${n2(scale)}\\t(${from},${to},\\fscx100\\fscy100)`
   );
 }
 
@@ -183,74 +221,94 @@ function planDocument(input: CaptionDocumentInput): Plan {
 }
 
 /**
- * The horizontal band of the frame that every caption event can touch (text, stroke, blurred shadow
- * and the entry slide, with a generous margin), in even pixels for 4:2:0 video; null without captions.
- * The export draws captions on a canvas this size instead of the whole frame: far fewer pixels to
- * clear, convert and overlay on every frame.
+ * The horizontal band of the frame that every caption event can touch, in even pixels for 4:2:0
+ * video; null without captions. The export draws captions on a canvas this size instead of the whole
+ * frame: far fewer pixels to clear, convert and overlay on every frame. Glyphs stay inside their
+ * fonts' win ascent/descent box, which is our line height; a quarter line more covers Devanagari
+ * marks in a Latin line. Around that: the stroke, and the shadow's 3-sigma blur (shifted down by its
+ * offset). The entry animation starts 50 px (at 720) lower at 80 % scale around the block's centre.
  */
 export function captionBand(input: CaptionDocumentInput): CaptionBand | null {
-  if (input.captions.length === 0) return null;
-  const plan = planDocument(input);
+  return bandOf(planDocument(input), input.height);
+}
+
+function bandOf(plan: Plan, frameHeight: number): CaptionBand | null {
   if (plan.pages.length === 0) return null;
-  const lineHeight = assFontSize(plan.mainMetrics, plan.emPx);
-  // Half a line covers accents and descenders past the line box; then stroke, shadow offset and blur.
-  const margin = lineHeight / 2 + (STROKE_PX + SHADOW_OFFSET_PX + SHADOW_BLUR_PX * 1.5) * plan.scale;
+  const safety = assFontSize(plan.mainMetrics, plan.emPx) / 4;
+  const blur = SHADOW_BLUR_PX * 1.5 * plan.scale;
+  const above = safety + STROKE_PX * plan.scale + Math.max(0, blur - SHADOW_OFFSET_PX * plan.scale);
+  const below = safety + (STROKE_PX + SHADOW_OFFSET_PX) * plan.scale + blur;
   const slide = ENTRY_SLIDE_PX * plan.scale;
   let top = Infinity;
   let bottom = -Infinity;
   for (const { layout } of plan.pages) {
-    top = Math.min(top, layout.y - layout.height / 2 - margin);
-    bottom = Math.max(bottom, layout.y + layout.height / 2 + slide + margin);
+    const half = layout.height / 2;
+    top = Math.min(top, layout.y - half - above);
+    const lowest = Math.max(layout.y + half, layout.y + slide + half * ENTRY_SCALE_FROM);
+    bottom = Math.max(bottom, lowest + below);
   }
   const evenTop = Math.max(0, Math.floor(top / 2) * 2);
-  const evenBottom = Math.min(input.height, Math.ceil(bottom / 2) * 2);
+  const evenBottom = Math.min(frameHeight, Math.ceil(bottom / 2) * 2);
   return { top: evenTop, height: evenBottom - evenTop };
 }
 
+/** One Dialogue line of the document, with its frames: visible on [startFrame, endFrame). */
+interface CaptionEvent {
+  layer: 0 | 1;
+  style: 'Shadow' | 'Caption';
+  startFrame: number;
+  endFrame: number;
+  /** Frames after startFrame whose picture can still change (the entry animation); 0 when static. */
+  movingFrames: number;
+  /** Override tags and text, as written after the Dialogue fields. */
+  body: string;
+}
+
+interface DocumentPlan extends Plan {
+  events: CaptionEvent[];
+}
+
 /**
- * Builds the ASS document that both the studio preview (jassub) and the export (ffmpeg libass) draw.
  * Per page: one blurred shadow event (layer 0) and one event per word interval (layer 1) with the
- * spoken word in the active colour. Line breaks come from our layout (`\N`, WrapStyle 2).
+ * spoken word in the active colour. Times are whole frames; the page's entry animation runs over its
+ * first frames and continues across events that split the page mid-animation.
  */
-export function buildCaptionDocument(input: CaptionDocumentInput): string {
-  const { style, width, height, fps } = input;
-  const { pages, scale, weight, mainMetrics, hindiMetrics, emPx } = planDocument(input);
-  const main = faceFor(mainMetrics, weight);
-  const hindi = faceFor(hindiMetrics, weight);
-  const fontSize = n2(assFontSize(mainMetrics, emPx));
-  const bold = main.bold ? -1 : 0;
+function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): DocumentPlan {
+  const { style, fps } = input;
+  const { scale, weight } = plan;
+  const faces = {
+    main: faceFor(plan.mainMetrics, weight).family,
+    hindi: faceFor(plan.hindiMetrics, weight).family,
+  };
   // Our fonts have no italic files. libass synthesises italic with a shear that changed after 0.17.1
   // (0.21 → 0.34 for TrueType): jassub's newer libass and Debian's 0.17.1 slanted Pluto differently
   // (parity SSIM 0.93). An explicit \fax draws the same slant in both.
   const slant = style.italic ? `\\fax${-ITALIC_SHEAR}` : '';
-  const text = assColour(style.fontColor);
-  const shadow = assColour(style.fontShadowColor);
-  const stroke = assColour(style.fontStrokeColor);
-  const styles = [
-    // Name, Font, Size, Primary, Secondary, Outline, Back, Bold, Italic, U, S, ScX, ScY, Spacing, Angle, BorderStyle, Outline, Shadow, Align, ML, MR, MV, Enc
-    `Style: Caption,${main.family},${fontSize},${text},${text},${stroke},&H00000000&,${bold},0,0,0,100,100,0,0,1,${n2(STROKE_PX * scale)},0,5,0,0,0,1`,
-    `Style: Shadow,${main.family},${fontSize},${shadow},${shadow},${shadow},&H00000000&,${bold},0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
-  ];
-  const events: string[] = [];
-  const faces = { main: main.family, hindi: hindi.family };
+  const colours = { text: assColour(style.fontColor), active: assColour(style.activeFontColor) };
   const offsetY = input.band?.top ?? 0;
-  for (const { page, layout: placed } of pages) {
-    const layout = { ...placed, y: placed.y - offsetY };
-    const geo = { scale, layout };
-    const start = snappedMs(page.startMs, fps);
-    const end = snappedMs(page.endMs, fps);
+  const events: CaptionEvent[] = [];
+  for (const { page, layout: placed } of plan.pages) {
+    const geo = { scale, layout: { ...placed, y: placed.y - offsetY } };
+    const start = frameAt(page.startMs, fps);
+    const end = frameAt(page.endMs, fps);
     if (end <= start) continue;
+    const timingAt = (frame: number): EventTiming => ({ frame, offsetFrames: frame - start, fps });
     // CSS blur radius 16 px ≈ Gaussian sigma 8 px; libass's \blur takes about the same sigma.
-    const shadowTags = `${motionTags(geo, 0, SHADOW_OFFSET_PX * scale, SHADOW_OFFSET_PX * scale)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}`;
-    events.push(
-      `Dialogue: 0,${assTime(start, fps)},${assTime(end, fps)},Shadow,,0,0,0,,{${shadowTags}}${pageText(page, layout, undefined, undefined, faces)}`,
-    );
+    const shadowOffset = SHADOW_OFFSET_PX * scale;
+    events.push({
+      layer: 0,
+      style: 'Shadow',
+      startFrame: start,
+      endFrame: end,
+      movingFrames: movingFrames(timingAt(start)),
+      body: `{${motionTags(geo, timingAt(start), shadowOffset, shadowOffset)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}}${pageText(page, geo.layout, undefined, undefined, faces)}`,
+    });
     // Split the page wherever a word starts or ends; the word spoken at a segment's start is active.
     const cuts = new Set([start, end]);
     for (const token of page.tokens) {
       for (const t of [token.fromMs, token.toMs]) {
-        const snapped = snappedMs(t, fps);
-        if (snapped > start && snapped < end) cuts.add(snapped);
+        const frame = frameAt(t, fps);
+        if (frame > start && frame < end) cuts.add(frame);
       }
     }
     const sortedCuts = [...cuts].sort((a, b) => a - b);
@@ -258,20 +316,68 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
       const from = sortedCuts[i] ?? start;
       const to = sortedCuts[i + 1] ?? end;
       const active = page.tokens.findIndex(
-        (t) => snappedMs(t.fromMs, fps) <= from && from < snappedMs(t.toMs, fps),
+        (t) => frameAt(t.fromMs, fps) <= from && from < frameAt(t.toMs, fps),
       );
-      const body = pageText(
-        page,
-        layout,
-        active < 0 ? undefined : active,
-        { text, active: assColour(style.activeFontColor) },
-        faces,
-      );
-      events.push(
-        `Dialogue: 1,${assTime(from, fps)},${assTime(to, fps)},Caption,,0,0,0,,{${motionTags(geo, from - start, 0, 0)}${slant}}${body}`,
-      );
+      const text = pageText(page, geo.layout, active < 0 ? undefined : active, colours, faces);
+      events.push({
+        layer: 1,
+        style: 'Caption',
+        startFrame: from,
+        endFrame: to,
+        movingFrames: movingFrames(timingAt(from)),
+        body: `{${motionTags(geo, timingAt(from), 0, 0)}${slant}}${text}`,
+      });
     }
   }
+  return { ...plan, events };
+}
+
+/**
+ * The frames on which the drawn captions can differ from the frame before: frame 0, every event's
+ * first and end frame, and every frame of an entry animation. Between two of them the caption picture
+ * is identical, so the export draws captions only on these frames and holds each picture until the
+ * next (the drawing, not the video, is what costs).
+ */
+export function captionChangeFrames(input: CaptionDocumentInput): number[] {
+  return changeFramesOf(planEvents(input).events);
+}
+
+function changeFramesOf(events: readonly CaptionEvent[]): number[] {
+  const frames = new Set([0]);
+  for (const event of events) {
+    const lastMoving = Math.min(event.startFrame + event.movingFrames, event.endFrame);
+    for (let frame = event.startFrame; frame <= lastMoving; frame++) frames.add(frame);
+    frames.add(event.endFrame);
+  }
+  return [...frames].sort((a, b) => a - b);
+}
+
+/**
+ * Builds the ASS document that both the studio preview (jassub) and the export (ffmpeg libass) draw.
+ * Line breaks come from our layout (`\N`, WrapStyle 2).
+ */
+export function buildCaptionDocument(input: CaptionDocumentInput): string {
+  return documentOf(input, planEvents(input));
+}
+
+function documentOf(input: CaptionDocumentInput, planned: DocumentPlan): string {
+  const { width, height, fps } = input;
+  const { events, scale, weight, mainMetrics, emPx } = planned;
+  const main = faceFor(mainMetrics, weight);
+  const fontSize = n2(assFontSize(mainMetrics, emPx));
+  const bold = main.bold ? -1 : 0;
+  const text = assColour(input.style.fontColor);
+  const shadow = assColour(input.style.fontShadowColor);
+  const stroke = assColour(input.style.fontStrokeColor);
+  const styles = [
+    // Name, Font, Size, Primary, Secondary, Outline, Back, Bold, Italic, U, S, ScX, ScY, Spacing, Angle, BorderStyle, Outline, Shadow, Align, ML, MR, MV, Enc
+    `Style: Caption,${main.family},${fontSize},${text},${text},${stroke},&H00000000&,${bold},0,0,0,100,100,0,0,1,${n2(STROKE_PX * scale)},0,5,0,0,0,1`,
+    `Style: Shadow,${main.family},${fontSize},${shadow},${shadow},${shadow},&H00000000&,${bold},0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
+  ];
+  const dialogues = events.map(
+    (e) =>
+      `Dialogue: ${e.layer},${assFrameTime(e.startFrame, fps)},${assFrameTime(e.endFrame, fps)},${e.style},,0,0,0,,${e.body}`,
+  );
   return [
     '[Script Info]',
     '; Wordreel caption document: drawn by jassub in the studio and by ffmpeg libass in the export.',
@@ -288,7 +394,29 @@ export function buildCaptionDocument(input: CaptionDocumentInput): string {
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...events,
+    ...dialogues,
     '',
   ].join('\n');
+}
+
+export interface ExportCaptions {
+  band: CaptionBand;
+  /** The caption document drawn for the band (see `buildCaptionDocument`). */
+  document: string;
+  /** See `captionChangeFrames`. */
+  changeFrames: number[];
+}
+
+/**
+ * What the export draws, planned once: the caption band, the document drawn for it and the frames
+ * where its picture changes; null when there is nothing to draw.
+ */
+export function buildExportCaptions(input: Omit<CaptionDocumentInput, 'band'>): ExportCaptions | null {
+  // The page layout does not depend on the band; only the events' positions move into it.
+  const plan = planDocument(input);
+  const band = bandOf(plan, input.height);
+  if (!band) return null;
+  const withBand = { ...input, band };
+  const planned = planEvents(withBand, plan);
+  return { band, document: documentOf(withBand, planned), changeFrames: changeFramesOf(planned.events) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from './media-response.ts';
-import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
+import { buildRenderArgs, frameSelectExpressions, type RenderCommandInput } from './render-command.ts';
 
 const base: RenderCommandInput = {
   videoPath: '/data/video.mp4',
@@ -16,19 +16,45 @@ const base: RenderCommandInput = {
   output: { kind: 'mp4', path: '/data/render.tmp.mp4' },
 };
 const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1] ?? '';
+/** The caption layer's own graph: the `-f lavfi` input. */
+const layerOf = (args: string[]) => args[args.indexOf('lavfi') + 2] ?? '';
 
 describe('buildRenderArgs', () => {
   it('should draw captions on a transparent band, convert it as BT.709 and overlay it at its place', () => {
-    const graph = graphOf(buildRenderArgs(base));
-    expect(graph).toContain(
-      'color=c=black@0:s=1080x500:r=30,format=rgba,ass=filename=/tmp/job/captions.ass:alpha=1:fontsdir=/app/fonts',
-    );
+    const args = buildRenderArgs(base);
+    const layer = layerOf(args);
+    // A planar RGB canvas a second longer than the video, so the overlay ends with the video.
+    expect(layer).toContain('color=c=black@0:s=1080x500:r=30:d=14,format=gbrap[canvas]');
     // libass leaves colour premultiplied by coverage; overlay wants it straight.
-    expect(graph).toContain(
-      'alpha=1:fontsdir=/app/fonts,unpremultiply=inplace=1,scale=out_color_matrix=bt709',
+    expect(layer).toContain(
+      '[canvas]ass=filename=/tmp/job/captions.ass:alpha=1:fontsdir=/app/fonts,unpremultiply=inplace=1,scale=out_color_matrix=bt709',
     );
-    expect(graph).toContain('scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[subs]');
-    expect(graph).toContain('[v][subs]overlay=x=0:y=1200');
+    expect(layer).toMatch(/scale=out_color_matrix=bt709:out_range=tv,format=yuva420p\[out0\]$/);
+    // The layer is an input of its own (drawn on its own thread), overlaid in the main graph.
+    expect(args.slice(0, 5)).toEqual(['-y', '-i', '/data/video.mp4', '-f', 'lavfi']);
+    expect(graphOf(args)).toContain('[v][1:v]overlay=x=0:y=1200:shortest=1');
+    const withMusic = buildRenderArgs({ ...base, music: { path: '/m/chill.mp3', volume: 0.3 } });
+    expect(graphOf(withMusic)).toContain('[v][2:v]overlay=');
+    expect(withMusic.join(' ')).toContain('-stream_loop -1 -i /m/chill.mp3 -f lavfi -i color=');
+  });
+
+  it('should draw the captions only on their change frames, plus the canvas end, when it has them', () => {
+    const layer = layerOf(buildRenderArgs({ ...base, captionChangeFrames: [0, 6, 7, 8, 9, 30] }));
+    expect(layer).toContain(
+      "d=14,format=gbrap,select='eq(n\\,0)+between(n\\,6\\,9)+eq(n\\,30)+eq(n\\,419)'[canvas]",
+    );
+    // Long lists are spread over several selects and merged back in order on the 1/30 s time base.
+    const many = Array.from({ length: 150 }, (_, i) => i * 3);
+    const split = layerOf(buildRenderArgs({ ...base, durationSeconds: 500, captionChangeFrames: many }));
+    expect(split).toContain('format=gbrap,split=3[pick0][pick1][pick2]');
+    expect(split).toContain('[picked0][picked1][picked2]interleave=nb_inputs=3,settb=1/30[canvas]');
+  });
+
+  it('should write frame lists as eq and between terms, at most 60 to an expression', () => {
+    expect(frameSelectExpressions([5, 1, 2, 3, 3, 9])).toEqual(['between(n\\,1\\,3)+eq(n\\,5)+eq(n\\,9)']);
+    const expressions = frameSelectExpressions(Array.from({ length: 121 }, (_, i) => i * 2));
+    expect(expressions.map((e) => e.split('+').length)).toEqual([60, 60, 1]);
+    expect(expressions[2]).toBe('eq(n\\,240)');
   });
 
   it('should pass a 1080x1920 source through unscaled and scale a smaller 9:16 one to the frame', () => {
@@ -63,9 +89,10 @@ describe('buildRenderArgs', () => {
   });
 
   it('should add a silent track to a video without audio and skip the caption layer without captions', () => {
-    const graph = graphOf(buildRenderArgs({ ...base, sourceHasAudio: false, assPath: undefined }));
-    expect(graph).toContain('anullsrc');
-    expect(graph).not.toContain('ass=');
+    const args = buildRenderArgs({ ...base, sourceHasAudio: false, assPath: undefined });
+    expect(graphOf(args)).toContain('anullsrc');
+    expect(args).not.toContain('lavfi');
+    expect(args.join(' ')).not.toContain('ass=');
   });
 
   it('should refuse a path that would change the meaning of the filtergraph', () => {

@@ -2,8 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  buildCaptionDocument,
-  captionBand,
+  buildExportCaptions,
   captionListSchema,
   payloadToStyle,
   type CaptionList,
@@ -65,18 +64,17 @@ async function prepareRender(
   const facts = await probe(videoPath, signal);
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const captions = await readCaptions(ctx, projectId);
-  const docInput = {
+  const drawn = buildExportCaptions({
     captions,
     style: payloadToStyle(payload),
     width: EXPORT_WIDTH,
     height: EXPORT_HEIGHT,
     fps: EXPORT_FPS,
-  };
-  const band = captionBand(docInput) ?? undefined;
+  });
   let assPath: string | undefined;
-  if (band) {
+  if (drawn) {
     assPath = path.join(workDir, 'captions.ass');
-    await fsp.writeFile(assPath, buildCaptionDocument({ ...docInput, band }));
+    await fsp.writeFile(assPath, drawn.document);
   }
   const musicPath = payload.bgMusicActive
     ? await musicFileForExport(ctx, projectId, payload.bgMusic)
@@ -88,7 +86,8 @@ async function prepareRender(
     sourceHeight: facts.video.height,
     sourceHasAudio: facts.audio !== null,
     assPath,
-    captionBand: band,
+    captionBand: drawn?.band,
+    captionChangeFrames: drawn?.changeFrames,
     fontsDir: ctx.config.FONTS_DIR,
     music: musicPath ? { path: musicPath, volume: payload.bgMusicVolume } : undefined,
     preset: ctx.config.RENDER_X264_PRESET,
