@@ -7,8 +7,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /**
  * The export's libx264 settings (docs/decisions/006-render.md): veryfast at CRF 23 keeps x264's usual
  * quality at normal file sizes and, with captions drawn only where they change, exports a 1080x1920
- * clip at ~2.8x real time on 2 cores (1.10x the bare transcode). superfast is ~1.3x faster but its
- * files are ~1.6-1.9x bigger; ultrafast drops to Constrained Baseline (no CABAC/8x8dct).
+ * clip at 2.4-2.8x real time on 2 cores (1.03-1.15x the bare transcode). superfast is ~1.3x faster
+ * but its files are ~1.6-1.9x bigger; ultrafast drops to Constrained Baseline (no CABAC/8x8dct).
  */
 export const RENDER_ENCODER_DEFAULTS = { preset: 'veryfast', crf: 23 } as const;
 
