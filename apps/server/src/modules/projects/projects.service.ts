@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PROJECT_JOB_NAMES, projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
+import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import {
   deleteProjectRow,
   findProject,
@@ -18,7 +19,7 @@ import {
   updateProject,
 } from './projects.repository.ts';
 
-export type ProjectsContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'jobs' | 'log'>;
+export type ProjectsContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'jobs' | 'log' | 'config'>;
 
 /** The spec's message for a project that is missing or belongs to someone else (both look the same). */
 export const VIDEO_NOT_FOUND = 'Video not found';
@@ -68,11 +69,15 @@ export async function updateProjectStatus(
   });
 }
 
-/** Stops a project's jobs, then removes its row and every file under projects/{id}/. */
+/**
+ * Stops a project's jobs, then removes its row, every file under projects/{id}/ and, for a project
+ * deleted mid-upload, what this server had received of its tus upload (the upload id is the project id).
+ */
 export async function deleteProject(ctx: ProjectsContext, projectId: string): Promise<void> {
   await Promise.all(PROJECT_JOB_NAMES.map((name) => ctx.jobs.cancel(projectJobId(name, projectId))));
   await deleteProjectRow(ctx.db, projectId);
   await ctx.storage.deletePrefix(projectKeys.prefix(projectId));
+  await discardTusFiles(uploadTempPath(ctx.config, TUS_UPLOADS), projectId);
 }
 
 /** Deletes all of a user's projects (rows and files), e.g. when the account goes. */

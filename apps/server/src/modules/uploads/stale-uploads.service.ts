@@ -1,17 +1,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../../context.ts';
 import { deleteProject } from '../projects/projects.service.ts';
 import type { ProjectsContext } from '../projects/projects.service.ts';
-
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-
-/** Removes one tus upload's files (its data and its .json sidecar). */
-export async function discardTusFiles(directory: string, uploadId: string): Promise<void> {
-  if (!UPLOAD_ID.test(uploadId)) return;
-  await fsp.rm(path.join(directory, uploadId), { force: true });
-  await fsp.rm(path.join(directory, `${uploadId}.json`), { force: true });
-}
+import { discardTusFiles, UPLOAD_ID } from './upload-temp-dir.ts';
 
 async function mtimeMs(file: string): Promise<number | null> {
   const stat = await fsp.stat(file).catch(() => null);
@@ -25,7 +16,7 @@ async function mtimeMs(file: string): Promise<number | null> {
  * of the projects removed.
  */
 export async function sweepStaleUploads(
-  ctx: ProjectsContext & Pick<AppContext, 'config'>,
+  ctx: ProjectsContext,
   directory: string,
   now = Date.now(),
 ): Promise<string[]> {
@@ -39,8 +30,7 @@ export async function sweepStaleUploads(
   for (const row of uploading) {
     const changedAt = (await mtimeMs(path.join(directory, row.id))) ?? row.createdAt;
     if (changedAt >= cutoff) continue;
-    await deleteProject(ctx, row.id);
-    await discardTusFiles(directory, row.id);
+    await deleteProject(ctx, row.id); // takes the tus files with it
     removed.push(row.id);
   }
   const sidecars = (await fsp.readdir(directory).catch(() => [])).filter((f) => f.endsWith('.json'));

@@ -16,8 +16,8 @@ import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { findProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { deleteProject } from '../projects/projects.service.ts';
-import { discardTusFiles, sweepStaleUploads } from './stale-uploads.service.ts';
-import { uploadTempDir } from './upload-temp-dir.ts';
+import { sweepStaleUploads } from './stale-uploads.service.ts';
+import { discardTusFiles, TUS_UPLOADS, UPLOAD_ID, uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { startUploadingProject, UploadProgress } from './upload-progress.service.ts';
@@ -45,7 +45,6 @@ function fromAppError(error: unknown): TusError {
 
 /** Metadata key the server sets (over anything the client sent) to the uploading user's id. */
 const OWNER_KEY = 'owner';
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const uploadGone = () => tusError(404, 'NOT_FOUND', 'Upload not found');
 
 /** The client's choices as they stand on the row (POST /api/projects may have changed them mid-upload). */
@@ -63,7 +62,7 @@ function configFromRow(fromMetadata: UploadVideoConfig, row: ProjectRecord): Upl
  * with the same header. Terminating an upload removes its row.
  */
 export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const directory = await uploadTempDir(ctx, 'tus');
+  const directory = await uploadTempDir(ctx, TUS_UPLOADS);
   const maxBytes = ctx.config.MAX_UPLOAD_BYTES;
   const progress = new UploadProgress(ctx);
   /** Terminated or expired uploads take their (still uploading) project row with them. */
