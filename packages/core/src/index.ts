@@ -11,3 +11,4 @@ export * from './captions/layout.ts';
 export * from './captions/ass-escape.ts';
 export * from './captions/ass-document.ts';
 export * from './studio/update-subtitle.ts';
+export * from './server-paths.ts';

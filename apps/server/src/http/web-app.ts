@@ -1,19 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isServerPath } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
-
-/** Paths the server owns; everything else that a browser asks for is the single-page app. */
-const SERVER_PREFIXES = [
-  '/api/',
-  '/public/',
-  '/rendered/',
-  '/download/',
-  '/sounds/',
-  '/upload',
-  '/render',
-  '/files/',
-];
 
 /**
  * Serves the built web app and falls back to index.html for client-side routes; anything else that
@@ -32,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isPage =
       indexHtml !== null &&
       request.method === 'GET' &&
-      !SERVER_PREFIXES.some((p) => request.url.startsWith(p)) &&
+      !isServerPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return reply.type('text/html').send(indexHtml);
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
