@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   it('should list every bad variable with its reason', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        S3_BUCKET: 'My_Bucket',
+      });
     } catch (error) {
       caught = error;
     }
@@ -29,6 +34,7 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^PORT: /m);
     expect(problems).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/m);
     expect(problems).toMatch(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/m);
+    expect(problems).toMatch(/^S3_BUCKET: must be an S3 bucket name/m);
   });
 
   it('should make the server print the problems and exit with 1 on a bad config', () => {

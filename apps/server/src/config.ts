@@ -58,6 +58,21 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(24 * 60 * 60 * 1000),
+  /** S3-compatible bucket for project files; unset: a local directory (DATA_DIR/storage). */
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  }),
+  /** Endpoint of a non-AWS store (MinIO, R2, ...); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's usual credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style URLs (endpoint/bucket/key), which most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/outbox)',
   }),
@@ -94,12 +109,12 @@ const envSchema = z.object({
   /** Serve the built web app from this directory (apps/web/dist by default). */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Turns off rate limits; only for test runs that sign up many users quickly. */
   /** Trust X-Forwarded-* headers (client IP for rate limits); only behind a reverse proxy you control. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('false')
     .transform((v) => v === '1' || v === 'true'),
+  /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])
     .default('false')

@@ -4,13 +4,12 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import path from 'node:path';
 import { createEventBus } from './events/create-event-bus.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
-import { LocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** Everything the routes and jobs need, built once at boot from the config. */
@@ -20,7 +19,7 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
-  /** Project files (DATA_DIR/storage). */
+  /** Project files (DATA_DIR/storage, or an S3 bucket). */
   storage: Storage;
   /** Project and render updates for the owners' SSE streams. */
   events: EventBus;
@@ -35,7 +34,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   await migrateToLatest(db);
   const auth = createAuth({ config, db, log });
   const mailer = createMailer(config, log);
-  const storage = new LocalStorage(path.join(config.DATA_DIR, 'storage'));
+  const storage = createStorage(config);
   const events = createEventBus(config, log);
   const jobs = createJobQueue(config, db, log);
   const ctx: AppContext = {

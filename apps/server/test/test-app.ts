@@ -84,6 +84,11 @@ export async function createTestApp(
   };
 }
 
+/** A stored file as a path ffmpeg and fs can read (the local store's own file; a download on S3). */
+export function storedFilePath(ctx: AppContext, key: string): Promise<string> {
+  return ctx.storage.localFile(key, ctx.config.DATA_DIR);
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -12,13 +12,19 @@ export class LocalStorage implements Storage {
     fs.mkdirSync(root, { recursive: true });
   }
 
-  localPath(key: string): string {
+  /** Where a key's file is in the directory. */
+  private pathOf(key: string): string {
     assertValidKey(key);
     return path.join(this.root, key);
   }
 
+  /** The file itself: nothing to copy. */
+  localFile(key: string): Promise<string> {
+    return Promise.resolve().then(() => this.pathOf(key));
+  }
+
   async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {
-    const target = this.localPath(key);
+    const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // Same directory as the target, so the rename stays on one filesystem and is atomic.
     const tmp = `${target}.tmp-${randomBytes(6).toString('hex')}${path.extname(target)}`;
@@ -36,7 +42,7 @@ export class LocalStorage implements Storage {
   }
 
   readFile(key: string): Promise<Buffer> {
-    return fsp.readFile(this.localPath(key));
+    return fsp.readFile(this.pathOf(key));
   }
 
   async moveIn(key: string, sourcePath: string): Promise<void> {
@@ -58,7 +64,7 @@ export class LocalStorage implements Storage {
 
   async stat(key: string): Promise<StoredFile | null> {
     try {
-      const s = await fsp.stat(this.localPath(key));
+      const s = await fsp.stat(this.pathOf(key));
       return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -67,11 +73,11 @@ export class LocalStorage implements Storage {
   }
 
   createReadStream(key: string, range?: ByteRange): Readable {
-    return fs.createReadStream(this.localPath(key), range ? { start: range.start, end: range.end } : {});
+    return fs.createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
   }
 
   async delete(key: string): Promise<void> {
-    await fsp.rm(this.localPath(key), { force: true });
+    await fsp.rm(this.pathOf(key), { force: true });
   }
 
   async deletePrefix(prefix: string): Promise<void> {

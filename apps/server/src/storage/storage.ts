@@ -13,12 +13,16 @@ export interface ByteRange {
 }
 
 /**
- * Where project files live, addressed by keys such as `projects/{id}/video.mp4`. The local adapter
- * keeps them under DATA_DIR/storage; an object-store adapter can sit behind the same interface.
+ * Where project files live, addressed by keys such as `projects/{id}/video.mp4`: a local directory
+ * (DATA_DIR/storage) or an S3-compatible bucket (S3_BUCKET).
  */
 export interface Storage {
-  /** A filesystem path for tools that need one (ffmpeg). Valid for reading existing keys. */
-  localPath(key: string): string;
+  /**
+   * A filesystem path holding an existing key's bytes, for tools that need one (ffmpeg, ffprobe). The
+   * local adapter answers with its own file; an object store downloads a copy into `scratchDir`, a
+   * directory the caller owns and removes when done.
+   */
+  localFile(key: string, scratchDir: string): Promise<string>;
   /**
    * Lets `produce` write a temporary file, then renames it to `key`: readers see the old file or the
    * whole new one, never half of it. The temporary file is removed if `produce` throws.

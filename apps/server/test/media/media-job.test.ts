@@ -7,7 +7,7 @@ import { NO_TRANSCRIBER_NOTE, registerMediaJob, runMediaJob } from '../../src/mo
 import { findProject, insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
 import { type ClipOptions, hasEncoder, makeClip, probeStreams } from './media-fixtures.ts';
 
 describe('media job', () => {
@@ -41,11 +41,11 @@ describe('media job', () => {
     });
     await runMediaJob(ctx, { projectId: project.id }, job);
     const after = await findProject(ctx.db, project.id);
-    const video = ctx.storage.localPath(projectKeys.video(project.id));
+    const video = await storedFilePath(ctx, projectKeys.video(project.id));
     return {
       project: after!,
       streams: await probeStreams(video),
-      thumb: await probeStreams(ctx.storage.localPath(projectKeys.thumb(project.id))),
+      thumb: await probeStreams(await storedFilePath(ctx, projectKeys.thumb(project.id))),
     };
   }
 

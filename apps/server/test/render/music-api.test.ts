@@ -5,7 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import {
+  createTestApp,
+  createTestUser,
+  dbKinds,
+  type TestApp,
+  type TestUser,
+  storedFilePath,
+} from '../test-app.ts';
 import { makeClip, meanVolumeDb, payloadFor, seedProject } from './render-fixtures.ts';
 
 const run = promisify(execFile);
@@ -146,7 +153,9 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
       if (s.state === 'done' || s.state === 'failed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(await meanVolumeDb(t.ctx.storage.localPath(projectKeys.render(projectId)))).toBeGreaterThan(-30);
+    expect(await meanVolumeDb(await storedFilePath(t.ctx, projectKeys.render(projectId)))).toBeGreaterThan(
+      -30,
+    );
   });
 
   it('should refuse a file that is not audio, a track over 10 minutes, and uploads to projects of others', async () => {

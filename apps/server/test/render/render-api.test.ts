@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../src/modules/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import {
+  createTestApp,
+  createTestUser,
+  dbKinds,
+  type TestApp,
+  type TestUser,
+  storedFilePath,
+} from '../test-app.ts';
 import { makeClip, meanVolumeDb, payloadFor, seedProject, word } from './render-fixtures.ts';
 
 /** One generated library track for the whole file (synthesising all seven is the setup script's job). */
@@ -137,7 +144,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     });
     expect(cancelled.json()).toMatchObject({ state: 'cancelled', ready: true });
     // ffmpeg is killed and its temporary file removed; the last good file is untouched.
-    const dir = path.dirname(t.ctx.storage.localPath(projectKeys.render(id)));
+    const dir = path.dirname(await storedFilePath(t.ctx, projectKeys.render(id)));
     for (let i = 0; i < 50 && (await fs.readdir(dir)).some((f) => f.includes('.tmp-')); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -187,7 +194,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       });
       expect(res.statusCode).toBe(202);
       expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
-      return meanVolumeDb(t.ctx.storage.localPath(projectKeys.render(id)));
+      return meanVolumeDb(await storedFilePath(t.ctx, projectKeys.render(id)));
     };
     expect(await exportWith(true)).toBeGreaterThan(-35);
     expect(await exportWith(false)).toBeLessThan(-80);

@@ -17,7 +17,7 @@ import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
 import { buildRenderArgs } from '../../src/modules/render/render-command.ts';
 import { renderProject, renderProjectFrames } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
 import {
   diffPixels,
   frameRgb,
@@ -40,7 +40,7 @@ async function render(
 ) {
   const id = await seedProject(t.ctx, user.id, clip ?? (await makeClip()), captions);
   await renderProject(t.ctx, id, payload ? payload(id) : payloadFor(id));
-  return t.ctx.storage.localPath(projectKeys.render(id));
+  return await storedFilePath(t.ctx, projectKeys.render(id));
 }
 
 // Pixels only depend on ffmpeg, not the database: one SQLite app is enough here.

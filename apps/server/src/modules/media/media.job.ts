@@ -1,6 +1,7 @@
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import type { AppContext } from '../../context.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
@@ -51,37 +52,42 @@ export async function runMediaJob(
     throw new PermanentJobError('The original upload is missing.');
   await updateProjectStatus(ctx, projectId, { status: 'processing', progress: 0 });
 
-  const input = ctx.storage.localPath(originalKey);
-  const facts = await probe(input, job.signal).catch(() => null);
-  if (!facts?.video) throw new PermanentJobError('The file is not a video we can read.');
+  // The original and the playable copy as files ffmpeg can read (a download when storage is S3).
+  const facts = await withScratchDir('media', async (scratch) => {
+    const input = await ctx.storage.localFile(originalKey, scratch);
+    const probed = await probe(input, job.signal).catch(() => null);
+    if (!probed?.video) throw new PermanentJobError('The file is not a video we can read.');
+    const facts = { ...probed, video: probed.video };
 
-  let lastReported = -1;
-  let reports = Promise.resolve();
-  let mode = '';
-  await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
-    const plan = planPlayableCopy(facts, input, tmp);
-    mode = plan.mode;
-    return runFfmpeg(plan.args, {
-      signal: job.signal,
-      durationSec: facts.durationSec,
-      onProgress: (percent) => {
-        // Whole-percent steps at most; every report is a database write and an event.
-        const p = Math.floor(percent * 0.9);
-        if (p > lastReported) {
-          lastReported = p;
-          // In order, one at a time; awaited below before the status moves on.
-          reports = reports.then(() => job.progress(p)).catch(() => undefined);
-        }
-      },
+    let lastReported = -1;
+    let reports = Promise.resolve();
+    let mode = '';
+    await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
+      const plan = planPlayableCopy(facts, input, tmp);
+      mode = plan.mode;
+      return runFfmpeg(plan.args, {
+        signal: job.signal,
+        durationSec: facts.durationSec,
+        onProgress: (percent) => {
+          // Whole-percent steps at most; every report is a database write and an event.
+          const p = Math.floor(percent * 0.9);
+          if (p > lastReported) {
+            lastReported = p;
+            // In order, one at a time; awaited below before the status moves on.
+            reports = reports.then(() => job.progress(p)).catch(() => undefined);
+          }
+        },
+      });
     });
-  });
-  await reports;
-  job.log.info({ projectId, mode }, 'playable copy written');
+    await reports;
+    job.log.info({ projectId, mode }, 'playable copy written');
 
-  const video = ctx.storage.localPath(projectKeys.video(projectId));
-  await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (tmp) =>
-    runFfmpeg(thumbnailArgs(video, tmp, facts.durationSec), { signal: job.signal }),
-  );
+    const video = await ctx.storage.localFile(projectKeys.video(projectId), scratch);
+    await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (tmp) =>
+      runFfmpeg(thumbnailArgs(video, tmp, facts.durationSec), { signal: job.signal }),
+    );
+    return facts;
+  });
   await job.progress(95);
 
   const { width, height } = uprightSize(facts.video);

@@ -72,16 +72,17 @@ export async function assertMusicAvailable(
   await getTrackFile(ctx.config, bgMusic);
 }
 
-/** The local file an export mixes in. */
+/** The local file an export mixes in; the user's own track is fetched into `scratchDir` if need be. */
 export async function musicFileForExport(
   ctx: MusicContext,
   projectId: string,
   bgMusic: BgMusic,
+  scratchDir: string,
 ): Promise<string> {
   if (bgMusic === CUSTOM_MUSIC) {
     const uploaded = await findUploadedMusic(ctx, projectId);
     if (!uploaded) throw new PermanentJobError(MUSIC_NOT_UPLOADED);
-    return ctx.storage.localPath(uploaded.key);
+    return ctx.storage.localFile(uploaded.key, scratchDir);
   }
   try {
     return (await getTrackFile(ctx.config, bgMusic)).path;

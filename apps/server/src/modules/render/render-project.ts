@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import {
   buildExportCaptions,
@@ -10,6 +9,7 @@ import {
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
@@ -60,7 +60,7 @@ async function prepareRender(
   if (!(await findProject(ctx.db, projectId))) throw new PermanentJobError('Video not found');
   const videoKey = projectKeys.video(projectId);
   if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
-  const videoPath = ctx.storage.localPath(videoKey);
+  const videoPath = await ctx.storage.localFile(videoKey, workDir);
   const facts = await probe(videoPath, signal);
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const captions = await readCaptions(ctx, projectId);
@@ -77,7 +77,7 @@ async function prepareRender(
     await fsp.writeFile(assPath, drawn.document);
   }
   const musicPath = payload.bgMusicActive
-    ? await musicFileForExport(ctx, projectId, payload.bgMusic)
+    ? await musicFileForExport(ctx, projectId, payload.bgMusic, workDir)
     : undefined;
   return {
     videoPath,
@@ -95,15 +95,6 @@ async function prepareRender(
   };
 }
 
-async function withWorkDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wordreel-render-'));
-  try {
-    return await run(dir);
-  } finally {
-    await fsp.rm(dir, { recursive: true, force: true });
-  }
-}
-
 /**
  * Renders a project's export into `projects/{id}/render.mp4`. ffmpeg writes a temporary file that
  * replaces the previous render only when whole: a cancelled, timed-out or failed render leaves the
@@ -115,7 +106,7 @@ export async function renderProject(
   payload: ExportPayload,
   options: RenderRunOptions = {},
 ): Promise<void> {
-  await withWorkDir(async (workDir) => {
+  await withScratchDir('render', async (workDir) => {
     const input = await prepareRender(ctx, projectId, payload, workDir, options.signal);
     let lastPercent = -1;
     await ctx.storage.writeAtomic(projectKeys.render(projectId), (tmpPath) =>
@@ -147,7 +138,7 @@ export async function renderProjectFrames(
   outDir: string,
 ): Promise<string[]> {
   const sorted = [...new Set(frames)].sort((a, b) => a - b);
-  await withWorkDir(async (workDir) => {
+  await withScratchDir('render', async (workDir) => {
     const input = await prepareRender(ctx, projectId, payload, workDir);
     await runFfmpeg(
       buildRenderArgs({

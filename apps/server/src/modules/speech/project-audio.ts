@@ -28,7 +28,7 @@ export async function loadProjectAudio(
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   try {
     const wavPath = path.join(dir, 'speech.wav');
-    await extractSpeechWav(storage.localPath(key), wavPath, signal);
+    await extractSpeechWav(await storage.localFile(key, dir), wavPath, signal);
     const { samples, sampleRate } = await readWavSamples(wavPath);
     const durationMs = Math.round((samples.length / sampleRate) * 1000);
     return { wavPath, samples, sampleRate, durationMs, speech: detectSpeech(samples, sampleRate), dispose };

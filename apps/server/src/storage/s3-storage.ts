@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Config } from '../config.ts';
+import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
+
+type S3Config = Pick<
+  Config,
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+export function createS3Client(config: S3Config): S3Client {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return new S3Client({
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Project files in an S3-compatible bucket, so API servers and workers on different machines share
+ * them. An object appears whole when its upload completes, which gives `writeAtomic` its promise;
+ * files are produced in a local scratch directory first, because ffmpeg writes (and seeks in) a file.
+ * Large files go up in parts (@aws-sdk/lib-storage).
+ */
+export class S3Storage implements Storage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    /** Where files are produced before they are uploaded. */
+    private readonly scratchRoot: string,
+  ) {
+    fs.mkdirSync(scratchRoot, { recursive: true });
+  }
+
+  private async body(key: string, range?: ByteRange): Promise<Readable> {
+    assertValidKey(key);
+    const res = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+    );
+    return res.Body as Readable;
+  }
+
+  private async upload(key: string, file: string): Promise<void> {
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: fs.createReadStream(file) },
+    }).done();
+  }
+
+  async localFile(key: string, scratchDir: string): Promise<string> {
+    // The key's own name keeps its extension, which ffmpeg and ffprobe look at.
+    const file = path.join(scratchDir, key.replaceAll('/', '_'));
+    await pipeline(await this.body(key), fs.createWriteStream(file));
+    return file;
+  }
+
+  async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {
+    assertValidKey(key);
+    const dir = await fsp.mkdtemp(path.join(this.scratchRoot, 'write-'));
+    try {
+      const tmp = path.join(dir, path.basename(key));
+      await produce(tmp);
+      await this.upload(key, tmp);
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async writeFile(key: string, data: string | Uint8Array): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
+  }
+
+  async readFile(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.body(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async moveIn(key: string, sourcePath: string): Promise<void> {
+    assertValidKey(key);
+    await this.upload(key, sourcePath);
+    await fsp.rm(sourcePath, { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    assertValidKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, mtimeMs: head.LastModified?.getTime() ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  createReadStream(key: string, range?: ByteRange): Readable {
+    // The interface hands out a stream at once; the request behind it starts here and feeds it.
+    const out = new PassThrough();
+    this.body(key, range)
+      .then((body) => pipeline(body, out))
+      .catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertValidKey(prefix, { prefix: true });
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      // A page holds at most 1000 keys, which is also DeleteObjects' limit.
+      if (objects.length > 0) {
+        await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+        );
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}
