@@ -8,6 +8,7 @@ import { type AppContext, createContext } from '../../src/context.ts';
 import { createLogger } from '../../src/logger.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import { startS3Server, type TestS3Server } from '../storage/s3-server.ts';
 import { config, listen, postUpload } from './project-helpers.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -40,18 +41,28 @@ async function waitForEvent(
   }
 }
 
-describe.each(['sqlite', 'postgres'] as const)('scale-out mode (BullMQ + Redis events) on %s', (db) => {
+describe.each([
+  ['sqlite', 'one shared data directory'],
+  ['postgres', 'one shared data directory'],
+  ['postgres', 'an S3 bucket and a data directory each'],
+] as const)('scale-out mode (BullMQ + Redis events) on %s with %s', (db, files) => {
   const prefix = `wrtest-${randomBytes(6).toString('hex')}`;
+  let s3: TestS3Server | undefined;
   let api: TestApp;
   let worker: AppContext;
+  let workerDir: string | undefined;
   let base: string;
   let user: TestUser;
   let clips: string;
 
   beforeAll(async () => {
-    api = await createTestApp({ db, env: { REDIS_URL, REDIS_PREFIX: prefix } });
-    // A worker process: same database and Redis, no HTTP; only it runs jobs.
-    worker = await createContext(api.ctx.config, createLogger(api.ctx.config));
+    s3 = files.includes('S3') ? await startS3Server() : undefined;
+    api = await createTestApp({ db, env: { REDIS_URL, REDIS_PREFIX: prefix, ...s3?.env } });
+    // A worker process: same database and Redis, no HTTP; only it runs jobs. With a bucket it shares
+    // no disk with the API server, as on another machine.
+    workerDir = s3 ? await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-worker-')) : undefined;
+    const workerConfig = workerDir ? { ...api.ctx.config, DATA_DIR: workerDir } : api.ctx.config;
+    worker = await createContext(workerConfig, createLogger(workerConfig));
     await worker.jobs.start();
     base = await listen(api);
     user = await createTestUser(api.ctx);
@@ -60,6 +71,8 @@ describe.each(['sqlite', 'postgres'] as const)('scale-out mode (BullMQ + Redis e
   afterAll(async () => {
     await worker.close();
     await api.close();
+    await s3?.close();
+    if (workerDir) await fs.rm(workerDir, { recursive: true, force: true });
     await fs.rm(clips, { recursive: true, force: true });
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
@@ -81,5 +94,13 @@ describe.each(['sqlite', 'postgres'] as const)('scale-out mode (BullMQ + Redis e
     );
     expect(event).toMatchObject({ type: 'project', userId: user.id });
     expect(await api.ctx.storage.exists(`projects/${projectId}/video.mp4`)).toBe(true);
+    // The API server serves what the worker made.
+    const video = await fetch(`${base}/public/${projectId}.mp4`, { headers: { cookie: user.cookie } });
+    expect(video.status).toBe(200);
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
   });
 });
