@@ -57,17 +57,16 @@ export async function runMediaJob(
     const input = await ctx.storage.localFile(originalKey, scratch);
     const probed = await probe(input, job.signal).catch(() => null);
     if (!probed?.video) throw new PermanentJobError('The file is not a video we can read.');
-    const facts = { ...probed, video: probed.video };
 
     let lastReported = -1;
     let reports = Promise.resolve();
     let mode = '';
     await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
-      const plan = planPlayableCopy(facts, input, tmp);
+      const plan = planPlayableCopy(probed, input, tmp);
       mode = plan.mode;
       return runFfmpeg(plan.args, {
         signal: job.signal,
-        durationSec: facts.durationSec,
+        durationSec: probed.durationSec,
         onProgress: (percent) => {
           // Whole-percent steps at most; every report is a database write and an event.
           const p = Math.floor(percent * 0.9);
@@ -84,9 +83,9 @@ export async function runMediaJob(
 
     const video = await ctx.storage.localFile(projectKeys.video(projectId), scratch);
     await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (tmp) =>
-      runFfmpeg(thumbnailArgs(video, tmp, facts.durationSec), { signal: job.signal }),
+      runFfmpeg(thumbnailArgs(video, tmp, probed.durationSec), { signal: job.signal }),
     );
-    return facts;
+    return { ...probed, video: probed.video };
   });
   await job.progress(95);
 
