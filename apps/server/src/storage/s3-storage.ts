@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.ts';
+import { withScratchDir } from './scratch-dir.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
 type S3Config = Pick<
@@ -44,18 +45,14 @@ function isNotFound(error: unknown): boolean {
 /**
  * Project files in an S3-compatible bucket, so API servers and workers on different machines share
  * them. An object appears whole when its upload completes, which gives `writeAtomic` its promise;
- * files are produced in a local scratch directory first, because ffmpeg writes (and seeks in) a file.
+ * files are produced in a temporary directory (TMPDIR) first, because ffmpeg writes (and seeks in) a file.
  * Large files go up in parts (@aws-sdk/lib-storage).
  */
 export class S3Storage implements Storage {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
-    /** Where files are produced before they are uploaded. */
-    private readonly scratchRoot: string,
-  ) {
-    fs.mkdirSync(scratchRoot, { recursive: true });
-  }
+  ) {}
 
   private async body(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
@@ -85,14 +82,11 @@ export class S3Storage implements Storage {
 
   async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {
     assertValidKey(key);
-    const dir = await fsp.mkdtemp(path.join(this.scratchRoot, 'write-'));
-    try {
+    await withScratchDir('s3-write', async (dir) => {
       const tmp = path.join(dir, path.basename(key));
       await produce(tmp);
       await this.upload(key, tmp);
-    } finally {
-      await fsp.rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 
   async writeFile(key: string, data: string | Uint8Array): Promise<void> {

@@ -19,8 +19,11 @@ describe('the app on S3 storage', () => {
   let base: string;
   let user: TestUser;
   let models: string;
+  let scratch: string;
+  const tmpdirBefore = process.env.TMPDIR;
 
   beforeAll(async () => {
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-tmpdir-'));
     s3 = await startS3Server();
     models = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-nomodels-'));
     t = await createTestApp({
@@ -35,6 +38,9 @@ describe('the app on S3 storage', () => {
     await t.close();
     await s3.close();
     await fs.rm(models, { recursive: true, force: true });
+    if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdirBefore;
+    await fs.rm(scratch, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -58,8 +64,12 @@ describe('the app on S3 storage', () => {
   }
 
   it('should keep every project file in the bucket and serve, export and delete them from there', async () => {
+    const clip = await videoFromClip('librivox-0930');
+    // From here on the app's scratch copies (S3 downloads and uploads, render work) go under TMPDIR:
+    // a directory of our own, to see that each is removed.
+    process.env.TMPDIR = scratch;
     const upload = await postUpload(base, user.cookie, {
-      file: { path: await videoFromClip('librivox-0930') },
+      file: { path: clip },
       videoConfig: config('reading.mp4'),
     });
     expect(upload.status).toBeLessThan(300);
@@ -78,6 +88,7 @@ describe('the app on S3 storage', () => {
     // Nothing of it stays on the server's disk: no local storage, no upload or scratch copies.
     const onDisk = (await filesUnder(t.dataDir)).filter((f) => !/^(wordreel\.db|auth-secret)/.test(f));
     expect(onDisk).toEqual([]);
+    expect(await fs.readdir(scratch)).toEqual([]);
 
     const captions = captionListSchema.parse(await (await get(`/public/${id}.json`)).json());
     expect(captions.map((c) => c.text).join('')).toMatch(/^he might even have been made/);
@@ -106,6 +117,8 @@ describe('the app on S3 storage', () => {
     const video = (await probe(file)).streams.find((s) => s.codec_type === 'video');
     expect(video).toMatchObject({ codec_name: 'h264', width: 1080, height: 1920 });
     await fs.rm(file);
+
+    expect(await fs.readdir(scratch)).toEqual([]);
 
     expect((await get(`/api/projects/${id}`, {}, 'DELETE')).status).toBe(200);
     expect(await bucketKeys(`projects/${id}/`)).toEqual([]);
