@@ -52,7 +52,7 @@ export async function runMediaJob(
     throw new PermanentJobError('The original upload is missing.');
   await updateProjectStatus(ctx, projectId, { status: 'processing', progress: 0 });
 
-  // The original and the playable copy as files ffmpeg can read (a download when storage is S3).
+  // The original as a file ffmpeg can read (a download when storage is S3).
   const facts = await withScratchDir('media', async (scratch) => {
     const input = await ctx.storage.localFile(originalKey, scratch);
     const probed = await probe(input, job.signal).catch(() => null);
@@ -61,10 +61,10 @@ export async function runMediaJob(
     let lastReported = -1;
     let reports = Promise.resolve();
     let mode = '';
-    await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) => {
+    await ctx.storage.writeAtomic(projectKeys.video(projectId), async (tmp) => {
       const plan = planPlayableCopy(probed, input, tmp);
       mode = plan.mode;
-      return runFfmpeg(plan.args, {
+      await runFfmpeg(plan.args, {
         signal: job.signal,
         durationSec: probed.durationSec,
         onProgress: (percent) => {
@@ -77,14 +77,14 @@ export async function runMediaJob(
           }
         },
       });
+      // The thumbnail comes from the playable copy while it is still a local file (on S3, reading
+      // it back after the upload would download it again).
+      await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
+        runFfmpeg(thumbnailArgs(tmp, thumb, probed.durationSec), { signal: job.signal }),
+      );
     });
     await reports;
-    job.log.info({ projectId, mode }, 'playable copy written');
-
-    const video = await ctx.storage.localFile(projectKeys.video(projectId), scratch);
-    await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (tmp) =>
-      runFfmpeg(thumbnailArgs(video, tmp, probed.durationSec), { signal: job.signal }),
-    );
+    job.log.info({ projectId, mode }, 'playable copy and thumbnail written');
     return { ...probed, video: probed.video };
   });
   await job.progress(95);
