@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -95,9 +96,7 @@ export class S3Storage implements Storage {
   }
 
   async readFile(key: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.body(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return buffer(await this.body(key));
   }
 
   async moveIn(key: string, sourcePath: string): Promise<void> {

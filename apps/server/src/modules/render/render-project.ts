@@ -139,7 +139,8 @@ export async function renderProjectFrames(
 ): Promise<string[]> {
   const sorted = [...new Set(frames)].sort((a, b) => a - b);
   await withScratchDir('render', async (workDir) => {
-    const input = await prepareRender(ctx, projectId, payload, workDir);
+    // Frames carry no sound: leave the music out rather than fetch a track nobody hears.
+    const input = await prepareRender(ctx, projectId, { ...payload, bgMusicActive: false }, workDir);
     await runFfmpeg(
       buildRenderArgs({
         ...input,
