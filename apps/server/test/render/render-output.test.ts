@@ -6,15 +6,15 @@ import {
   THEMES,
   applyTheme,
   buildCaptionDocument,
+  buildExportCaptions,
   captionBand,
-  captionChangeFrames,
   themeById,
   type CaptionItem,
   type ExportPayload,
 } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
-import { buildRenderArgs } from '../../src/modules/render/render-command.ts';
+import { buildRenderArgs, type RenderCommandInput } from '../../src/modules/render/render-command.ts';
 import { renderProject, renderProjectFrames } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
@@ -41,6 +41,34 @@ async function render(
   const id = await seedProject(t.ctx, user.id, clip ?? (await makeClip()), captions);
   await renderProject(t.ctx, id, payload ? payload(id) : payloadFor(id));
   return await storedFilePath(t.ctx, projectKeys.render(id));
+}
+
+/**
+ * Draws a caption document over a silent 1080x1920 clip through the export's command and returns the
+ * chosen frames as PNG paths, in order.
+ */
+async function renderCaptionFrames(
+  t: TestApp,
+  clip: { path: string; seconds: number },
+  captions: Pick<RenderCommandInput, 'assPath' | 'captionBand' | 'captionChangeFrames'>,
+  pattern: string,
+  frames: number[],
+): Promise<string[]> {
+  await runFfmpeg(
+    buildRenderArgs({
+      videoPath: clip.path,
+      durationSeconds: clip.seconds,
+      sourceWidth: 1080,
+      sourceHeight: 1920,
+      sourceHasAudio: false,
+      ...captions,
+      fontsDir: t.ctx.config.FONTS_DIR,
+      preset: 'superfast',
+      crf: 23,
+      output: { kind: 'frames', pattern, frames },
+    }),
+  );
+  return frames.map((_, i) => pattern.replace('%03d', String(i + 1).padStart(3, '0')));
 }
 
 // Pixels only depend on ffmpeg, not the database: one SQLite app is enough here.
@@ -163,25 +191,14 @@ describe('render output', () => {
     ] as const) {
       const assPath = path.join(dir, `${name}.ass`);
       await fs.writeFile(assPath, buildCaptionDocument({ ...docInput, band: b }));
-      const pattern = path.join(dir, `${name}-%03d.png`);
-      await runFfmpeg(
-        buildRenderArgs({
-          videoPath: clip,
-          durationSeconds: 1,
-          sourceWidth: 1080,
-          sourceHeight: 1920,
-          sourceHasAudio: false,
-          assPath,
-          captionBand: b,
-          fontsDir: t.ctx.config.FONTS_DIR,
-          preset: 'superfast',
-          crf: 23,
-          output: { kind: 'frames', pattern, frames: [0, 2, 20] },
-        }),
+      const pngs = await renderCaptionFrames(
+        t,
+        { path: clip, seconds: 1 },
+        { assPath, captionBand: b },
+        path.join(dir, `${name}-%03d.png`),
+        [0, 2, 20],
       );
-      frames.push(
-        Buffer.concat(await Promise.all([1, 2, 3].map((i) => pngRgb(pattern.replace('%03d', `00${i}`))))),
-      );
+      frames.push(Buffer.concat(await Promise.all(pngs.map(pngRgb))));
     }
     expect(diffPixels(frames[0]!, frames[1]!, 8).count).toBe(0);
     expect(
@@ -203,36 +220,25 @@ describe('render output', () => {
       height: 1920,
       fps: 30,
     };
-    const band = captionBand(docInput) ?? undefined;
-    const changeFrames = captionChangeFrames(docInput);
-    expect(changeFrames.length).toBeLessThan(40);
+    // What the export draws, planned as the export plans it.
+    const drawn = buildExportCaptions(docInput);
+    expect(drawn?.changeFrames.length).toBeLessThan(40);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-held-'));
     const assPath = path.join(dir, 'captions.ass');
-    await fs.writeFile(assPath, buildCaptionDocument({ ...docInput, band }));
+    await fs.writeFile(assPath, drawn!.document);
     const all = Array.from({ length: 60 }, (_, i) => i);
     const pngs: Buffer[][] = [];
-    for (const [name, frames] of [
+    for (const [name, changeFrames] of [
       ['every', undefined],
-      ['held', changeFrames],
+      ['held', drawn!.changeFrames],
     ] as const) {
-      const pattern = path.join(dir, `${name}-%03d.png`);
-      await runFfmpeg(
-        buildRenderArgs({
-          videoPath: clip,
-          durationSeconds: 2,
-          sourceWidth: 1080,
-          sourceHeight: 1920,
-          sourceHasAudio: false,
-          assPath,
-          captionBand: band,
-          captionChangeFrames: frames,
-          fontsDir: t.ctx.config.FONTS_DIR,
-          preset: 'superfast',
-          crf: 23,
-          output: { kind: 'frames', pattern, frames: all },
-        }),
+      const files = await renderCaptionFrames(
+        t,
+        { path: clip, seconds: 2 },
+        { assPath, captionBand: drawn!.band, captionChangeFrames: changeFrames },
+        path.join(dir, `${name}-%03d.png`),
+        all,
       );
-      const files = all.map((i) => pattern.replace('%03d', String(i + 1).padStart(3, '0')));
       pngs.push(await Promise.all(files.map((f) => fs.readFile(f))));
     }
     const [every, held] = pngs as [Buffer[], Buffer[]];
