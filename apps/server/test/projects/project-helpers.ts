@@ -35,3 +35,8 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 export const config = (name = 'clip.mp4', extra: Record<string, unknown> = {}) =>
   JSON.stringify({ name, lang: 'en', orientation: 'portrait', ...extra });
+
+/** The box type of an MP4's first box, which is always `ftyp`: enough to tell an MP4 from anything else. */
+export function firstBoxType(bytes: Uint8Array): string {
+  return Buffer.from(bytes).subarray(4, 8).toString();
+}

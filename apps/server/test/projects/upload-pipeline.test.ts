@@ -5,7 +5,7 @@ import type { AppEvent } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
-import { config, listen, postUpload } from './project-helpers.ts';
+import { config, firstBoxType, listen, postUpload } from './project-helpers.ts';
 
 describe('upload to playable video, embedded mode', () => {
   let t: TestApp;
@@ -57,12 +57,7 @@ describe('upload to playable video, embedded mode', () => {
       headers: { cookie: user.cookie, range: 'bytes=0-7' },
     });
     expect(video.status).toBe(206);
-    // An MP4 starts with its ftyp box.
-    expect(
-      Buffer.from(await video.arrayBuffer())
-        .subarray(4, 8)
-        .toString(),
-    ).toBe('ftyp');
+    expect(firstBoxType(new Uint8Array(await video.arrayBuffer()))).toBe('ftyp');
     const thumb = await fetch(`${base}/public/${projectId}/thumb.jpg`, { headers: { cookie: user.cookie } });
     expect(thumb.status).toBe(200);
     const project = (await (

@@ -5,7 +5,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { captionListSchema } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../src/storage/s3-storage.ts';
-import { config, filesUnder, listen, postUpload } from '../projects/project-helpers.ts';
+import { config, filesUnder, firstBoxType, listen, postUpload } from '../projects/project-helpers.ts';
 import { payloadFor, probe } from '../render/render-fixtures.ts';
 import { videoFromClip } from '../speech/speech-project.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
@@ -94,9 +94,9 @@ describe('the app on S3 storage', () => {
     expect(captions.map((c) => c.text).join('')).toMatch(/^he might even have been made/);
     const ranged = await get(`/public/${id}.mp4`, { range: 'bytes=0-99' });
     expect(ranged.status).toBe(206);
-    const head = Buffer.from(await ranged.arrayBuffer());
+    const head = new Uint8Array(await ranged.arrayBuffer());
     expect(head).toHaveLength(100);
-    expect(head.subarray(4, 8).toString()).toBe('ftyp');
+    expect(firstBoxType(head)).toBe('ftyp');
 
     const render = await fetch(`${base}/render`, {
       method: 'POST',
