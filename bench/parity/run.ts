@@ -33,6 +33,7 @@ import {
 } from '../../apps/server/src/modules/render/render-command.ts';
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
 import { createTestUser } from '../../apps/server/test/test-app.ts';
+import { ssimY } from '../lib.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -81,17 +82,13 @@ async function settledScreenshot(page: Page): Promise<Buffer> {
   throw new Error('the preview never settled');
 }
 
-/** SSIM (Y) of a horizontal band of two same-sized images, by ffmpeg's ssim filter. */
-async function bandSsim(a: string, b: string, top: number, height: number): Promise<number> {
-  const crop = `format=gray,crop=${EXPORT_WIDTH}:${height}:0:${top}`;
-  const { stderr } = await run('ffmpeg', [
-    '-hide_banner', '-nostdin', '-i', a, '-i', b,
-    '-lavfi', `[0]scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},${crop}[x];[1]scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},${crop}[y];[x][y]ssim`,
-    '-f', 'null', '-',
-  ]); // prettier-ignore
-  const all = /All:([\d.]+)/.exec(stderr)?.[1];
-  if (!all) throw new Error(`no SSIM in ffmpeg output:\n${stderr}`);
-  return Number(all);
+/** SSIM (Y) of a horizontal band of two same-sized images. */
+function bandSsim(a: string, b: string, top: number, height: number): Promise<number> {
+  return ssimY(
+    a,
+    b,
+    `scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},format=gray,crop=${EXPORT_WIDTH}:${height}:0:${top}`,
+  );
 }
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-parity-'));

@@ -6,13 +6,12 @@
  *
  *   npx tsx bench/render/quality.ts [--pairs veryfast:23,superfast:23,superfast:25,superfast:26]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXPORT_WIDTH } from '../../apps/server/src/modules/render/render-command.ts';
-import { mib } from '../lib.ts';
+import { mib, ssimY } from '../lib.ts';
 import { SECONDS, benchExportArgs, measureFfmpeg, prepareBenchInputs } from './fixture.ts';
 
 const { values } = parseArgs({
@@ -22,27 +21,6 @@ const { values } = parseArgs({
 });
 const REFERENCE = { preset: 'veryfast', crf: 8 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wordreel-bench-quality-'));
-
-/** Mean SSIM (Y) of a region of `file` against the same region of `reference`. */
-function ssim(file: string, reference: string, crop: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-nostdin', '-i', file, '-i', reference],
-        ...['-lavfi', `[0:v]crop=${crop}[a];[1:v]crop=${crop}[b];[a][b]ssim`, '-f', 'null', '-'],
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let err = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('close', () => {
-      const y = /SSIM Y:([\d.]+)/.exec(err)?.[1];
-      if (!y) return reject(new Error(`ssim failed: ${err.slice(-1000)}`));
-      resolve(Number(y));
-    });
-  });
-}
 
 async function main() {
   console.log(`making a ${SECONDS} s 1080x1920 clip and a CRF ${REFERENCE.crf} reference in ${work} ...`);
@@ -58,8 +36,8 @@ async function main() {
     const out = path.join(work, `${preset}-${crf}.mp4`);
     const m = await measureFfmpeg(benchExportArgs(inputs, { preset, crf: Number(crf) }, out));
     const [band, above] = await Promise.all([
-      ssim(out, reference, bandCrop),
-      ssim(out, reference, aboveCrop),
+      ssimY(out, reference, `crop=${bandCrop}`),
+      ssimY(out, reference, `crop=${aboveCrop}`),
     ]);
     console.log(
       `${pair.padEnd(18)} ${m.wallSeconds.toFixed(1).padStart(5)} s   ${(SECONDS / m.wallSeconds).toFixed(2).padStart(5)}x      ${mib(fs.statSync(out).size).padStart(10)}   ${band.toFixed(4)}      ${above.toFixed(4)}`,
