@@ -55,6 +55,6 @@ export const router = createBrowserRouter([
   },
   {
     path: '/studio/:id',
-    lazy: async () => ({ Component: (await import('./pages/studio/studio-page.tsx')).StudioPage }),
+    lazy: async () => ({ Component: (await import('./features/studio/studio-page.tsx')).StudioPage }),
   },
 ]);

@@ -2,7 +2,7 @@ import { DEFAULT_STYLE, type StyleSettings } from '@wordreel/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { BoostTab } from './boost-tab.tsx';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useToast } from '../toast.tsx';
+import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { media } from './media-commands.ts';
 import { PlayerControls } from './player-controls.tsx';

@@ -6,7 +6,7 @@ import {
   redo as redoHistory,
   startHistory,
   undo as undoHistory,
-} from '../../components/studio/caption-history.ts';
+} from './tabs/caption-history.ts';
 import { parseError } from '../../lib/api.ts';
 import { studioApi } from './studio-api.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseError } from '../../lib/api.ts';
+import { parseError } from '../../../lib/api.ts';
 
 interface CustomTrackFieldProps {
   /** Uploads the file; rejects with the server's message when the file is refused. */

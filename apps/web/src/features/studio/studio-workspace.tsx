@@ -2,12 +2,12 @@ import { buildCaptionDocument, type CaptionList, type RenderEvent } from '@wordr
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type PlayerHandle, PreviewPlayer } from '../../components/player/preview-player.tsx';
-import { BoostTab } from '../../components/studio/boost-tab.tsx';
-import { activeWordIndex, captionText } from '../../components/studio/caption-chips.ts';
-import { CaptionsTab } from '../../components/studio/captions-tab.tsx';
-import { StudioTabs } from '../../components/studio/studio-tabs.tsx';
-import { StyleTab } from '../../components/studio/style-tab.tsx';
+import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
+import { BoostTab } from './tabs/boost-tab.tsx';
+import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
+import { CaptionsTab } from './tabs/captions-tab.tsx';
+import { StudioTabs } from './tabs/studio-tabs.tsx';
+import { StyleTab } from './tabs/style-tab.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';

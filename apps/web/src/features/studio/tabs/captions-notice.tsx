@@ -1,6 +1,6 @@
 import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
 import { useState } from 'react';
-import { parseError } from '../../lib/api.ts';
+import { parseError } from '../../../lib/api.ts';
 
 interface CaptionsNoticeProps {
   meta: CaptionsMeta | null;
