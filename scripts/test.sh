@@ -4,7 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-if [ -x ../shared/env/services.sh ] || [ -f ../shared/env/services.sh ]; then
-  bash ../shared/env/services.sh
-fi
+# PostgreSQL and Redis for the scale-out suites: installed (apt) and started by the project itself.
+bash scripts/services.sh
 npm test
