@@ -161,6 +161,36 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect(foreign.status).toBe(404);
   });
 
+  it('should take CSS colour names, #rgb, #rrggbbaa and rgb()/rgba() and store them normalised', async () => {
+    const id = await upload(alice);
+    const payload = {
+      ...payloadFor(id),
+      fontColor: 'white',
+      activeFontColor: '#f00',
+      fontShadowColor: 'rgba(0, 0, 0, 0.5)',
+      fontStrokeColor: '#11223344',
+    };
+    const res = await fetch(
+      `${base}/api/projects/${id}`,
+      as(alice, { method: 'PUT', body: JSON.stringify(payload) }),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { style: unknown }).style).toMatchObject({
+      fontColor: '#FFFFFF',
+      activeFontColor: '#FF0000',
+      fontShadowColor: '#00000080',
+      fontStrokeColor: '#11223344',
+    });
+    const bad = await fetch(
+      `${base}/api/projects/${id}`,
+      as(alice, { method: 'PUT', body: JSON.stringify({ ...payload, fontColor: 'whiteish' }) }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toMatch(/CSS colour name/);
+    const stored = await fetch(`${base}/api/projects/${id}`, as(alice));
+    expect(((await stored.json()) as { style: unknown }).style).toMatchObject({ fontColor: '#FFFFFF' });
+  });
+
   it('should delete a project with its files and cancel its jobs; others cannot', async () => {
     const id = await upload(alice);
     expect((await fetch(`${base}/api/projects/${id}`, as(bob, { method: 'DELETE' }))).status).toBe(404);

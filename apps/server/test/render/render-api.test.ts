@@ -73,7 +73,14 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       method: 'POST',
       url: '/render',
       headers: { cookie: owner.cookie },
-      payload: { ...payloadFor(id), user: { userId: other.id } },
+      // The spec's themes name their colours; the export takes CSS names and rgb() as well as hex.
+      payload: {
+        ...payloadFor(id),
+        fontColor: 'white',
+        activeFontColor: 'red',
+        fontStrokeColor: 'rgb(0 0 0)',
+        user: { userId: other.id },
+      },
     });
     expect(res.statusCode).toBe(202);
     expect(typeof res.json<{ jobId: unknown }>().jobId).toBe('string');

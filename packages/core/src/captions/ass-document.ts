@@ -2,6 +2,7 @@ import type { CaptionItem } from '../captions.ts';
 import { assFontSize, fontMetrics as shippedMetrics, type FontMetrics } from '../style/font-metrics.ts';
 import { HINDI_FONT, WEIGHT_VALUES, captionFont, nearestWeight, type FontId } from '../style/fonts.ts';
 import { FONT_SIZES } from '../style/themes.ts';
+import { colourAlpha } from '../style/colour.ts';
 import type { StyleSettings } from '../style/style-settings.ts';
 import { escapeAssText } from './ass-escape.ts';
 import { REFERENCE_HEIGHT, layoutPage, type PageLayout } from './layout.ts';
@@ -55,10 +56,24 @@ export interface CaptionBand {
   height: number;
 }
 
-/** #RRGGBB → ASS &HBBGGRR& (ASS stores colours blue-green-red). */
+/**
+ * #RRGGBB → ASS &HBBGGRR& (ASS stores colours blue-green-red); #RRGGBBAA → &HTTBBGGRR& where TT is
+ * the transparency (ASS counts 00 as opaque, CSS alpha counts FF as opaque).
+ */
 export function assColour(hex: string): string {
   const rgb = hex.replace('#', '').toUpperCase();
-  return `&H${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}&`;
+  const bgr = `${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}`;
+  return rgb.length === 8 ? `&H${assAlphaByte(hex)}${bgr}&` : `&H${bgr}&`;
+}
+
+function assAlphaByte(hex: string): string {
+  return (255 - colourAlpha(hex)).toString(16).padStart(2, '0').toUpperCase();
+}
+
+/** An override that sets the primary colour (and its transparency when either colour has one). */
+function primaryOverride(hex: string, withAlpha: boolean): string {
+  const rgb = assColour(hex.slice(0, 7));
+  return withAlpha ? `\\1c${rgb}\\1a&H${assAlphaByte(hex)}&` : `\\1c${rgb}`;
 }
 
 /** The frame a time falls on (times are snapped to the frame grid so both renderers switch together). */
@@ -166,7 +181,7 @@ function pageText(
             text = `${lead}{\\fn${faces.hindi}}${text.trimStart()}{\\fn${faces.main}}`;
           }
           if (colours && word.index === activeIndex) {
-            text = `{\\1c${colours.active}}${text}{\\1c${colours.text}}`;
+            text = `{${colours.active}}${text}{${colours.text}}`;
           }
           return text;
         })
@@ -284,7 +299,11 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
   // (0.21 → 0.34 for TrueType): jassub's newer libass and Debian's 0.17.1 slanted Pluto differently
   // (parity SSIM 0.93). An explicit \fax draws the same slant in both.
   const slant = style.italic ? `\\fax${-ITALIC_SHEAR}` : '';
-  const colours = { text: assColour(style.fontColor), active: assColour(style.activeFontColor) };
+  const withAlpha = style.fontColor.length === 9 || style.activeFontColor.length === 9;
+  const colours = {
+    text: primaryOverride(style.fontColor, withAlpha),
+    active: primaryOverride(style.activeFontColor, withAlpha),
+  };
   const offsetY = input.band?.top ?? 0;
   const events: CaptionEvent[] = [];
   for (const { page, layout: placed } of plan.pages) {

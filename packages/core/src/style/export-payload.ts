@@ -6,14 +6,15 @@ import {
   bgMusicSchema,
   fontIdSchema,
   fontSizeNameSchema,
-  hexColourSchema,
   type FontSizeName,
   type FontWeightName,
 } from './themes.ts';
+import { colourSchema } from './colour.ts';
 
 /**
  * The export payload (spec section 3), body of `POST /render` and `PUT /api/projects/{id}`.
  * `user` is accepted for compatibility and ignored: the server takes the user from the session.
+ * Colours accept CSS names, #rgb, #rrggbb, #rrggbbaa and rgb()/rgba(), normalised to `#RRGGBB[AA]`.
  * `videoFileName` names the project video, `{projectId}.mp4` (the part before the first dot is the id).
  */
 export const exportPayloadSchema = z.object({
@@ -29,10 +30,10 @@ export const exportPayloadSchema = z.object({
   fontSize: z.number().min(8).max(120),
   xPos: z.number().min(0).max(100),
   yPos: z.number().min(0).max(90),
-  fontColor: hexColourSchema,
-  activeFontColor: hexColourSchema,
-  fontShadowColor: hexColourSchema,
-  fontStrokeColor: hexColourSchema,
+  fontColor: colourSchema,
+  activeFontColor: colourSchema,
+  fontShadowColor: colourSchema,
+  fontStrokeColor: colourSchema,
   bgMusic: bgMusicSchema,
   bgMusicVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),

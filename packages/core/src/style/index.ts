@@ -3,3 +3,4 @@ export * from './font-metrics.ts';
 export * from './themes.ts';
 export * from './style-settings.ts';
 export * from './export-payload.ts';
+export * from './colour.ts';

@@ -5,12 +5,12 @@ import {
   fontIdSchema,
   fontSizeNameSchema,
   fontWeightNameSchema,
-  hexColourSchema,
   themeById,
   themeIdSchema,
   type Theme,
   type ThemeId,
 } from './themes.ts';
+import { storedColourSchema } from './colour.ts';
 
 export const X_POS = { min: 0, max: 100, default: 50 } as const;
 export const Y_POS = { min: 0, max: 90, default: 72 } as const;
@@ -27,10 +27,10 @@ export const styleSettingsSchema = z.object({
   size: fontSizeNameSchema,
   xPos: z.number().min(X_POS.min).max(X_POS.max),
   yPos: z.number().min(Y_POS.min).max(Y_POS.max),
-  fontColor: hexColourSchema,
-  fontShadowColor: hexColourSchema,
-  fontStrokeColor: hexColourSchema,
-  activeFontColor: hexColourSchema,
+  fontColor: storedColourSchema,
+  fontShadowColor: storedColourSchema,
+  fontStrokeColor: storedColourSchema,
+  activeFontColor: storedColourSchema,
   bgMusic: bgMusicSchema,
   bgVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),

@@ -96,7 +96,7 @@ describe('export payload', () => {
 
   it('should reject a bad colour, an unknown track, an out-of-range position and a file name without a project id', () => {
     const good = styleToPayload(DEFAULT_STYLE, PROJECT);
-    expect(exportPayloadSchema.safeParse({ ...good, fontColor: 'red' }).success).toBe(false);
+    expect(exportPayloadSchema.safeParse({ ...good, fontColor: 'reddish' }).success).toBe(false);
     expect(exportPayloadSchema.safeParse({ ...good, bgMusic: '../etc/passwd' }).success).toBe(false);
     expect(exportPayloadSchema.safeParse({ ...good, yPos: 95 }).success).toBe(false);
     expect(exportPayloadSchema.safeParse({ ...good, videoFileName: '../x.mp4' }).success).toBe(false);

@@ -27,9 +27,6 @@ export type FontWeightName = z.infer<typeof fontWeightNameSchema>;
 
 export const fontIdSchema = z.enum(FONT_IDS);
 
-/** #RRGGBB; the spec's colour names are written out as hex. */
-export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Invalid colour' });
-
 export const THEME_IDS = [
   'mercury',
   'venus',

@@ -1,5 +1,6 @@
 import {
   applyTheme,
+  opaqueHex,
   FONT_SIZES,
   fontSizeNameSchema,
   fontWeightNameSchema,
@@ -116,7 +117,7 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
           <label key={key} className="colour-field">
             <input
               type="color"
-              value={style[key].toLowerCase()}
+              value={opaqueHex(style[key]).toLowerCase()}
               onChange={(e) => set(key, e.currentTarget.value.toUpperCase())}
             />
             {label}
