@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
@@ -46,7 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerEventRoutes(app, ctx);
   await registerMultipartUploadRoutes(app, ctx);
   await registerTusUploadRoutes(app, ctx);
-  app.get('/api/health', () => ({ ok: true }));
+  registerHealthRoutes(app, ctx);
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

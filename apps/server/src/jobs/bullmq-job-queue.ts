@@ -54,6 +54,9 @@ export class BullJobQueue implements JobQueue {
   ) {
     this.queue = new Queue(QUEUE_NAME, { connection: { url }, prefix: options.prefix });
     this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    // ioredis reconnects by itself; without listeners a lost connection would print "Unhandled error event".
+    this.redis.on('error', (error) => log.warn({ err: error }, 'job queue: redis connection error'));
+    this.queue.on('error', (error) => log.warn({ err: error }, 'job queue: queue connection error'));
   }
 
   register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void {
@@ -151,6 +154,10 @@ export class BullJobQueue implements JobQueue {
       attempts: job.attemptsMade + (bullState === 'active' ? 1 : 0),
       error: state === 'cancelled' ? 'Cancelled' : (job.failedReason ?? null) || null,
     };
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async start(): Promise<void> {

@@ -106,6 +106,10 @@ export class DbJobQueue implements JobQueue {
     return { id, name, state, progress, attempts, error };
   }
 
+  async ping(): Promise<void> {
+    await this.db.selectFrom('job').select('id').limit(1).execute();
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;

@@ -59,6 +59,8 @@ export interface JobQueue {
   /** Cancels a queued or running job; true if it was found in one of those states. */
   cancel(jobId: string): Promise<boolean>;
   get(jobId: string): Promise<JobInfo | null>;
+  /** Throws unless the queue's store answers (the `job` table, or Redis). */
+  ping(): Promise<void>;
   /** Starts running jobs in this process (the server in embedded mode, or a worker). */
   start(): Promise<void>;
   close(): Promise<void>;

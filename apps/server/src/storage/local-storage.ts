@@ -37,6 +37,11 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** Readiness: the directory exists and this process may write in it. */
+  ping(): Promise<void> {
+    return fsp.access(this.root, fs.constants.W_OK);
+  }
+
   writeFile(key: string, data: string | Uint8Array): Promise<void> {
     return this.writeAtomic(key, (tmp) => fsp.writeFile(tmp, data));
   }

@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -88,6 +89,11 @@ export class S3Storage implements Storage {
       await produce(tmp);
       await this.upload(key, tmp);
     });
+  }
+
+  /** Readiness: the bucket exists and our credentials reach it. */
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async writeFile(key: string, data: string | Uint8Array): Promise<void> {

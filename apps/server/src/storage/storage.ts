@@ -41,6 +41,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every key under `prefix` (e.g. `projects/{id}/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Throws unless the store can be used now (the directory is writable, the bucket answers). */
+  ping(): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
