@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
 /** Reads the config for an entry point; a bad config prints its readable list of problems and exits. */
@@ -11,11 +12,39 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** Closes gracefully on SIGINT/SIGTERM, then exits. */
-export function closeOnSignals(close: () => Promise<unknown>): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void close().then(() => process.exit(0));
-    });
-  }
+/**
+ * On SIGINT/SIGTERM: runs `close` (stop accepting, finish in-flight requests, hand running jobs back
+ * to the queue) and exits 0; exits 1 when that takes longer than `timeoutMs` or a second signal comes.
+ */
+export function closeOnSignals(
+  close: () => Promise<unknown>,
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    closing = true;
+    log.info({ signal, timeoutMs }, 'shutting down: finishing requests, handing running jobs back');
+    const timer = setTimeout(() => {
+      log.error({ timeoutMs }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    close().then(
+      () => {
+        log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }

@@ -108,6 +108,11 @@ const envSchema = z.object({
   MUSIC_DIR: z.string().default(path.join(repoRoot, 'apps/server/assets/music')),
   /** Serve the built web app from this directory (apps/web/dist by default). */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * On SIGTERM/SIGINT: how long to wait for in-flight requests to finish and running jobs to be handed
+   * back to the queue before exiting anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (client IP for rate limits); only behind a reverse proxy you control. */
   TRUST_PROXY: z

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Wordreel is ready at ${url}`);
-  closeOnSignals(() => app.close());
+  closeOnSignals(() => app.close(), config.SHUTDOWN_TIMEOUT_MS, log);
 }
 
 await main();

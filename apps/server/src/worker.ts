@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, log);
   await ctx.jobs.start();
   log.info('worker is running jobs');
-  closeOnSignals(() => ctx.close());
+  closeOnSignals(() => ctx.close(), config.SHUTDOWN_TIMEOUT_MS, log);
 }
 
 await main();
