@@ -12,3 +12,4 @@ export * from './captions/ass-escape.ts';
 export * from './captions/ass-document.ts';
 export * from './studio/update-subtitle.ts';
 export * from './server-paths.ts';
+export * from './timeline/index.ts';

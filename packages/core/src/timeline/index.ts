@@ -1,0 +1,5 @@
+export * from './edit-list.ts';
+export * from './time-map.ts';
+export * from './zoom.ts';
+export * from './fillers.ts';
+export * from './find-cuts.ts';
