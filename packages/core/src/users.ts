@@ -66,8 +66,23 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const userResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** Server error bodies: always a code and a message (the message is what the user sees). */
-export const errorResponseSchema = z.object({ code: z.string(), message: z.string() });
+/** One problem with one field of a request (a validation error's `details`). */
+export const errorDetailSchema = z.object({
+  path: z.string().meta({ description: 'Dotted path of the field, empty for the whole body' }),
+  message: z.string(),
+});
+
+/**
+ * Every error body, from every route: a machine-readable code, the message a user sees (the spec's
+ * texts), and for validation errors the list of problems.
+ */
+export const errorResponseSchema = z
+  .object({
+    code: z.string().meta({ examples: ['BAD_REQUEST', 'NOT_FOUND', 'PAYMENT_REQUIRED'] }),
+    message: z.string().meta({ examples: ['Video not found'] }),
+    details: z.array(errorDetailSchema).optional(),
+  })
+  .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** GET /api/users/me. */

@@ -1,23 +1,29 @@
-/** The one error type services throw; the Fastify error handler maps it to `{ code, message }`. */
+import type { ErrorResponse } from '@wordreel/core';
+
+/** The one error type services throw; the Fastify error handler maps it to `{ code, message, details? }`. */
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
+  | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
@@ -28,9 +34,24 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options?: { status?: number; cause?: unknown },
+    options?: { status?: number; cause?: unknown; details?: ErrorResponse['details'] },
   ) {
     super(message, { cause: options?.cause });
     this.statusCode = options?.status ?? statusByCode[code];
+    this.details = options?.details;
   }
+
+  readonly details: ErrorResponse['details'];
+
+  /** The body every error leaves the server with. */
+  toBody(): ErrorResponse {
+    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+/** The error code an HTTP status stands for, for errors that did not come from an AppError. */
+export function codeForStatus(status: number): AppErrorCode {
+  const found = (Object.entries(statusByCode) as [AppErrorCode, number][]).find(([, s]) => s === status);
+  if (found) return found[0];
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }

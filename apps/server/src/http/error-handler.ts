@@ -1,26 +1,43 @@
+import type { ErrorResponse } from '@wordreel/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError, codeForStatus } from './app-error.ts';
 
-/** Every error leaves the server as `{ code, message }`; unexpected ones are logged and hidden. */
+type ValidationIssue = { instancePath: string; message?: string };
+
+/** A schema failure's issues as `details`: the dotted field path and its message. */
+export function validationDetails(issues: readonly ValidationIssue[]): NonNullable<ErrorResponse['details']> {
+  return issues.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * Every error leaves the server as `{ code, message, details? }` (core's `errorResponseSchema`);
+ * unexpected ones are logged and hidden. Fastify's own errors (bad JSON, wrong content type, ...) keep
+ * their message and get the code of their status.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
-      return reply.status(400).send({ code: 'BAD_REQUEST', message });
+      const details = validationDetails(error.validation);
+      const first = details[0];
+      const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+      const body: ErrorResponse = { code: 'BAD_REQUEST', message, details };
+      return reply.status(400).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });
+      const body: ErrorResponse = {
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again later.',
+      };
+      return reply.status(500).send(body);
     }
-    return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    const body: ErrorResponse = { code: codeForStatus(status), message: error.message };
+    return reply.status(status).send(body);
   });
 }

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@wordreel/core';
+import { errorResponseSchema, type ErrorResponse } from '@wordreel/core';
 
 /** An API failure with the server's user-facing message and HTTP status. */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** Validation problems by field, when the server named them. */
+    readonly details?: ErrorResponse['details'],
   ) {
     super(message);
   }
@@ -38,6 +40,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
       response.status,
       parsed.success ? parsed.data.message : `HTTP error! Status: ${response.status}`,
       parsed.success ? parsed.data.code : undefined,
+      parsed.success ? parsed.data.details : undefined,
     );
   }
   return body as T;

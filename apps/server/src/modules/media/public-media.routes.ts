@@ -31,7 +31,12 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const range = parseByteRange(request.headers.range, file.size);
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+      return reply
+        .status(416)
+        .header('Content-Range', `bytes */${file.size}`)
+        .removeHeader('Content-Disposition')
+        .type('application/json')
+        .send({ code: 'RANGE_NOT_SATISFIABLE', message: 'Range not satisfiable' });
     }
     const start = range?.start ?? 0;
     const end = range?.end ?? file.size - 1;

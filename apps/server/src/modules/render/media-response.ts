@@ -39,7 +39,12 @@ export function sendMedia(request: FastifyRequest, reply: FastifyReply, media: M
   if (media.downloadName) reply.header('Content-Disposition', `attachment; filename="${media.downloadName}"`);
   const range = parseRange(request.headers.range, media.size);
   if (range === 'invalid') {
-    return reply.code(416).header('Content-Range', `bytes */${media.size}`).send();
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${media.size}`)
+      .removeHeader('Content-Disposition')
+      .type('application/json')
+      .send({ code: 'RANGE_NOT_SATISFIABLE', message: 'Range not satisfiable' });
   }
   const length = range ? range.end - range.start + 1 : media.size;
   reply.header('Content-Length', length);

@@ -12,7 +12,7 @@ import {
 } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, codeForStatus } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { findProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { deleteProject } from '../projects/projects.service.ts';
@@ -41,6 +41,19 @@ function tusError(status: number, code: string, message: string): TusError {
 function fromAppError(error: unknown): TusError {
   if (error instanceof AppError) return tusError(error.statusCode, error.code, error.message);
   throw error;
+}
+
+/**
+ * tus's own refusals (a missing header, a wrong offset, ...) are plain text: give them the app's one
+ * error shape `{ code, message }`, keeping the library's text and status. Ours are JSON already.
+ */
+function asErrorBody(err: Error | { status_code: number; body: string }): TusError {
+  if (err instanceof TusError) return err;
+  if (!('status_code' in err))
+    return tusError(500, 'INTERNAL', 'Something went wrong. Please try again later.');
+  const status = err.status_code;
+  if (status >= 500) return tusError(status, 'INTERNAL', 'Something went wrong. Please try again later.');
+  return tusError(status, codeForStatus(status), err.body.trim() || 'Upload refused');
 }
 
 /** Metadata key the server sets (over anything the client sent) to the uploading user's id. */
@@ -153,7 +166,7 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       }
     },
     onResponseError: async (req, err) => {
-      if (!('status_code' in err) || err.status_code !== 413) return undefined;
+      if (!('status_code' in err) || err.status_code !== 413) return asErrorBody(err);
       // An upload of undeclared length that grew past the limit: drop what was stored of it.
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
       if (req.method === 'PATCH' && UPLOAD_ID.test(id)) {
