@@ -7,7 +7,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus } from './events/create-event-bus.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import { jobCatalog } from './jobs/job-catalog.ts';
+import { Jobs } from './jobs/jobs.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -24,7 +25,7 @@ export interface AppContext {
   /** Project and render updates for the owners' SSE streams. */
   events: EventBus;
   /** The job queue; jobs run only where `jobs.start()` was called (main.ts in embedded mode, worker.ts). */
-  jobs: JobQueue;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   const mailer = createMailer(config, log);
   const storage = createStorage(config);
   const events = createEventBus(config, log);
-  const jobs = createJobQueue(config, db, log);
+  const jobs = new Jobs(createJobQueue(config, db, log), jobCatalog);
   const ctx: AppContext = {
     config,
     log,

@@ -77,12 +77,29 @@ export const projectEventSchema = z.object({
 });
 export type ProjectEvent = z.infer<typeof projectEventSchema>;
 
+/** An export's state: its job's states, plus `none` before any export. */
+export const renderStateSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
+export type RenderState = z.infer<typeof renderStateSchema>;
+
+/** `GET`/`DELETE /api/projects/{id}/render`: the latest export's state. */
+export const renderStatusSchema = z.object({
+  state: renderStateSchema,
+  progress: z.number(),
+  error: z.string().nullable(),
+  /** A finished export is there to download (it may be an older one while a new render runs). */
+  ready: z.boolean(),
+});
+export type RenderStatus = z.infer<typeof renderStatusSchema>;
+
+/** `POST /render` answers 202 with the queued job's id. */
+export const renderAcceptedSchema = z.object({ jobId: z.string() });
+export type RenderAccepted = z.infer<typeof renderAcceptedSchema>;
+
 export const renderEventSchema = z.object({
   type: z.literal('render'),
   projectId: projectIdSchema,
   userId: z.string(),
-  /** The render's state as the render module names it (e.g. queued, rendering, done, failed). */
-  state: z.string(),
+  state: renderStateSchema,
   progress: z.number().int().min(0).max(100),
   error: z.string().nullable(),
 });

@@ -59,7 +59,7 @@ export class BullJobQueue implements JobQueue {
     this.queue.on('error', (error) => log.warn({ err: error }, 'job queue: queue connection error'));
   }
 
-  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void {
+  register(name: string, handler: JobHandler, options?: JobOptions): void {
     this.registry.register(name, handler, options);
   }
 
@@ -67,7 +67,7 @@ export class BullJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<EnqueueResult> {
     const id = options.jobId ?? randomBytes(16).toString('hex');
     // BullMQ's add with an existing id is a silent no-op that still answers a Job built from our own
     // arguments, so it cannot say whether it created the job. Enqueues of one id therefore take turns

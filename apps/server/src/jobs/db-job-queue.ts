@@ -49,7 +49,7 @@ export class DbJobQueue implements JobQueue {
     this.retryDelayMs = options.retryDelayMs ?? 5000;
   }
 
-  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void {
+  register(name: string, handler: JobHandler, options?: JobOptions): void {
     this.registry.register(name, handler, options);
   }
 
@@ -57,7 +57,7 @@ export class DbJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue<P>(name: string, payload: P, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<EnqueueResult> {
     const job = this.registry.get(name);
     const id = options.jobId ?? randomBytes(16).toString('hex');
     const now = Date.now();

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The one job interface. Adapters: an in-process queue persisted in the `job` table (embedded
- * default, resumed after a restart) and BullMQ on Redis (REDIS_URL, any number of workers).
+ * The queue adapters' interface: job names are strings and payloads are JSON the adapter does not look
+ * into. Adapters: an in-process queue persisted in the `job` table (embedded default, resumed after a
+ * restart) and BullMQ on Redis (REDIS_URL, any number of workers). The app uses it through `Jobs`
+ * (`jobs.ts`), which checks names and payloads against the job catalog.
  */
 export interface JobContext {
   jobId: string;
@@ -15,17 +17,17 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
 
-export interface JobOptions {
+export interface JobOptions<P = unknown> {
   /** Wall-clock limit per attempt; the signal aborts when it passes. */
   timeoutMs?: number;
   /** Attempts before the job is failed for good (default 3). */
   maxAttempts?: number;
   /** Called once when the job has failed for good (all attempts used, or not retryable). */
-  onFailed?: (payload: unknown, error: Error) => Promise<void>;
+  onFailed?: (payload: P, error: Error) => Promise<void>;
   /** Called with each progress report, e.g. to publish it on the project (errors are logged, not fatal). */
-  onProgress?: (payload: unknown, percent: number) => Promise<void>;
+  onProgress?: (payload: P, percent: number) => Promise<void>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -47,7 +49,7 @@ export interface EnqueueResult {
 
 export interface JobQueue {
   /** Declares the handler of a job name; every process that enqueues or runs jobs registers the same set. */
-  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
+  register(name: string, handler: JobHandler, options?: JobOptions): void;
   /** Whether a handler is registered for the name (e.g. to chain the next step only once it exists). */
   isRegistered(name: string): boolean;
   /**
@@ -55,7 +57,7 @@ export interface JobQueue {
    * kept (payload ignored) and `created` is false. Deciding is atomic: of concurrent enqueues of one id,
    * exactly one creates the job.
    */
-  enqueue<P>(name: string, payload: P, options?: { jobId?: string }): Promise<EnqueueResult>;
+  enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<EnqueueResult>;
   /** Cancels a queued or running job; true if it was found in one of those states. */
   cancel(jobId: string): Promise<boolean>;
   get(jobId: string): Promise<JobInfo | null>;

@@ -1,7 +1,7 @@
-import type { JobHandler, JobOptions } from './job-queue.ts';
+import type { JobContext, JobHandler, JobOptions } from './job-queue.ts';
 
 export interface RegisteredJob {
-  handler: JobHandler<unknown>;
+  handler: JobHandler;
   options: Required<Pick<JobOptions, 'timeoutMs' | 'maxAttempts'>> & JobOptions;
 }
 
@@ -12,9 +12,9 @@ export const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 export class JobRegistry {
   private readonly jobs = new Map<string, RegisteredJob>();
 
-  register<P>(name: string, handler: JobHandler<P>, options: JobOptions = {}): void {
+  register(name: string, handler: JobHandler, options: JobOptions = {}): void {
     this.jobs.set(name, {
-      handler: handler as JobHandler<unknown>,
+      handler,
       options: {
         ...options,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -50,7 +50,7 @@ export async function runAttempt(
   job: RegisteredJob,
   payload: unknown,
   controller: AbortController,
-  makeCtx: (signal: AbortSignal) => Parameters<JobHandler<unknown>>[1],
+  makeCtx: (signal: AbortSignal) => JobContext,
 ): Promise<void> {
   const { timeoutMs } = job.options;
   let timer: NodeJS.Timeout | undefined;

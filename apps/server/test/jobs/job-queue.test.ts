@@ -52,7 +52,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
     const release = latch();
     const seen: unknown[] = [];
     const published: number[] = [];
-    q.register<{ n: number }>(
+    q.register(
       name,
       async (payload, job) => {
         seen.push(payload);
@@ -233,7 +233,7 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
     const name = uniqueName('race');
     const seen: unknown[] = [];
     let gate = latch();
-    q.register<{ n: number }>(name, async (payload) => {
+    q.register(name, async (payload) => {
       seen.push(payload);
       await gate.promise;
     });

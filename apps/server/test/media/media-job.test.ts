@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
+import { jobCatalog } from '../../src/jobs/job-catalog.ts';
+import { Jobs } from '../../src/jobs/jobs.ts';
 import { NO_TRANSCRIBER_NOTE, registerMediaJob, runMediaJob } from '../../src/modules/media/media.job.ts';
 import { findProject, insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
@@ -124,7 +126,7 @@ describe('media job', () => {
       status: 'uploaded',
     });
     await t.ctx.storage.writeFile(projectKeys.original(id, 'mp4'), Buffer.alloc(4096, 1));
-    const jobs = new DbJobQueue(t.ctx.db, t.ctx.log, { pollMs: 50 });
+    const jobs = new Jobs(new DbJobQueue(t.ctx.db, t.ctx.log, { pollMs: 50 }), jobCatalog);
     const ctx = { ...t.ctx, jobs };
     registerMediaJob(ctx);
     await jobs.start();
@@ -148,7 +150,7 @@ describe('media job', () => {
   });
 
   it('should leave the project ready with a note when no transcription handler is registered', async () => {
-    const jobs = new DbJobQueue(t.ctx.db, t.ctx.log);
+    const jobs = new Jobs(new DbJobQueue(t.ctx.db, t.ctx.log), jobCatalog);
     const { project } = await processClip('no-speech', { width: 320, height: 240 }, { ...t.ctx, jobs });
     expect(project).toMatchObject({ status: 'ready', progress: 100, statusDetail: NO_TRANSCRIBER_NOTE });
   });

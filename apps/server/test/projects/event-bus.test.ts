@@ -48,7 +48,7 @@ describe.each(adapters)('event bus: %s', (_name, make) => {
       type: 'render',
       projectId: 'c'.repeat(32),
       userId: 'u1',
-      state: 'rendering',
+      state: 'running',
       progress: 42,
       error: null,
     };

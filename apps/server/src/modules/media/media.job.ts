@@ -1,4 +1,5 @@
 import { PermanentJobError } from '../../jobs/job-queue.ts';
+import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
@@ -9,29 +10,22 @@ import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
 import { uprightSize } from './video-facts.ts';
 
-export interface MediaJobPayload {
-  projectId: string;
-}
-
-export const MEDIA_JOB = 'media';
-export const TRANSCRIBE_JOB = 'transcribe';
+export type MediaJobPayload = JobPayload<'media'>;
 
 export const NO_TRANSCRIBER_NOTE =
   'Captions are not available: no speech recogniser is installed on this server.';
 
 /** Probe → playable MP4 → thumbnail → hand over to transcription. */
 export function registerMediaJob(ctx: AppContext): void {
-  ctx.jobs.register<MediaJobPayload>(MEDIA_JOB, (payload, job) => runMediaJob(ctx, payload, job), {
+  ctx.jobs.register('media', (payload, job) => runMediaJob(ctx, payload, job), {
     timeoutMs: 60 * 60 * 1000,
     maxAttempts: 3,
-    onProgress: async (payload, percent) => {
-      const { projectId } = payload as MediaJobPayload;
+    onProgress: async ({ projectId }, percent) => {
       // A late report must never pull a project back from a later status.
       if ((await findProject(ctx.db, projectId))?.status !== 'processing') return;
       await updateProjectStatus(ctx, projectId, { status: 'processing', progress: percent });
     },
-    onFailed: async (payload, error) => {
-      const { projectId } = payload as MediaJobPayload;
+    onFailed: async ({ projectId }, error) => {
       const detail = error instanceof PermanentJobError ? error.message : 'We could not process this video.';
       await updateProjectStatus(ctx, projectId, { status: 'failed', statusDetail: detail });
     },
@@ -103,8 +97,8 @@ export async function runMediaJob(
     },
   });
 
-  if (ctx.jobs.isRegistered(TRANSCRIBE_JOB)) {
-    await ctx.jobs.enqueue(TRANSCRIBE_JOB, { projectId }, { jobId: projectJobId(TRANSCRIBE_JOB, projectId) });
+  if (ctx.jobs.isRegistered('transcribe')) {
+    await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
   } else {
     await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: NO_TRANSCRIBER_NOTE });

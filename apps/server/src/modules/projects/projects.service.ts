@@ -6,7 +6,8 @@ import {
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { PROJECT_JOB_NAMES, projectJobId } from '../../jobs/job-ids.ts';
+import { PROJECT_JOB_NAMES } from '../../jobs/job-catalog.ts';
+import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import {

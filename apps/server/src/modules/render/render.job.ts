@@ -1,19 +1,12 @@
-import type { ExportPayload } from '@wordreel/core';
+import type { RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
+import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { MediaToolError } from '../media/ffmpeg.ts';
 import { renderProject } from './render-project.ts';
 
-export const RENDER_JOB = 'render';
 export const RENDER_FAILED = 'Failed to render video';
 
-export interface RenderJobPayload {
-  projectId: string;
-  userId: string;
-  payload: ExportPayload;
-}
-
-/** Render states as the API and events name them (the job's states, plus `none` before any export). */
-export type RenderState = 'none' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export type RenderJobPayload = JobPayload<'render'>;
 
 export async function publishRender(
   ctx: Pick<AppContext, 'events'>,
@@ -34,8 +27,8 @@ export async function publishRender(
 
 /** Declares the `render` job: one ffmpeg pass per export, time-limited by RENDER_TIMEOUT_SECONDS. */
 export function registerRenderJob(ctx: AppContext): void {
-  ctx.jobs.register<RenderJobPayload>(
-    RENDER_JOB,
+  ctx.jobs.register(
+    'render',
     async (job, run) => {
       await publishRender(ctx, job, 'running', 0);
       try {
@@ -55,8 +48,8 @@ export function registerRenderJob(ctx: AppContext): void {
       timeoutMs: ctx.config.RENDER_TIMEOUT_SECONDS * 1000,
       // An export is long; one retry covers a worker restart, not a video ffmpeg cannot read.
       maxAttempts: 2,
-      onProgress: (job, percent) => publishRender(ctx, job as RenderJobPayload, 'running', percent),
-      onFailed: (job, error) => publishRender(ctx, job as RenderJobPayload, 'failed', 0, error.message),
+      onProgress: (job, percent) => publishRender(ctx, job, 'running', percent),
+      onFailed: (job, error) => publishRender(ctx, job, 'failed', 0, error.message),
     },
   );
 }

@@ -1,4 +1,9 @@
-import { exportPayloadSchema, projectIdSchema } from '@wordreel/core';
+import {
+  exportPayloadSchema,
+  projectIdSchema,
+  renderAcceptedSchema,
+  renderStatusSchema,
+} from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +14,6 @@ import { VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 import { sendMedia } from './media-response.ts';
 import { cancelRender, getRenderStatus, getRenderedFile, startRender } from './render.service.ts';
 
-const renderStatusSchema = z.object({
-  state: z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']),
-  progress: z.number(),
-  error: z.string().nullable(),
-  ready: z.boolean(),
-});
 const projectParams = z.object({ id: z.string() });
 const fileParams = z.object({ file: z.string() });
 
@@ -32,7 +31,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/render',
     {
       preHandler: app.requireUser,
-      schema: { body: exportPayloadSchema, response: { 202: z.object({ jobId: z.string() }) } },
+      schema: { body: exportPayloadSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>
       reply.code(202).send(await startRender(ctx, currentUser(request).id, request.body)),

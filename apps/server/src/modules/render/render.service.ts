@@ -1,11 +1,16 @@
-import { projectIdOfPayload, type ExportPayload } from '@wordreel/core';
+import {
+  projectIdOfPayload,
+  type ExportPayload,
+  type RenderAccepted,
+  type RenderStatus,
+} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { VIDEO_NOT_FOUND, getOwnedProject } from '../projects/projects.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
-import { RENDER_JOB, publishRender, type RenderJobPayload, type RenderState } from './render.job.ts';
+import { publishRender, type RenderJobPayload } from './render.job.ts';
 
 /** The spec's message for a second export while one runs (section 5). */
 export const RENDER_BUSY = 'Please wait for the previous export to finish.';
@@ -13,25 +18,17 @@ export const VIDEO_NOT_READY = 'The video is still being prepared. Please try ag
 
 type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;
 
-export interface RenderStatus {
-  state: RenderState;
-  progress: number;
-  error: string | null;
-  /** A finished export is there to download (it may be an older one while a new render runs). */
-  ready: boolean;
-}
-
 /** Queues the export of the caller's project; refuses while one is queued or running. */
 export async function startRender(
   ctx: RenderContext,
   userId: string,
   payload: ExportPayload,
-): Promise<{ jobId: string }> {
+): Promise<RenderAccepted> {
   const projectId = projectIdOfPayload(payload);
   await getOwnedProject(ctx, userId, projectId);
   if (!(await ctx.storage.exists(projectKeys.video(projectId))))
     throw new AppError('CONFLICT', VIDEO_NOT_READY);
-  const jobId = projectJobId(RENDER_JOB, projectId);
+  const jobId = projectJobId('render', projectId);
   // An early look gives the busy answer before the music checks; the enqueue below decides atomically.
   const current = await ctx.jobs.get(jobId);
   if (current && (current.state === 'queued' || current.state === 'running'))
@@ -39,7 +36,7 @@ export async function startRender(
   if (payload.bgMusicActive) await assertMusicAvailable(ctx, projectId, payload.bgMusic);
   const job: RenderJobPayload = { projectId, userId, payload };
   // Of two simultaneous exports only one creates the job; the other was not accepted.
-  const { created } = await ctx.jobs.enqueue(RENDER_JOB, job, { jobId });
+  const { created } = await ctx.jobs.enqueue('render', job, { jobId });
   if (!created) throw new AppError('CONFLICT', RENDER_BUSY);
   await publishRender(ctx, job, 'queued', 0);
   return { jobId };
@@ -52,7 +49,7 @@ export async function getRenderStatus(
 ): Promise<RenderStatus> {
   await getOwnedProject(ctx, userId, projectId);
   const [job, file] = await Promise.all([
-    ctx.jobs.get(projectJobId(RENDER_JOB, projectId)),
+    ctx.jobs.get(projectJobId('render', projectId)),
     ctx.storage.stat(projectKeys.render(projectId)),
   ]);
   const ready = file !== null;
@@ -67,7 +64,7 @@ export async function cancelRender(
   projectId: string,
 ): Promise<RenderStatus> {
   await getOwnedProject(ctx, userId, projectId);
-  if (await ctx.jobs.cancel(projectJobId(RENDER_JOB, projectId))) {
+  if (await ctx.jobs.cancel(projectJobId('render', projectId))) {
     await publishRender(ctx, { projectId, userId }, 'cancelled', 0, 'Cancelled');
   }
   return getRenderStatus(ctx, userId, projectId);

@@ -15,9 +15,6 @@ import { WhisperError } from './whisper-engine.ts';
 
 export type TranscribeContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'config' | 'log'>;
 
-/** The job name (payload `{ projectId }`); the media job queues it with projectJobId('transcribe', id). */
-export const TRANSCRIBE_JOB = 'transcribe';
-
 /** Writes a project's captions (whole file or nothing) and the meta saying how they were made. */
 export async function saveCaptions(
   ctx: Pick<AppContext, 'storage'>,

@@ -13,7 +13,6 @@ import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { type ProbeResult, probe } from '../media/ffmpeg.ts';
-import { MEDIA_JOB } from '../media/media.job.ts';
 import { uprightSize } from '../media/video-facts.ts';
 import {
   findProject,
@@ -122,7 +121,7 @@ async function intake(
     await ctx.storage.deletePrefix(projectKeys.prefix(id));
     throw error;
   }
-  await ctx.jobs.enqueue(MEDIA_JOB, { projectId: id }, { jobId: projectJobId(MEDIA_JOB, id) });
+  await ctx.jobs.enqueue('media', { projectId: id }, { jobId: projectJobId('media', id) });
   const project = await findProject(ctx.db, id);
   if (!project) throw new Error('project vanished right after insert');
   return project;

@@ -6,6 +6,8 @@ import {
   type Language,
   parseDescription,
   type Project,
+  type RenderAccepted,
+  type RenderStatus,
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/caption-import.schema';
 import { api, ApiError } from '../../lib/api.ts';
@@ -62,10 +64,7 @@ export const studioApi = {
   },
 
   /** The latest export's state, to pick up a render already running and to follow it without events. */
-  renderStatus: (id: string) =>
-    api<{ state: string; progress: number; error: string | null; ready: boolean }>(
-      `/api/projects/${id}/render`,
-    ),
+  renderStatus: (id: string) => api<RenderStatus>(`/api/projects/${id}/render`),
 
   updateSubtitle: (id: string, subtitleData: CaptionList) =>
     api<{ message: string }>('/update-subtitle', { method: 'POST', json: { id, subtitleData } }),
@@ -73,7 +72,7 @@ export const studioApi = {
   saveStyle: (id: string, payload: ExportPayload) =>
     api<unknown>(`/api/projects/${id}`, { method: 'PUT', json: payload }),
 
-  render: (payload: ExportPayload) => api<unknown>('/render', { method: 'POST', json: payload }),
+  render: (payload: ExportPayload) => api<RenderAccepted>('/render', { method: 'POST', json: payload }),
 
   /** HEAD /rendered/{id}.mp4: true when a finished export exists. */
   async hasRender(id: string): Promise<boolean> {

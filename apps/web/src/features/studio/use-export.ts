@@ -80,11 +80,9 @@ export function useExport(
     setProgress(0);
     try {
       await flushStyle();
-      const answer = await studioApi.render(styleToPayload(style, projectId));
+      // 202 {jobId}: the render is queued; its events (or the status poll) say when it is done.
+      await studioApi.render(styleToPayload(style, projectId));
       accepted.current = true;
-      // A render that finished within the request answers with its final state.
-      const state = (answer as { state?: unknown } | null)?.state;
-      if (state === 'done') finish(true);
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 409 ? EXPORT_BUSY_MESSAGE : RENDER_FAILED_MESSAGE;
@@ -93,7 +91,7 @@ export function useExport(
       console.error(RENDER_FAILED_MESSAGE, error);
       toast(message);
     }
-  }, [flushStyle, style, projectId, toast, finish]);
+  }, [flushStyle, style, projectId, toast]);
 
   const onRenderEvent = useCallback(
     (event: RenderEvent) => {
