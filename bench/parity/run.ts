@@ -23,6 +23,7 @@ import {
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
+import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { renderProjectFrames } from '../../apps/server/src/modules/render/render-project.ts';
@@ -100,6 +101,7 @@ const config = loadConfig({
   RATE_LIMIT_DISABLED: 'true',
 });
 const ctx = await createContext(config, createLogger(config));
+registerJobs(ctx);
 const app = await buildApp(ctx);
 const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
+import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { runMediaJob } from '../../apps/server/src/modules/media/media.job.ts';
 import { createProjectFromUpload } from '../../apps/server/src/modules/uploads/upload-intake.service.ts';
@@ -13,6 +14,7 @@ export async function timeMediaJob(work: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordreel-bench-media-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
   const ctx = await createContext(config, createLogger(config));
+  registerJobs(ctx);
   try {
     const { headers: _h, response } = await ctx.auth.api.signUpEmail({
       body: { email: 'media-bench@example.com', password: 'password123', name: 'bench' },

@@ -5,6 +5,7 @@
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
+import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 
 const dataDir = process.argv[2];
@@ -17,6 +18,7 @@ const config = loadConfig({
   RATE_LIMIT_DISABLED: 'true',
 });
 const ctx = await createContext(config, createLogger(config));
+registerJobs(ctx);
 const app = await buildApp(ctx);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const { headers } = await ctx.auth.api.signUpEmail({

@@ -9,11 +9,13 @@ import type { EventBus } from './events/event-bus.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { jobCatalog } from './jobs/job-catalog.ts';
 import { Jobs } from './jobs/jobs.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** Everything the routes and jobs need, built once at boot from the config. */
+/**
+ * Everything the routes and jobs need, built once at boot from the config. It knows no module: the
+ * entry points (main.ts, worker.ts) assemble the process and register the jobs (`registerJobs`).
+ */
 export interface AppContext {
   config: Config;
   log: FastifyBaseLogger;
@@ -53,6 +55,5 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
       await db.destroy();
     },
   };
-  registerJobs(ctx);
   return ctx;
 }

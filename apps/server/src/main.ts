@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config);
   const ctx = await createContext(config, log);
+  registerJobs(ctx);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());
   // Embedded mode runs jobs in this process; with REDIS_URL the API only enqueues and worker.ts runs them.

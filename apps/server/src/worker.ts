@@ -1,5 +1,6 @@
 import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
 
 /** Runs jobs only (no HTTP): start any number of these next to the API servers when REDIS_URL is set. */
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   const ctx = await createContext(config, log);
+  registerJobs(ctx);
   await ctx.jobs.start();
   log.info('worker is running jobs');
   closeOnSignals(() => ctx.close(), config.SHUTDOWN_TIMEOUT_MS, log);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
+import { registerJobs } from '../src/jobs/register-jobs.ts';
 import { createLogger } from '../src/logger.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -69,6 +70,7 @@ export async function createTestApp(
     ...options.env,
   });
   const ctx = await createContext(config, createLogger(config));
+  registerJobs(ctx);
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -4,8 +4,10 @@ import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 
 /**
- * Declares every job handler on ctx.jobs. Both the API server and the worker call it, so the process
- * that enqueues knows each job's options and the process that runs knows its handler. One line a module.
+ * Declares every job handler on ctx.jobs. The entry points call it where they assemble the process
+ * (main.ts, worker.ts; tests' createTestApp), so the process that enqueues knows each job's options
+ * and the process that runs knows its handler. One line a module; the job's name and payload schema
+ * are declared in job-catalog.ts.
  */
 export function registerJobs(ctx: AppContext): void {
   // Modules add their `register<Name>Job(ctx);` here.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../../src/context.ts';
+import { registerJobs } from '../../src/jobs/register-jobs.ts';
 import { createLogger } from '../../src/logger.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
@@ -63,6 +64,7 @@ describe.each([
     workerDir = s3 ? await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-worker-')) : undefined;
     const workerConfig = workerDir ? { ...api.ctx.config, DATA_DIR: workerDir } : api.ctx.config;
     worker = await createContext(workerConfig, createLogger(workerConfig));
+    registerJobs(worker);
     await worker.jobs.start();
     base = await listen(api);
     user = await createTestUser(api.ctx);
