@@ -78,6 +78,11 @@ export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
     return this.queue.get(jobId);
   }
 
+  /** Resolves when the queue's backing store (database or Redis) answers; for /ready. */
+  ping(): Promise<void> {
+    return this.queue.ping();
+  }
+
   /** Starts running jobs in this process (the server in embedded mode, or a worker). */
   start(): Promise<void> {
     return this.queue.start();
