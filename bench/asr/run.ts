@@ -14,7 +14,7 @@ import { PocketsphinxEngine } from '../../apps/server/src/modules/speech/pockets
 import { runProcess } from '../../apps/server/src/modules/speech/run-process.ts';
 import { alignScript } from '../../apps/server/src/modules/speech/script-align.ts';
 import type { SpeechEngine } from '../../apps/server/src/modules/speech/speech-engine.ts';
-import { detectSpeech } from '../../apps/server/src/modules/speech/voice-activity.ts';
+import { detectSpeech } from '../../apps/server/src/modules/speech/silero-vad.ts';
 import { readWavSamples, SAMPLE_RATE } from '../../apps/server/src/modules/speech/wav-audio.ts';
 import { WhisperEngine } from '../../apps/server/src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, modelsDirOf } from '../../apps/server/src/modules/speech/whisper-models.ts';
@@ -53,7 +53,7 @@ async function buildEn60(dir: string): Promise<{ file: string; reference: string
 async function benchEngine(label: string, engine: SpeechEngine, file: string, reference: string, note = '') {
   const { samples } = await readWavSamples(file);
   const durationMs = (samples.length / SAMPLE_RATE) * 1000;
-  const speech = detectSpeech(samples, SAMPLE_RATE);
+  const speech = await detectSpeech(samples, SAMPLE_RATE);
   const started = performance.now();
   const { result: words, peakBytes } = await peakChildMemory(['whisper-cli', 'pocketsphinx_co'], () =>
     engine.recognise(file, { language: 'en', speech }),
@@ -79,11 +79,11 @@ async function benchAlignment() {
     ['en-us+m7', 180],
   ] as const) {
     const clip = await syntheticSpeech(script.split(' '), { voice, speed });
-    const speech = detectSpeech(clip.samples, SAMPLE_RATE);
+    const speech = await detectSpeech(clip.samples, SAMPLE_RATE);
     const started = performance.now();
     const words = await alignScript(clip.samples, script, 'en', speech);
     seconds += (performance.now() - started) / 1000;
-    const list = finalizeCaptions(words, { durationMs: 1e9, speech, minSpeechMs: 0 });
+    const list = finalizeCaptions(words, { durationMs: 1e9, speech, guard: false });
     list.forEach((w, i) => errors.push(Math.abs(w.startMs - (clip.words[i]?.startMs ?? 0))));
   }
   const mean = errors.reduce((a, b) => a + b, 0) / errors.length;

@@ -6,7 +6,7 @@ import {
   PocketsphinxEngine,
 } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
-import { detectSpeech } from '../../src/modules/speech/voice-activity.ts';
+import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
 import { normaliseWords, wordEditDistance } from '../../src/modules/speech/word-error-rate.ts';
 import {
   expectValidCaptionList,
@@ -51,7 +51,7 @@ describe('pocketsphinx engine on real speech', () => {
     for (const id of REAL_ENGLISH_CLIPS) {
       const { samples, sampleRate } = await readWavSamples(fixture(`${id}.wav`));
       const durationMs = Math.round((samples.length / sampleRate) * 1000);
-      const speech = detectSpeech(samples, sampleRate);
+      const speech = await detectSpeech(samples, sampleRate);
       const progress: number[] = [];
       const raw = await engine.recognise(fixture(`${id}.wav`), {
         language: 'en',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { alignScript } from '../../src/modules/speech/script-align.ts';
-import { detectSpeech } from '../../src/modules/speech/voice-activity.ts';
+import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
 import { readWavSamples, SAMPLE_RATE } from '../../src/modules/speech/wav-audio.ts';
 import { normaliseWords } from '../../src/modules/speech/word-error-rate.ts';
 import {
@@ -14,10 +14,10 @@ import {
 import { percentileOf, syntheticSpeech } from './synthetic-speech.ts';
 
 async function alignAndFinalize(samples: Float32Array, script: string, language: 'en' | 'hi') {
-  const speech = detectSpeech(samples, SAMPLE_RATE);
+  const speech = await detectSpeech(samples, SAMPLE_RATE);
   const durationMs = Math.round((samples.length / SAMPLE_RATE) * 1000);
   const words = await alignScript(samples, script, language, speech);
-  const list = finalizeCaptions(words, { durationMs, speech, minSpeechMs: 0 });
+  const list = finalizeCaptions(words, { durationMs, speech, guard: false });
   expectValidCaptionList(list, durationMs);
   return { list, speech, durationMs };
 }

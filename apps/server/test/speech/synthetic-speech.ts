@@ -1,7 +1,7 @@
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
 import { resample } from '../../src/modules/speech/espeak-synth.ts';
 import { runProcess } from '../../src/modules/speech/run-process.ts';
-import { detectSpeech } from '../../src/modules/speech/voice-activity.ts';
+import { soundSpan } from '../../src/modules/speech/sound-span.ts';
 import { parseWav, SAMPLE_RATE } from '../../src/modules/speech/wav-audio.ts';
 
 /**
@@ -29,9 +29,9 @@ export async function syntheticSpeech(
     ]);
     const { samples, sampleRate } = parseWav(stdoutBuffer);
     const audio = resample(samples, sampleRate, SAMPLE_RATE);
-    const regions = detectSpeech(audio, SAMPLE_RATE, { minSilenceMs: 1000, minSpeechMs: 10 });
-    const from = Math.floor(((regions[0]?.startMs ?? 0) / 1000) * SAMPLE_RATE);
-    const to = Math.ceil(((regions.at(-1)?.endMs ?? 0) / 1000) * SAMPLE_RATE);
+    const span = soundSpan(audio, SAMPLE_RATE);
+    const from = Math.floor(((span?.startMs ?? 0) / 1000) * SAMPLE_RATE);
+    const to = Math.ceil(((span?.endMs ?? 0) / 1000) * SAMPLE_RATE);
     pieces.push(audio.subarray(from, to));
   }
   const gaps = words.map((_, i) => (i === 0 ? (options.leadMs ?? 600) : 20 + Math.floor(random() * 250)));

@@ -7,7 +7,7 @@ import { runProcess } from '../../src/modules/speech/run-process.ts';
 import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
 import { WhisperEngine, WhisperError } from '../../src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, type InstalledModel } from '../../src/modules/speech/whisper-models.ts';
-import { detectSpeech } from '../../src/modules/speech/voice-activity.ts';
+import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
 import { expectValidCaptionList, fixture, testModelsDir, whisperCli } from './speech-fixtures.ts';
 
 // The random-weight models make nonsense words: these tests check the whisper path (process,
@@ -61,7 +61,7 @@ describe('whisper engine (whisper-cli built from source, random-weight test mode
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(100);
     const { samples, sampleRate } = await readWavSamples(fixture('jfk.wav'));
-    const list = finalizeCaptions(words, { durationMs: 11_000, speech: detectSpeech(samples, sampleRate) });
+    const list = finalizeCaptions(words, { durationMs: 11_000, speech: await detectSpeech(samples, sampleRate) });
     expectValidCaptionList(list, 11_000);
   });
 

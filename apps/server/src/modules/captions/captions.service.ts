@@ -103,7 +103,7 @@ export async function alignScriptToProject(
     const captions = finalizeCaptions(words, {
       durationMs: audio.durationMs,
       speech: audio.speech,
-      minSpeechMs: 0,
+      guard: false, // the script is the user's own words: keep them all
     });
     return await replaceCaptions(ctx, project, captions, 'script');
   } finally {

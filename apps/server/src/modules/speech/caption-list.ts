@@ -1,6 +1,8 @@
 import type { CaptionItem } from '@wordreel/core';
 import { withLeadingSpaces } from '@wordreel/core/captions/caption-words';
-import { type SpeechRegion, snapStartToOnset, speechOverlapMs } from './voice-activity.ts';
+import { guardHallucinations } from './hallucination-guard.ts';
+import type { SpeechRegion } from './voice-activity.ts';
+import { clampToSpeech, interpolateUntimed, MIN_WORD_MS } from './word-timing.ts';
 
 /** A word as an engine reports it, before the spec's rules are applied. */
 export interface RecognisedWord {
@@ -16,29 +18,29 @@ export interface FinalizeOptions {
   durationMs: number;
   /** Speech regions from voice activity detection; when given, no word is kept over silence. */
   speech?: readonly SpeechRegion[];
-  /** A word needs at least this much speech under it (within its span padded by `padMs`) to be kept. */
-  minSpeechMs?: number;
-  padMs?: number;
+  /** Drop words the audio does not support (default); off for text the user wrote (a script). */
+  guard?: boolean;
 }
 
 const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
 
 /**
- * Turns an engine's words into the spec's caption list: time order, one word per item, punctuation
- * attached to its word, every word after the first with a leading space, confidence 0..1, whole ms,
- * monotonic and non-overlapping, inside the media's duration, timestampMs = startMs. With speech
- * regions, words over silence are dropped (recognisers hallucinate there) and a word start that lies
- * in silence moves forward to the speech onset.
+ * Turns an engine's words (in spoken order) into the spec's caption list: time order, one word per
+ * item, punctuation attached to its word, every word after the first with a leading space, confidence
+ * 0..1, whole ms, monotonic, non-overlapping and never zero-length, inside the media's duration,
+ * timestampMs = startMs. Words without a time get one from their neighbours. With speech regions the
+ * hallucination guard drops words the audio does not support and the rest are put on the speech
+ * (word-timing.ts).
  */
 export function finalizeCaptions(words: readonly RecognisedWord[], options: FinalizeOptions): CaptionItem[] {
-  const { durationMs, speech, minSpeechMs = 30, padMs = 120 } = options;
+  const { durationMs, speech, guard = true } = options;
 
   // Punctuation the engine split off goes back onto the word before it.
-  const joined: RecognisedWord[] = [];
-  const inOrder = words
-    .filter((w) => Number.isFinite(w.startMs) && Number.isFinite(w.endMs))
-    .map((w) => ({ ...w, endMs: Math.max(w.endMs, w.startMs) }))
-    .sort((a, b) => a.startMs - b.startMs);
+  let joined: RecognisedWord[] = [];
+  const inOrder = interpolateUntimed(
+    words.filter((w) => w.text.trim() !== ''),
+    durationMs,
+  ).sort((a, b) => a.startMs - b.startMs);
   for (const w of inOrder) {
     const text = w.text.trim();
     if (text === '') continue;
@@ -58,19 +60,14 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
     joined.shift();
   }
 
+  joined = joined.filter((w) => !PUNCTUATION_ONLY.test(w.text)); // nothing left to attach it to
+  if (speech) joined = clampToSpeech(guard ? guardHallucinations(joined, speech).words : joined, speech);
+
   const out: CaptionItem[] = [];
   let prevEnd = 0;
   for (const w of joined) {
-    if (PUNCTUATION_ONLY.test(w.text)) continue; // nothing left to attach it to
-    let startMs = Math.max(0, w.startMs);
-    let endMs = Math.min(durationMs, w.endMs);
-    if (speech) {
-      const padded = { startMs: startMs - padMs, endMs: endMs + padMs };
-      if (speechOverlapMs(speech, padded) < minSpeechMs) continue;
-      startMs = snapStartToOnset(speech, startMs, endMs);
-    }
-    startMs = Math.round(Math.min(Math.max(startMs, prevEnd), durationMs));
-    endMs = Math.round(Math.min(Math.max(endMs, startMs), durationMs));
+    const startMs = Math.round(Math.min(Math.max(w.startMs, prevEnd, 0), durationMs));
+    const endMs = Math.round(Math.min(Math.max(w.endMs, startMs + MIN_WORD_MS), durationMs));
     const confidence =
       Math.round(Math.min(1, Math.max(0, Number.isFinite(w.confidence) ? w.confidence : 0)) * 1000) / 1000;
     out.push({ text: w.text, startMs, endMs, confidence, timestampMs: startMs });

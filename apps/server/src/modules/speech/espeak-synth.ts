@@ -1,7 +1,7 @@
 import type { Language } from '@wordreel/core';
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
 import { runProcess } from './run-process.ts';
-import { detectSpeech } from './voice-activity.ts';
+import { soundSpan } from './sound-span.ts';
 import { parseWav, SAMPLE_RATE } from './wav-audio.ts';
 
 /** espeak-ng voices for the app's languages. */
@@ -32,13 +32,11 @@ async function speakWord(word: string, language: Language, signal?: AbortSignal)
   const { samples, sampleRate } = parseWav(stdoutBuffer, 'espeak-ng output');
   const audio = resample(samples, sampleRate, SAMPLE_RATE);
   // Keep only the spoken part: espeak pads each utterance with silence.
-  const regions = detectSpeech(audio, SAMPLE_RATE, { minSilenceMs: 1000, minSpeechMs: 10 });
-  const first = regions[0];
-  const last = regions[regions.length - 1];
-  if (!first || !last) return audio;
+  const span = soundSpan(audio, SAMPLE_RATE);
+  if (!span) return audio;
   return audio.subarray(
-    Math.floor((first.startMs / 1000) * SAMPLE_RATE),
-    Math.ceil((last.endMs / 1000) * SAMPLE_RATE),
+    Math.floor((span.startMs / 1000) * SAMPLE_RATE),
+    Math.ceil((span.endMs / 1000) * SAMPLE_RATE),
   );
 }
 

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Storage } from '../../storage/storage.ts';
 import { projectKeys } from '../../storage/storage.ts';
-import { detectSpeech, type SpeechRegion } from './voice-activity.ts';
+import { detectSpeech } from './silero-vad.ts';
+import { cutToSpeech, type SpeechCut } from './speech-cut.ts';
+import type { SpeechRegion } from './voice-activity.ts';
 import { extractSpeechWav, readWavSamples } from './wav-audio.ts';
+import { writeWav } from './wav-write.ts';
 
 export interface ProjectAudio {
   /** 16 kHz mono WAV of the project's playable copy (deleted by `dispose`). */
@@ -13,6 +16,8 @@ export interface ProjectAudio {
   sampleRate: number;
   durationMs: number;
   speech: SpeechRegion[];
+  /** The same audio with only its speech kept (what the recognisers hear), and its WAV file. */
+  speechOnly: SpeechCut & { wavPath: string };
   dispose(): Promise<void>;
 }
 
@@ -24,14 +29,30 @@ export async function loadProjectAudio(
 ): Promise<ProjectAudio | null> {
   const key = projectKeys.video(projectId);
   if (!(await storage.exists(key))) return null;
+  return loadAudio((dir) => storage.localFile(key, dir), signal);
+}
+
+/**
+ * Any audio or video file as the recognisers take it: 16 kHz mono WAV, its speech regions (Silero
+ * VAD) and a speech-only copy, in a scratch folder removed by `dispose`.
+ */
+export async function loadAudio(
+  source: string | ((dir: string) => Promise<string>),
+  signal?: AbortSignal,
+): Promise<ProjectAudio> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-audio-'));
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   try {
     const wavPath = path.join(dir, 'speech.wav');
-    await extractSpeechWav(await storage.localFile(key, dir), wavPath, signal);
+    const input = typeof source === 'string' ? source : await source(dir);
+    await extractSpeechWav(input, wavPath, signal);
     const { samples, sampleRate } = await readWavSamples(wavPath);
     const durationMs = Math.round((samples.length / sampleRate) * 1000);
-    return { wavPath, samples, sampleRate, durationMs, speech: detectSpeech(samples, sampleRate), dispose };
+    const speech = await detectSpeech(samples, sampleRate, { signal });
+    const cut = cutToSpeech(samples, sampleRate, speech);
+    const speechOnly = { ...cut, wavPath: path.join(dir, 'speech-only.wav') };
+    await writeWav(speechOnly.wavPath, cut.samples, sampleRate);
+    return { wavPath, samples, sampleRate, durationMs, speech, speechOnly, dispose };
   } catch (err) {
     await dispose();
     throw err;

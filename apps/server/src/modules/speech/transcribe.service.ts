@@ -9,6 +9,7 @@ import { writeCaptionsMeta } from './captions-meta.ts';
 import { chooseEngine } from './engine-choice.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { loadProjectAudio } from './project-audio.ts';
+import { recogniseSpeech } from './recognise-speech.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { NOTICES } from './speech-notices.ts';
 import { WhisperError } from './whisper-engine.ts';
@@ -54,7 +55,7 @@ export async function transcribeProject(
   const audio = await loadProjectAudio(ctx.storage, projectId, signal);
   if (!audio) throw new PermanentJobError('The video file is missing');
   try {
-    const { wavPath: wav, durationMs, speech } = audio;
+    const { durationMs, speech } = audio;
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
 
     let { engine, notice } = await chooseEngine(ctx.config, language);
@@ -80,7 +81,7 @@ export async function transcribeProject(
     };
     const recognise = async (e: SpeechEngine) => {
       try {
-        return await e.recognise(wav, { language, signal, onProgress, speech });
+        return await recogniseSpeech(e, audio, { language, signal, onProgress });
       } finally {
         await updates;
       }

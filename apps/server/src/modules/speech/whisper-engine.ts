@@ -35,6 +35,8 @@ export class WhisperEngine implements SpeechEngine {
         ...['-ojf', '-ml', '1', '-sow', '-pp', '-of', out],
         // Skip windows the model itself judges to be silence (hallucinations over quiet stretches).
         ...['--no-speech-thold', '0.6', '-sns'],
+        // A bounded text context (whisper.cpp #1507): a decoding loop cannot feed itself for long.
+        ...['--max-context', '64'],
       ];
       if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', this.installed.name);
       try {
