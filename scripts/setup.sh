@@ -49,5 +49,11 @@ fi
 # whisper.cpp (the accurate speech engine) from the source nodejs-whisper ships; skipped when built.
 bash scripts/build-whisper.sh
 
+# Default Whisper models (WHISPER_SETUP_MODELS, default "base.en base"; empty skips) when the models
+# host answers within a few seconds; offline, one line says how to install them later and setup goes on
+# (English then uses pocketsphinx). Downloads resume and are sha256-checked.
+echo "==> Whisper models"
+npm run models -w @wordreel/server --silent -- --setup
+
 echo "==> building the web app"
 npm run build -w @wordreel/web --silent

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WHISPER_VARIANTS, type WhisperVariant } from './modules/speech/whisper-catalog.ts';
 
 /** Where the repo root is, so embedded defaults (data/, assets) do not depend on the working directory. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -126,14 +127,20 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Where whisper.cpp ggml models live (the `models` command installs there). Default: DATA_DIR/models. */
   MODELS_DIR: optionalText,
-  /** Whisper model to use (tiny, tiny.en, base, base.en, small, small.en) when installed; default: best installed. */
+  /** Whisper model to use (any name the `models` command knows, e.g. base.en) when installed; default: best installed. */
   WHISPER_MODEL: optionalText.pipe(
-    z.enum(['tiny', 'tiny.en', 'base', 'base.en', 'small', 'small.en']).optional(),
+    z.enum(WHISPER_VARIANTS as [WhisperVariant, ...WhisperVariant[]]).optional(),
   ),
   /** Path of the whisper.cpp command-line binary (scripts/build-whisper.sh builds it). */
   WHISPER_CLI: z.string().default(path.join(repoRoot, 'vendor/whisper.cpp/build/bin/whisper-cli')),
   /** Base URL the `models` command downloads ggml models from (only changed for tests or a mirror). */
   WHISPER_MODELS_URL: z.url().default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
+  /** Models `scripts/setup.sh` installs when the models host answers (space-separated; empty: none). */
+  WHISPER_SETUP_MODELS: z
+    .string()
+    .default('base.en base')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.enum(WHISPER_VARIANTS as [WhisperVariant, ...WhisperVariant[]]))),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -61,7 +61,10 @@ describe('whisper engine (whisper-cli built from source, random-weight test mode
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(100);
     const { samples, sampleRate } = await readWavSamples(fixture('jfk.wav'));
-    const list = finalizeCaptions(words, { durationMs: 11_000, speech: await detectSpeech(samples, sampleRate) });
+    const list = finalizeCaptions(words, {
+      durationMs: 11_000,
+      speech: await detectSpeech(samples, sampleRate),
+    });
     expectValidCaptionList(list, 11_000);
   });
 
@@ -92,7 +95,12 @@ describe('whisper engine (whisper-cli built from source, random-weight test mode
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-badmodel-'));
     const file = path.join(dir, 'ggml-tiny.en.bin');
     await fs.writeFile(file, Buffer.alloc(4096, 7));
-    const engine = new WhisperEngine(whisperCli, { name: 'tiny.en', file, quantized: false });
+    const engine = new WhisperEngine(whisperCli, {
+      name: 'tiny.en',
+      file,
+      quantized: false,
+      variant: 'tiny.en',
+    });
     await expect(engine.recognise(fixture('jfk.wav'), { language: 'en' })).rejects.toThrow(WhisperError);
     await expect(engine.recognise(fixture('jfk.wav'), { language: 'en' })).rejects.toThrow(
       /failed.*(magic|model|context)/i,
@@ -104,7 +112,12 @@ describe('whisper engine (whisper-cli built from source, random-weight test mode
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-badmodel-'));
     const file = path.join(dir, 'ggml-tiny.en.bin');
     await fs.writeFile(file, (await fs.readFile(tinyEn.file)).subarray(0, 3000));
-    const engine = new WhisperEngine(whisperCli, { name: 'tiny.en', file, quantized: false });
+    const engine = new WhisperEngine(whisperCli, {
+      name: 'tiny.en',
+      file,
+      quantized: false,
+      variant: 'tiny.en',
+    });
     await expect(engine.recognise(fixture('jfk.wav'), { language: 'en' })).rejects.toThrow(WhisperError);
     await fs.rm(dir, { recursive: true, force: true });
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lastLines, ProcessError, runProcess } from './run-process.ts';
 import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
 import { parseWhisperJson, parseWhisperProgress } from './whisper-json.ts';
-import type { InstalledModel } from './whisper-models.ts';
+import { dtwPreset, type InstalledModel } from './whisper-models.ts';
 
 export class WhisperError extends Error {}
 
@@ -38,7 +38,7 @@ export class WhisperEngine implements SpeechEngine {
         // A bounded text context (whisper.cpp #1507): a decoding loop cannot feed itself for long.
         ...['--max-context', '64'],
       ];
-      if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', this.installed.name);
+      if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', dtwPreset(this.installed.name));
       try {
         await runProcess(this.cli, args, {
           signal,

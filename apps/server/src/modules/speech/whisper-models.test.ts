@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInstalledModels, pickModel } from './whisper-models.ts';
+import { dtwPreset, listInstalledModels, pickModel } from './whisper-models.ts';
 
 describe('whisper model choice', () => {
   let dir: string;
@@ -52,5 +52,28 @@ describe('whisper model choice', () => {
 
   it('should treat a missing directory as no models', async () => {
     expect(await listInstalledModels(path.join(dir, 'nope'))).toEqual([]);
+  });
+});
+
+describe('larger and quantised models', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-modelchoice-'));
+    for (const f of ['ggml-base.en.bin', 'ggml-medium.en-q5_0.bin', 'ggml-large-v3-turbo-q5_0.bin']) {
+      await fs.writeFile(path.join(dir, f), 'x');
+    }
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('should rank large-v3-turbo over medium over base and know each variant', async () => {
+    const models = await listInstalledModels(dir);
+    expect(models.map((m) => [m.name, m.variant])).toEqual([
+      ['large-v3-turbo', 'large-v3-turbo-q5_0'],
+      ['medium.en', 'medium.en-q5_0'],
+      ['base.en', 'base.en'],
+    ]);
+    expect(pickModel(models, 'hi')?.variant).toBe('large-v3-turbo-q5_0');
+    expect(pickModel(models, 'en', 'medium.en-q5_0')?.variant).toBe('medium.en-q5_0');
+    expect(dtwPreset('large-v3-turbo')).toBe('large.v3.turbo');
   });
 });

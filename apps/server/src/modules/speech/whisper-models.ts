@@ -2,21 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@wordreel/core';
 
-/** The official ggml models the `models` command installs, smallest first. */
-export const WHISPER_MODEL_NAMES = ['tiny', 'tiny.en', 'base', 'base.en', 'small', 'small.en'] as const;
-export type WhisperModelName = (typeof WHISPER_MODEL_NAMES)[number];
+import { WHISPER_FAMILIES, type WhisperFamily } from './whisper-catalog.ts';
+
+/** A model as whisper.cpp knows it: a family, English-only or multilingual (large-v3-turbo has no .en). */
+export type WhisperModelName = WhisperFamily | `${Exclude<WhisperFamily, 'large-v3-turbo'>}.en`;
 
 export interface InstalledModel {
   /** The model it is (tiny, base.en, ...), from the file name. */
   name: WhisperModelName;
   file: string;
   quantized: boolean;
+  /** The file's variant, e.g. base.en or large-v3-turbo-q5_0. */
+  variant: string;
 }
 
 // Matches ggml-base.en.bin, ggml-base.en-q5_1.bin and any other file whose name ends in a model name.
-const MODEL_FILE = /(?:^|[-_])(tiny|base|small)(\.en)?(-q\d_\d)?\.bin$/;
+const MODEL_FILE = /(?:^|[-_])(tiny|base|small|medium|large-v3-turbo)(\.en)?(-q\d_\d)?\.bin$/;
 
-/** The whisper models in a directory, best first (small > base > tiny, full precision before quantized). */
+/** The whisper models in a directory, best first (larger family first, full precision before quantized). */
 export async function listInstalledModels(modelsDir: string): Promise<InstalledModel[]> {
   let names: string[];
   try {
@@ -34,9 +37,10 @@ export async function listInstalledModels(modelsDir: string): Promise<InstalledM
       name: `${m[1]}${m[2] ?? ''}` as WhisperModelName,
       file: path.join(modelsDir, file),
       quantized: m[3] !== undefined,
+      variant: `${m[1]}${m[2] ?? ''}${m[3] ?? ''}`,
     });
   }
-  const size = (n: string) => ['tiny', 'base', 'small'].indexOf(n.replace('.en', ''));
+  const size = (n: string) => WHISPER_FAMILIES.indexOf(familyOf(n));
   return found.sort((a, b) => size(b.name) - size(a.name) || Number(a.quantized) - Number(b.quantized));
 }
 
@@ -51,16 +55,26 @@ export function pickModel(
   configured?: string,
 ): InstalledModel | null {
   const fits = (m: InstalledModel) => language === 'en' || !m.name.endsWith('.en');
-  const wanted = installed.find((m) => m.name === configured && fits(m));
+  const wanted = installed.find((m) => (m.name === configured || m.variant === configured) && fits(m));
   if (wanted) return wanted;
   const usable = installed.filter(fits);
   if (language === 'en') {
     const best = usable[0];
     if (!best) return null;
-    const size = best.name.replace('.en', '');
-    return usable.find((m) => m.name === `${size}.en`) ?? best;
+    const size = familyOf(best.name);
+    return usable.find((m) => m.name === `${size}.en` && m.quantized === best.quantized) ?? best;
   }
   return usable[0] ?? null;
+}
+
+/** The family of a model or variant name: base.en-q8_0 -> base. */
+export function familyOf(name: string): WhisperFamily {
+  return name.replace(/\.en/, '').replace(/-q\d_\d$/, '') as WhisperFamily;
+}
+
+/** whisper.cpp's DTW alignment-heads preset for a model (-dtw): large-v3-turbo -> large.v3.turbo. */
+export function dtwPreset(name: WhisperModelName): string {
+  return name.replaceAll('-', '.');
 }
 
 export function modelsDirOf(config: { MODELS_DIR?: string; DATA_DIR: string }): string {
