@@ -4,14 +4,9 @@ import { guardHallucinations } from './hallucination-guard.ts';
 import type { SpeechRegion } from './voice-activity.ts';
 import { clampToSpeech, interpolateUntimed, MIN_WORD_MS } from './word-timing.ts';
 
-/** A word as an engine reports it, before the spec's rules are applied. */
-export interface RecognisedWord {
-  text: string;
-  startMs: number;
-  endMs: number;
-  /** 0..1 */
-  confidence: number;
-}
+import type { RecognisedWord } from './recognised-word.ts';
+
+export type { RecognisedWord };
 
 export interface FinalizeOptions {
   /** Length of the media; no word may end after it. */

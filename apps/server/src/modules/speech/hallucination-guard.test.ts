@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognisedWord } from './caption-list.ts';
+import type { RecognisedWord } from './recognised-word.ts';
 import { guardHallucinations } from './hallucination-guard.ts';
 
 const w = (text: string, startMs: number, endMs: number, confidence = 0.9): RecognisedWord => ({

@@ -1,4 +1,4 @@
-import type { RecognisedWord } from './caption-list.ts';
+import type { RecognisedWord } from './recognised-word.ts';
 import { type SpeechRegion, speechOverlapMs } from './voice-activity.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognisedWord } from './caption-list.ts';
+import type { RecognisedWord } from './recognised-word.ts';
 import { clampToSpeech, interpolateUntimed, MAX_HOLD_MS } from './word-timing.ts';
 
 const w = (text: string, startMs: number, endMs: number): RecognisedWord => ({
