@@ -16,6 +16,8 @@ import {
   applyTheme,
   type CaptionList,
   DEFAULT_STYLE,
+  EXPORT_FPS,
+  exportFrame,
   styleToPayload,
   THEME_IDS,
   type ThemeId,
@@ -27,11 +29,8 @@ import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { renderProjectFrames } from '../../apps/server/src/modules/render/render-project.ts';
-import {
-  EXPORT_FPS,
-  EXPORT_HEIGHT,
-  EXPORT_WIDTH,
-} from '../../apps/server/src/modules/render/render-command.ts';
+const EXPORT_WIDTH = exportFrame('portrait').width;
+const EXPORT_HEIGHT = exportFrame('portrait').height;
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
 import { createTestUser } from '../../apps/server/test/test-app.ts';
 import { ssimY } from '../lib.ts';

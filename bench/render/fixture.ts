@@ -6,15 +6,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_STYLE, buildExportCaptions, type CaptionItem } from '@wordreel/core';
+import {
+  DEFAULT_STYLE,
+  EXPORT_FPS,
+  buildExportCaptions,
+  exportFrame,
+  type CaptionItem,
+} from '@wordreel/core';
 import { FFMPEG_MALLOC_TUNABLES } from '../../apps/server/src/modules/media/ffmpeg.ts';
 import { makeTrack } from '../../apps/server/src/modules/music/music-synth.ts';
-import {
-  EXPORT_FPS,
-  EXPORT_HEIGHT,
-  EXPORT_WIDTH,
-  buildRenderArgs,
-} from '../../apps/server/src/modules/render/render-command.ts';
+import { buildRenderArgs } from '../../apps/server/src/modules/render/render-command.ts';
+
+const PORTRAIT = exportFrame('portrait');
+const EXPORT_WIDTH = PORTRAIT.width;
+const EXPORT_HEIGHT = PORTRAIT.height;
 
 export const SECONDS = 60;
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -123,6 +128,7 @@ export function benchExportArgs(
   output: string,
 ): string[] {
   return buildRenderArgs({
+    frame: PORTRAIT,
     videoPath: inputs.clip,
     durationSeconds: SECONDS,
     sourceWidth: EXPORT_WIDTH,

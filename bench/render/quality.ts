@@ -10,9 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXPORT_WIDTH } from '../../apps/server/src/modules/render/render-command.ts';
+
 import { mib, ssimY } from '../lib.ts';
 import { SECONDS, benchExportArgs, measureFfmpeg, prepareBenchInputs } from './fixture.ts';
+import { exportFrame } from '@wordreel/core';
+
+const EXPORT_WIDTH = exportFrame('portrait').width;
 
 const { values } = parseArgs({
   options: {

@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RENDER_ENCODER_DEFAULTS } from '../../apps/server/src/config.ts';
-import { EXPORT_FPS } from '../../apps/server/src/modules/render/render-command.ts';
+
 import { mib } from '../lib.ts';
 import { SECONDS, benchExportArgs, measureFfmpeg, prepareBenchInputs, type Measured } from './fixture.ts';
+import { EXPORT_FPS } from '@wordreel/core';
 
 const { values } = parseArgs({
   options: {

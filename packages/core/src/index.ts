@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './export-frame.ts';
 export * from './projects.ts';
 export * from './captions.ts';
 export * from './describe/describe.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { boostTextsSchema } from './describe/describe.ts';
+import { languageSchema } from './language.ts';
+import { orientationForSize, orientationSchema, type Orientation } from './export-frame.ts';
 
-export const languageSchema = z.enum(['en', 'hi']);
-export type Language = z.infer<typeof languageSchema>;
-export const orientationSchema = z.enum(['portrait', 'landscape']);
-export type Orientation = z.infer<typeof orientationSchema>;
+export { languageSchema, type Language } from './language.ts';
 
 /** Project ids are random and unguessable: 32 lowercase hex characters. */
 export const projectIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { message: 'Invalid project id' });
@@ -17,7 +17,8 @@ export const uploadVideoConfigSchema = z.object({
   height: z.number().int().nonnegative().optional(),
   width: z.number().int().nonnegative().optional(),
   lang: languageSchema.default('en'),
-  orientation: orientationSchema.default('portrait'),
+  /** The export frame's shape; when left out the server takes the video's own shape. */
+  orientation: orientationSchema.optional(),
 });
 export type UploadVideoConfig = z.infer<typeof uploadVideoConfigSchema>;
 
@@ -33,6 +34,13 @@ export const probedFactsSchema = z.object({
 
 export const videoConfigSchema = uploadVideoConfigSchema.extend(probedFactsSchema.shape);
 export type VideoConfig = z.infer<typeof videoConfigSchema>;
+
+/** The project's export frame shape: the one chosen (upload modal, studio), else the video's own. */
+export function projectOrientation(
+  config: Pick<VideoConfig, 'orientation' | 'width' | 'height'>,
+): Orientation {
+  return config.orientation ?? orientationForSize(config.width, config.height);
+}
 
 export const projectStatusSchema = z.enum([
   'uploading',
@@ -60,9 +68,13 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** `GET /api/projects/{id}`: the project plus its saved style (the last export payload, without user). */
+/**
+ * `GET /api/projects/{id}`: the project plus its saved style (the last export payload, without user
+ * and orientation, which is `videoConfig.orientation`) and its Boost texts.
+ */
 export const projectWithStyleSchema = projectSchema.extend({
   style: z.record(z.string(), z.unknown()).nullable(),
+  boost: boostTextsSchema.nullable(),
 });
 export type ProjectWithStyle = z.infer<typeof projectWithStyleSchema>;
 

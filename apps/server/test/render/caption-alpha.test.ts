@@ -47,6 +47,7 @@ describe('caption transparency in the export', () => {
     const pattern = path.join(dir, 'export-%03d.png');
     await runFfmpeg(
       buildRenderArgs({
+        frame: { width: 1080, height: 1920 },
         videoPath: clip,
         durationSeconds: 1,
         sourceWidth: 1080,

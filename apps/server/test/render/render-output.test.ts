@@ -56,6 +56,7 @@ async function renderCaptionFrames(
 ): Promise<string[]> {
   await runFfmpeg(
     buildRenderArgs({
+      frame: { width: 1080, height: 1920 },
       videoPath: clip.path,
       durationSeconds: clip.seconds,
       sourceWidth: 1080,
@@ -153,6 +154,33 @@ describe('render output', () => {
     // The top band is the blurred fill of the (flat) source, not black bars.
     expect(pixelsNear(rgb.subarray(0, 1080 * 100 * 3), '#406080', 12)).toBeGreaterThan(1080 * 90);
     await fs.rm(file);
+  });
+
+  it('should export the landscape frame as 1920x1080 and the square one as 1080x1080, captions inside', async () => {
+    const clip = await makeClip({ width: 640, height: 360, seconds: 1, audio: 'none' });
+    const shapes = [
+      ['landscape', 1920, 1080],
+      ['square', 1080, 1080],
+    ] as const;
+    for (const [orientation, width, height] of shapes) {
+      const file = await render(
+        t,
+        user,
+        [word('Framed', 0, 900)],
+        (id) => payloadFor(id, 'mercury', { videoOrientation: orientation }),
+        clip,
+      );
+      const video = (await probe(file)).streams.find((s) => s.codec_type === 'video');
+      expect(video).toMatchObject({ width, height, avg_frame_rate: '30/1' });
+      // The caption is drawn in this frame: the active colour shows below the middle at 72 %.
+      const rgb = await frameRgb(file, 15);
+      expect(rgb.length).toBe(width * height * 3);
+      const rowBytes = width * 3;
+      const centre = Math.round(height * 0.72);
+      const band = rgb.subarray((centre - 80) * rowBytes, (centre + 80) * rowBytes);
+      expect(pixelsNear(band, themeById('mercury').activeFontColor)).toBeGreaterThan(300);
+      await fs.rm(file);
+    }
   });
 
   it('should render chosen frames of a project through the export path as PNGs, for the parity check', async () => {

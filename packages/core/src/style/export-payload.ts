@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orientationSchema, type Orientation } from '../export-frame.ts';
 import { projectIdSchema } from '../projects.ts';
 import { DEFAULT_STYLE, styleSettingsSchema, type StyleSettings } from './style-settings.ts';
 import {
@@ -37,7 +38,11 @@ export const exportPayloadSchema = z.object({
   bgMusic: bgMusicSchema,
   bgMusicVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),
-  videoOrientation: z.literal('portrait').default('portrait'),
+  /**
+   * The export frame (portrait 1080x1920, landscape 1920x1080, square 1080x1080). Left out, the
+   * server keeps the project's own (chosen at upload, or the video's shape).
+   */
+  videoOrientation: orientationSchema.optional(),
 });
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
@@ -61,7 +66,12 @@ export function sizeNameForPx(px: number): FontSizeName {
   );
 }
 
-export function styleToPayload(style: StyleSettings, projectId: string, user?: unknown): ExportPayload {
+export function styleToPayload(
+  style: StyleSettings,
+  projectId: string,
+  options: { user?: unknown; orientation?: Orientation } = {},
+): ExportPayload {
+  const { user, orientation = 'portrait' } = options;
   return {
     user,
     videoFileName: `${projectId}.mp4`,
@@ -79,7 +89,7 @@ export function styleToPayload(style: StyleSettings, projectId: string, user?: u
     bgMusic: style.bgMusic,
     bgMusicVolume: style.bgVolume,
     bgMusicActive: style.bgMusicActive,
-    videoOrientation: 'portrait',
+    videoOrientation: orientation,
   };
 }
 

@@ -72,7 +72,7 @@ describe('themes and style settings', () => {
 
 describe('export payload', () => {
   it('should map style settings to the payload with a lowercased weight, pixel size and portrait orientation', () => {
-    const payload = styleToPayload(applyTheme(DEFAULT_STYLE, 'saturn'), PROJECT, { userId: 'x' });
+    const payload = styleToPayload(applyTheme(DEFAULT_STYLE, 'saturn'), PROJECT, { user: { userId: 'x' } });
     expect(payload).toMatchObject({
       videoFileName: `${PROJECT}.mp4`,
       fontWeight: 'bold',
@@ -101,5 +101,16 @@ describe('export payload', () => {
     expect(exportPayloadSchema.safeParse({ ...good, yPos: 95 }).success).toBe(false);
     expect(exportPayloadSchema.safeParse({ ...good, videoFileName: '../x.mp4' }).success).toBe(false);
     expect(exportPayloadSchema.safeParse({ ...good, bgMusic: 'custom' }).success).toBe(true);
+  });
+
+  it('should carry the chosen frame and refuse an unknown one', () => {
+    const landscape = styleToPayload(DEFAULT_STYLE, PROJECT, { orientation: 'landscape' });
+    expect(exportPayloadSchema.parse(landscape).videoOrientation).toBe('landscape');
+    expect(exportPayloadSchema.parse({ ...landscape, videoOrientation: 'square' }).videoOrientation).toBe(
+      'square',
+    );
+    expect(exportPayloadSchema.safeParse({ ...landscape, videoOrientation: 'diagonal' }).success).toBe(false);
+    const { videoOrientation: _left, ...withoutFrame } = landscape;
+    expect(exportPayloadSchema.parse(withoutFrame).videoOrientation).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { parseRange } from './media-response.ts';
 import { buildRenderArgs, frameSelectExpressions, type RenderCommandInput } from './render-command.ts';
 
 const base: RenderCommandInput = {
+  frame: { width: 1080, height: 1920 },
   videoPath: '/data/video.mp4',
   durationSeconds: 12.5,
   sourceWidth: 1080,
@@ -62,6 +63,21 @@ describe('buildRenderArgs', () => {
     const small = graphOf(buildRenderArgs({ ...base, sourceWidth: 360, sourceHeight: 640 }));
     expect(small).toContain('scale=1080:1920:out_color_matrix=bt709');
     expect(small).not.toContain('boxblur');
+  });
+
+  it('should render the landscape and square frames, fitting other shapes over a blurred fill', () => {
+    const landscape = { ...base, frame: { width: 1920, height: 1080 } };
+    expect(graphOf(buildRenderArgs({ ...landscape, sourceWidth: 1920, sourceHeight: 1080 }))).toContain(
+      '[0:v]fps=30,setsar=1,format=yuv420p[v]',
+    );
+    const portraitInLandscape = graphOf(buildRenderArgs(landscape));
+    expect(portraitInLandscape).toContain(
+      'scale=480:270:force_original_aspect_ratio=increase,crop=480:270,boxblur=8:2',
+    );
+    expect(portraitInLandscape).toContain('[fgsrc]scale=1920:1080:force_original_aspect_ratio=decrease');
+    expect(layerOf(buildRenderArgs(landscape))).toContain('s=1920x500');
+    const square = graphOf(buildRenderArgs({ ...base, frame: { width: 1080, height: 1080 } }));
+    expect(square).toContain('scale=270:270:force_original_aspect_ratio=increase');
   });
 
   it('should encode H.264 High yuv420p tagged BT.709 with AAC and faststart', () => {

@@ -1,11 +1,11 @@
-/** The export frame: portrait 1080x1920 at 30 fps (spec: "1080p at 30 FPS", orientation always portrait). */
-export const EXPORT_WIDTH = 1080;
-export const EXPORT_HEIGHT = 1920;
-export const EXPORT_FPS = 30;
+import { EXPORT_FPS, FILL_BOX_PASSES, FILL_BOX_RADIUS, FILL_SCALE, type ExportFrame } from '@wordreel/core';
+
 /** Background music fades out over the last 1.5 s. */
 export const MUSIC_FADE_SECONDS = 1.5;
 
 export interface RenderCommandInput {
+  /** The export frame (core's `exportFrame` of the project's orientation). */
+  frame: Pick<ExportFrame, 'width' | 'height'>;
   videoPath: string;
   durationSeconds: number;
   sourceWidth: number;
@@ -34,16 +34,16 @@ function filterPath(p: string): string {
   return p;
 }
 
-const W = EXPORT_WIDTH;
-const H = EXPORT_HEIGHT;
 const TO_BT709 = 'out_color_matrix=bt709:out_range=tv';
 
 /**
- * The video chain: a 9:16 source is scaled to the frame; any other shape is fitted inside it over a
- * blurred, cropped fill of itself (blurred at quarter size: the same look for a fraction of the cost).
+ * The video chain: a source of the frame's shape is scaled to the frame; any other shape is fitted
+ * inside it over a blurred, cropped fill of itself (blurred at quarter size: the same look for a
+ * fraction of the cost). Core's `fitSource` and `FILL_*` describe the same fit for the preview.
  */
 function videoChain(input: RenderCommandInput): string {
-  // The media job's playable copy of a portrait upload is usually 1080x1920 already: no scaling pass.
+  const { width: W, height: H } = input.frame;
+  // The media job's playable copy of an upload is often the frame's size already: no scaling pass.
   if (input.sourceWidth === W && input.sourceHeight === H) {
     return `[0:v]fps=${EXPORT_FPS},setsar=1,format=yuv420p[v]`;
   }
@@ -51,11 +51,11 @@ function videoChain(input: RenderCommandInput): string {
   if (Math.abs(ratio - W / H) < 0.01) {
     return `[0:v]fps=${EXPORT_FPS},scale=${W}:${H}:${TO_BT709},setsar=1,format=yuv420p[v]`;
   }
-  const qw = W / 4;
-  const qh = H / 4;
+  const qw = W / FILL_SCALE;
+  const qh = H / FILL_SCALE;
   return [
     `[0:v]fps=${EXPORT_FPS},split=2[bgsrc][fgsrc]`,
-    `[bgsrc]scale=${qw}:${qh}:force_original_aspect_ratio=increase,crop=${qw}:${qh},boxblur=8:2,scale=${W}:${H}:${TO_BT709},setsar=1[bg]`,
+    `[bgsrc]scale=${qw}:${qh}:force_original_aspect_ratio=increase,crop=${qw}:${qh},boxblur=${FILL_BOX_RADIUS}:${FILL_BOX_PASSES},scale=${W}:${H}:${TO_BT709},setsar=1[bg]`,
     `[fgsrc]scale=${W}:${H}:force_original_aspect_ratio=decrease:force_divisible_by=2:${TO_BT709},setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuv420p[v]`,
   ].join(';');
@@ -111,9 +111,9 @@ function canvasChain(input: RenderCommandInput, size: string): string {
  * would count a² instead of a: `unpremultiply` restores straight colour before the conversion.
  */
 function captionLayerGraph(input: RenderCommandInput, assPath: string): string {
-  const band = input.captionBand ?? { top: 0, height: H };
+  const band = input.captionBand ?? { top: 0, height: input.frame.height };
   return [
-    canvasChain(input, `${W}x${band.height}`),
+    canvasChain(input, `${input.frame.width}x${band.height}`),
     `[canvas]ass=filename=${filterPath(assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1,scale=${TO_BT709},format=yuva420p[out0]`,
   ].join(';');
 }
@@ -144,7 +144,7 @@ function audioChain(input: RenderCommandInput): string {
 }
 
 /**
- * The one ffmpeg pass of an export: decode, fit to the portrait frame, burn captions, mix music,
+ * The one ffmpeg pass of an export: decode, fit to the export frame, burn captions, mix music,
  * encode. The caption layer comes in as a `-f lavfi` input rather than a branch of -filter_complex:
  * ffmpeg 5.1 reads every input on a thread of its own, so libass draws while the main thread
  * decodes, overlays and feeds x264 (bench medians at superfast: 1.17x the bare transcode, against

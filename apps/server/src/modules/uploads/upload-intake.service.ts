@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  orientationForSize,
   projectIdSchema,
   type UploadVideoConfig,
   uploadVideoConfigSchema,
@@ -102,9 +103,12 @@ async function intake(
     throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
   }
   const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
+  const upright = uprightSize(facts.video);
   const videoConfig = videoConfigSchema.parse({
     ...upload.clientConfig,
-    ...uprightSize(facts.video),
+    ...upright,
+    // Not chosen by the client: the export takes the video's own shape.
+    orientation: upload.clientConfig.orientation ?? orientationForSize(upright.width, upright.height),
     duration: Math.round(facts.durationSec * 1000) / 1000,
     size: stat.size,
     sourceExt: ext,
