@@ -1,6 +1,7 @@
 import { SHORT_MAX_CHARS, TITLE_MAX_CHARS } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinDescription } from './builtin-generator.ts';
+import { collapseRepeats } from './text-analysis.ts';
 
 const ENGLISH = `Today I am baking sourdough bread at home. Sourdough needs a healthy starter, so feed the
 starter the night before. The dough rests for twelve hours and the bread bakes in a hot oven. Good
@@ -12,12 +13,12 @@ const HINDI = `आज हम घर पर मसाला चाय बना�
 const hashtagsAtEnd = (text: string) => /((?:\s#[^\s#]+)+)$/u.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
 
 describe('generateBuiltinDescription', () => {
-  it('should keep the title and short description within their limits and end each text with 3-6 hashtags', () => {
+  it('should keep the title and short description within their limits and end each description with 3-6 hashtags', () => {
     for (const variant of [0, 1, 2, 3]) {
       const { title, short, long } = generateBuiltinDescription(ENGLISH, variant);
       expect(title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
       expect(short.length).toBeLessThanOrEqual(SHORT_MAX_CHARS);
-      for (const text of [title, short, long]) {
+      for (const text of [short, long]) {
         const tags = hashtagsAtEnd(text);
         expect(tags.length).toBeGreaterThanOrEqual(3);
         expect(tags.length).toBeLessThanOrEqual(6);
@@ -26,10 +27,46 @@ describe('generateBuiltinDescription', () => {
     }
   });
 
-  it('should build hashtags from the most frequent words and never from stopwords', () => {
-    const tags = hashtagsAtEnd(generateBuiltinDescription(ENGLISH, 0).long);
-    expect(tags).toEqual(expect.arrayContaining(['#sourdough', '#bread', '#starter']));
-    for (const stop of ['#the', '#and', '#with', '#for']) expect(tags).not.toContain(stop);
+  it('should build hashtags from the key phrase and repeated words, never from stopwords or title words', () => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const { title, short, long } = generateBuiltinDescription(ENGLISH, variant);
+      const tags = hashtagsAtEnd(long);
+      expect(tags).toEqual(expect.arrayContaining(['#sourdoughbread']));
+      for (const stop of ['#the', '#and', '#with', '#for']) expect(tags).not.toContain(stop);
+      const titleWords = title.toLowerCase().split(/[^\p{L}\p{M}]+/u);
+      for (const tag of [...tags, ...hashtagsAtEnd(short)]) expect(titleWords).not.toContain(tag.slice(1));
+      expect(new Set(tags).size).toBe(tags.length);
+    }
+  });
+
+  it('should write the title as a phrase, never as keywords joined with commas, and without hashtags', () => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      for (const text of [ENGLISH, ENGLISH.replace(/[.,]/g, '').toLowerCase()]) {
+        const { title } = generateBuiltinDescription(text, variant);
+        expect(title).not.toMatch(/#/);
+        expect(title).not.toMatch(/^[\p{L}]+, [\p{L}]+ and [\p{L}]+$/u);
+        expect(title.split(' ').length).toBeGreaterThanOrEqual(3);
+        expect(title).toMatch(/^\p{Lu}/u);
+        expect(title).not.toMatch(/\b(and|the|to|a|of|is)$/);
+      }
+    }
+    expect(generateBuiltinDescription(ENGLISH, 0).title).toBe('Today I am baking sourdough bread at home');
+    expect(generateBuiltinDescription(ENGLISH, 1).title).toBe('A quick guide to sourdough bread');
+  });
+
+  it("should never let the recogniser's repeated words reach the text", () => {
+    const stutter =
+      'so today we are are are going to to make sourdough bread bread at home sourdough bread is is the best ' +
+      'and the the starter is key i think i think you will love sourdough bread';
+    for (const variant of [0, 1, 2]) {
+      const texts = generateBuiltinDescription(stutter, variant);
+      for (const text of Object.values(texts)) {
+        expect(text).not.toMatch(/\b(\w+) \1\b/i);
+        expect(text).not.toMatch(/\bi think i think\b/i);
+        expect(text).not.toMatch(/(^|\s)i(\s|$)/);
+      }
+    }
+    expect(collapseRepeats('We are are ARE here. Here, here!')).toBe('We are here. Here!');
   });
 
   it('should give different texts on each regeneration and the same texts for the same attempt', () => {
@@ -42,9 +79,9 @@ describe('generateBuiltinDescription', () => {
   it('should answer Hindi captions in Hindi with Hindi keywords and no Hindi stopwords as hashtags', () => {
     const { title, short, long } = generateBuiltinDescription(HINDI, 0);
     for (const text of [title, short, long]) expect(text).toMatch(/[\u0900-\u097F]/);
-    expect(long).toContain('इस वीडियो में');
+    expect(long).toContain('इस वीडियो में मसाला चाय, अदरक और इलायची');
     const tags = hashtagsAtEnd(long);
-    expect(tags).toEqual(expect.arrayContaining(['#चाय', '#अदरक']));
+    expect(tags).toEqual(expect.arrayContaining(['#मसालाचाय', '#अदरक']));
     for (const stop of ['#और', '#के', '#में', '#है']) expect(tags).not.toContain(stop);
   });
 

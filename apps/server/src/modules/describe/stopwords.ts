@@ -9,7 +9,8 @@ export const ENGLISH_STOPWORDS = new Set(
   now of off oh ok okay on once one only or other ought our ours ourselves out over own really right
   said same say says see shan't she she'd she'll she's should shouldn't so some such sure take than that
   that's the their theirs them themselves then there there's these they they'd they'll they're they've
-  thing things think this those today tonight tomorrow yesterday guys everyone everybody hey hello though through to too two um uh under until up upon us use used very
+  thing things think this those today tonight tomorrow yesterday guys everyone everybody hey hello though
+  welcome back subscribe channel video videos friends through to too two um uh under until up upon us use used very
   want wanna was wasn't way we we'd we'll we're we've well went were weren't what what's when when's
   where where's which while who who's whom why why's will with won't would wouldn't yeah yes yet you
   you'd you'll you're you've your yours yourself yourselves`.split(/\s+/),

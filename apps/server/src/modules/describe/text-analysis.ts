@@ -75,3 +75,66 @@ export function scoreSentences(sentences: string[], frequencies: Map<string, num
     return { text, index, score: words.length === 0 ? 0 : sum / Math.sqrt(words.length) };
   });
 }
+
+/**
+ * Recogniser stutter removed: a word (or a run of up to three words) said again straight after itself
+ * is kept once — "are are are" → "are", "I think I think" → "I think". Compared without case or
+ * punctuation; the first spelling stays.
+ */
+export function collapseRepeats(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  const key = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+  const out: string[] = [];
+  for (const word of words) {
+    out.push(word);
+    for (let n = 1; n <= 3 && out.length >= 2 * n; n++) {
+      const tail = out.slice(-n).map(key).join(' ');
+      const before = out
+        .slice(-2 * n, -n)
+        .map(key)
+        .join(' ');
+      // Never across a sentence end: "here. Here" is two sentences, not a stutter.
+      const crossesSentence = /[.!?।॥]$/u.test(out[out.length - n - 1] ?? '');
+      if (tail && tail === before && !crossesSentence) {
+        // Keep the punctuation the repeat ended with (the sentence may end there).
+        const last = out[out.length - 1] ?? '';
+        out.splice(out.length - n, n);
+        const end = /[.!?।॥,;:]+$/u.exec(last)?.[0];
+        if (end) out[out.length - 1] = `${(out[out.length - 1] ?? '').replace(/[.!?।॥,;:]+$/u, '')}${end}`;
+        break;
+      }
+    }
+  }
+  return out.join(' ');
+}
+
+/** Whether a word is one a keyword or hashtag may be made of (not a stopword, not a number). */
+export function isContentWord(word: string): boolean {
+  return isKeywordCandidate(word.toLowerCase());
+}
+
+/**
+ * The most repeated pair of neighbouring content words ("sourdough bread"), said at least twice; null
+ * when no pair repeats. A pair names a topic better than either word alone.
+ */
+export function keyPhrase(text: string): string | null {
+  const words = tokenize(text);
+  const counts = new Map<string, number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = words[i] ?? '';
+    const b = words[i + 1] ?? '';
+    if (a !== b && isKeywordCandidate(a) && isKeywordCandidate(b)) {
+      const pair = `${a} ${b}`;
+      counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    }
+  }
+  let best: string | null = null;
+  let bestCount = 1;
+  for (const [pair, n] of counts) {
+    if (n > bestCount) {
+      best = pair;
+      bestCount = n;
+    }
+  }
+  return best;
+}
