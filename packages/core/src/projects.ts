@@ -100,6 +100,8 @@ export const renderStatusSchema = z.object({
   error: z.string().nullable(),
   /** A finished export is there to download (it may be an older one while a new render runs). */
   ready: z.boolean(),
+  /** That finished export was rendered from other captions, style, frame or music than the project has now. */
+  stale: z.boolean(),
 });
 export type RenderStatus = z.infer<typeof renderStatusSchema>;
 

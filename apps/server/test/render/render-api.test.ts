@@ -103,7 +103,9 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       headers: { cookie: owner.cookie },
     });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="video.mp4"');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="clip.mp4"; filename*=UTF-8''clip.mp4`,
+    );
     expect(download.rawPayload.length).toBe((await t.ctx.storage.stat(projectKeys.render(id)))?.size);
   });
 

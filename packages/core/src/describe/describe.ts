@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../projects.ts';
+import { languageSchema } from '../language.ts';
 
 /** Shown when there is no caption text to describe. */
 export const EMPTY_SUBTITLE_MESSAGE = 'There are no captions to describe yet.';
@@ -57,3 +57,17 @@ function sliceObject(text: string): string | null {
   const end = text.lastIndexOf('}');
   return start >= 0 && end > start ? text.slice(start, end + 1) : null;
 }
+
+/**
+ * The Boost texts kept with a project (`PUT /api/projects/{id}/boost`, and `boost` in
+ * `GET /api/projects/{id}`): what the creator sees and edited, the generated texts Short/Long switch
+ * between, and how many of the tries are used (so a reload gives no extra ones).
+ */
+export const boostTextsSchema = z.object({
+  title: z.string().max(500),
+  description: z.string().max(5000),
+  length: z.enum(['short', 'long']),
+  generated: generatedTextsSchema.nullable(),
+  tries: z.number().int().min(0).max(MAX_DESCRIPTION_TRIES),
+});
+export type BoostTexts = z.infer<typeof boostTextsSchema>;

@@ -1,11 +1,25 @@
-import type { Project, ProjectStatus, VideoConfig } from '@wordreel/core';
+import {
+  boostTextsSchema,
+  type BoostTexts,
+  type Project,
+  type ProjectStatus,
+  type VideoConfig,
+} from '@wordreel/core';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from './projects.tables.ts';
 
 /** A project as the services use it: the API shape plus the saved style and the owner. */
 export interface ProjectRecord extends Project {
   style: unknown;
+  boost: BoostTexts | null;
+  renderKey: string | null;
   createdAt: number;
+}
+
+function parseBoost(text: string | null): BoostTexts | null {
+  if (text === null) return null;
+  const parsed = boostTextsSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
 }
 
 export function toProjectRecord(row: ProjectTable): ProjectRecord {
@@ -18,6 +32,8 @@ export function toProjectRecord(row: ProjectTable): ProjectRecord {
     statusDetail: row.statusDetail,
     progress: row.progress,
     style: row.style === null ? null : (JSON.parse(row.style) as unknown),
+    boost: parseBoost(row.boost),
+    renderKey: row.renderKey,
     createdAt: row.createdAt,
     updatedAt: {
       seconds: Math.floor(row.updatedAt / 1000),
@@ -54,6 +70,8 @@ export async function insertProject(
       ...values,
       videoConfig: JSON.stringify(values.videoConfig),
       style: null,
+      boost: null,
+      renderKey: null,
       statusDetail: null,
       progress: 0,
       createdAt: now,
@@ -69,6 +87,8 @@ export interface ProjectChanges {
   progress?: number;
   videoConfig?: VideoConfig;
   style?: unknown;
+  boost?: BoostTexts;
+  renderKey?: string;
   /** Moves the project to the top of its owner's list (a real change, not a progress tick). */
   touch?: boolean;
 }
@@ -86,6 +106,8 @@ export async function updateProject(
       ...(changes.progress !== undefined && { progress: changes.progress }),
       ...(changes.videoConfig !== undefined && { videoConfig: JSON.stringify(changes.videoConfig) }),
       ...(changes.style !== undefined && { style: JSON.stringify(changes.style) }),
+      ...(changes.boost !== undefined && { boost: JSON.stringify(changes.boost) }),
+      ...(changes.renderKey !== undefined && { renderKey: changes.renderKey }),
       ...(changes.touch && { updatedAt: Date.now(), updatedAtNanos: 0 }),
     })
     .where('id', '=', projectId)

@@ -1,4 +1,5 @@
 import {
+  boostTextsSchema,
   createProjectBodySchema,
   exportPayloadSchema,
   projectSchema,
@@ -16,6 +17,7 @@ import {
   getOwnedProject,
   listOwnProjects,
   retryProject,
+  saveProjectBoost,
   saveProjectStyle,
 } from './projects.service.ts';
 
@@ -61,6 +63,14 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
       const project = await saveProjectStyle(ctx, currentUser(request).id, request.params.id, request.body);
       return projectWithStyleSchema.parse(project);
     },
+  );
+
+  app.put(
+    '/api/projects/:id/boost',
+    { ...guard, schema: { params: idParams, body: boostTextsSchema } },
+    async (request) => ({
+      boost: await saveProjectBoost(ctx, currentUser(request).id, request.params.id, request.body),
+    }),
   );
 
   app.delete('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {

@@ -1,4 +1,5 @@
 import {
+  type BoostTexts,
   type CreateProjectBody,
   type ExportPayload,
   type ProjectStatus,
@@ -125,17 +126,43 @@ export async function confirmProject(
   return getOwnedProject(ctx, userId, project.id);
 }
 
-/** `PUT /api/projects/{id}`: keeps the export payload as the project's style (its `user` is dropped). */
+/**
+ * Keeps an export payload as the project's style (`user` dropped); its `videoOrientation`, when
+ * given, becomes the project's orientation (kept in videoConfig, its one place).
+ */
+export async function applyExportPayload(
+  ctx: Pick<AppContext, 'db'>,
+  project: ProjectRecord,
+  payload: ExportPayload,
+): Promise<void> {
+  const { user: _ignored, videoOrientation, ...style } = payload;
+  const videoConfig = videoOrientation
+    ? { ...project.videoConfig, orientation: videoOrientation }
+    : undefined;
+  await updateProject(ctx.db, project.id, { style, videoConfig, touch: true });
+}
+
+/** `PUT /api/projects/{id}`: keeps the export payload as the project's style and orientation. */
 export async function saveProjectStyle(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   projectId: string,
   payload: ExportPayload,
 ): Promise<ProjectRecord> {
-  await getOwnedProject(ctx, userId, projectId);
-  const { user: _ignored, ...style } = payload;
-  await updateProject(ctx.db, projectId, { style, touch: true });
+  await applyExportPayload(ctx, await getOwnedProject(ctx, userId, projectId), payload);
   return getOwnedProject(ctx, userId, projectId);
+}
+
+/** `PUT /api/projects/{id}/boost`: keeps the Boost title and description (as edited) with the project. */
+export async function saveProjectBoost(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  projectId: string,
+  boost: BoostTexts,
+): Promise<BoostTexts> {
+  await getOwnedProject(ctx, userId, projectId);
+  await updateProject(ctx.db, projectId, { boost });
+  return (await getOwnedProject(ctx, userId, projectId)).boost ?? boost;
 }
 
 export const NOTHING_TO_RETRY = 'Only a failed project can be retried.';

@@ -6,6 +6,10 @@ export interface ProjectTable {
   videoConfig: string;
   /** JSON text of the saved export payload (style settings), null until first saved. */
   style: string | null;
+  /** JSON text of the Boost texts (core's boostTextsSchema), null until first saved. */
+  boost: string | null;
+  /** Key of the inputs the finished export was rendered from (render-inputs.ts); null before one. */
+  renderKey: string | null;
   status: string;
   /** Failure reason or other human-readable detail for the status. */
   statusDetail: string | null;

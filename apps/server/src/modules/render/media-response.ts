@@ -29,6 +29,19 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/**
+ * `Content-Disposition: attachment` for any file name (RFC 6266): an ASCII `filename` for old
+ * clients (other characters as `_`, no quotes or backslashes) and the exact name as UTF-8 in `filename*`.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Sends a media file whole or by byte range (players seek with Range), with HEAD answered from the stat. */
 export function sendMedia(request: FastifyRequest, reply: FastifyReply, media: MediaFile): FastifyReply {
   reply
@@ -36,7 +49,7 @@ export function sendMedia(request: FastifyRequest, reply: FastifyReply, media: M
     .header('Content-Type', media.contentType)
     .header('Last-Modified', new Date(media.mtimeMs).toUTCString())
     .header('Cache-Control', 'private, no-cache');
-  if (media.downloadName) reply.header('Content-Disposition', `attachment; filename="${media.downloadName}"`);
+  if (media.downloadName) reply.header('Content-Disposition', attachmentDisposition(media.downloadName));
   const range = parseRange(request.headers.range, media.size);
   if (range === 'invalid') {
     return reply

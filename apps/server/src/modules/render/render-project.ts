@@ -2,25 +2,20 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
   buildExportCaptions,
-  captionListSchema,
+  exportFrame,
   payloadToStyle,
-  type CaptionList,
+  projectOrientation,
   type ExportPayload,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
-import { findProject } from '../projects/projects.repository.ts';
+import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
-import {
-  EXPORT_FPS,
-  EXPORT_HEIGHT,
-  EXPORT_WIDTH,
-  buildRenderArgs,
-  type RenderCommandInput,
-} from './render-command.ts';
+import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
+import { musicIdentity, readCaptions, renderKeyOf } from './render-inputs.ts';
 
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
@@ -30,47 +25,34 @@ export interface RenderRunOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** The project's caption list, or none when it has not been transcribed (the export then has no captions). */
-export async function readCaptions(
-  ctx: Pick<AppContext, 'storage'>,
-  projectId: string,
-): Promise<CaptionList> {
-  const key = projectKeys.captions(projectId);
-  if (!(await ctx.storage.exists(key))) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse((await ctx.storage.readFile(key)).toString('utf8'));
-  } catch {
-    json = undefined;
-  }
-  const parsed = captionListSchema.safeParse(json);
-  // Our jobs write this file atomically; a bad one means a bug, and burning nothing would hide it.
-  if (!parsed.success) throw new PermanentJobError('The captions could not be read.');
-  return parsed.data;
+interface PreparedRender {
+  input: Omit<RenderCommandInput, 'output'>;
+  /** The hash of the inputs read for this render (render-inputs.ts), stored with the finished file. */
+  key: string;
 }
 
-/** Everything a render needs besides its output: the source facts, the caption document, the music. */
+/**
+ * Everything a render needs besides its output: the frame (the payload's orientation, else the
+ * project's), the source facts, the caption document laid out for that frame, the music.
+ */
 async function prepareRender(
   ctx: RenderDeps,
   projectId: string,
   payload: ExportPayload,
   workDir: string,
   signal?: AbortSignal,
-): Promise<Omit<RenderCommandInput, 'output'>> {
-  if (!(await findProject(ctx.db, projectId))) throw new PermanentJobError('Video not found');
+): Promise<PreparedRender> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) throw new PermanentJobError('Video not found');
+  const orientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
+  const frame = exportFrame(orientation);
   const videoKey = projectKeys.video(projectId);
   if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
   const videoPath = await ctx.storage.localFile(videoKey, workDir);
   const facts = await probe(videoPath, signal);
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const captions = await readCaptions(ctx, projectId);
-  const drawn = buildExportCaptions({
-    captions,
-    style: payloadToStyle(payload),
-    width: EXPORT_WIDTH,
-    height: EXPORT_HEIGHT,
-    fps: EXPORT_FPS,
-  });
+  const drawn = buildExportCaptions({ captions, style: payloadToStyle(payload), ...frame });
   let assPath: string | undefined;
   if (drawn) {
     assPath = path.join(workDir, 'captions.ass');
@@ -79,7 +61,14 @@ async function prepareRender(
   const musicPath = payload.bgMusicActive
     ? await musicFileForExport(ctx, projectId, payload.bgMusic, workDir)
     : undefined;
-  return {
+  const key = renderKeyOf({
+    captions,
+    payload,
+    orientation,
+    music: await musicIdentity(ctx, projectId, payload),
+  });
+  const input = {
+    frame,
     videoPath,
     durationSeconds: facts.durationSec,
     sourceWidth: facts.video.width,
@@ -93,6 +82,7 @@ async function prepareRender(
     preset: ctx.config.RENDER_X264_PRESET,
     crf: ctx.config.RENDER_CRF,
   };
+  return { input, key };
 }
 
 /**
@@ -107,7 +97,7 @@ export async function renderProject(
   options: RenderRunOptions = {},
 ): Promise<void> {
   await withScratchDir('render', async (workDir) => {
-    const input = await prepareRender(ctx, projectId, payload, workDir, options.signal);
+    const { input, key } = await prepareRender(ctx, projectId, payload, workDir, options.signal);
     let lastPercent = -1;
     await ctx.storage.writeAtomic(projectKeys.render(projectId), (tmpPath) =>
       runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: tmpPath } }), {
@@ -122,6 +112,7 @@ export async function renderProject(
         },
       }),
     );
+    await updateProject(ctx.db, projectId, { renderKey: key });
   });
 }
 
@@ -140,7 +131,7 @@ export async function renderProjectFrames(
   const sorted = [...new Set(frames)].sort((a, b) => a - b);
   await withScratchDir('render', async (workDir) => {
     // Frames carry no sound: leave the music out rather than fetch a track nobody hears.
-    const input = await prepareRender(ctx, projectId, { ...payload, bgMusicActive: false }, workDir);
+    const { input } = await prepareRender(ctx, projectId, { ...payload, bgMusicActive: false }, workDir);
     await runFfmpeg(
       buildRenderArgs({
         ...input,

@@ -56,12 +56,12 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
       { preHandler: app.requireUser, schema: { params: fileParams } },
       async (request, reply) => {
         const projectId = projectIdOfFile(request.params.file);
-        const { key, file } = await getRenderedFile(ctx, currentUser(request).id, projectId);
+        const { key, file, downloadName } = await getRenderedFile(ctx, currentUser(request).id, projectId);
         return sendMedia(request, reply, {
           ...file,
           contentType: 'video/mp4',
           open: (range) => ctx.storage.createReadStream(key, range),
-          downloadName: download ? 'video.mp4' : undefined,
+          downloadName: download ? downloadName : undefined,
         });
       },
     );

@@ -1,5 +1,6 @@
 import {
   projectIdOfPayload,
+  projectOrientation,
   type ExportPayload,
   type RenderAccepted,
   type RenderStatus,
@@ -8,8 +9,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
-import { VIDEO_NOT_FOUND, getOwnedProject } from '../projects/projects.service.ts';
+import { VIDEO_NOT_FOUND, applyExportPayload, getOwnedProject } from '../projects/projects.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
+import { isRenderStale } from './render-inputs.ts';
 import { publishRender, type RenderJobPayload } from './render.job.ts';
 
 /** The spec's message for a second export while one runs (section 5). */
@@ -18,14 +20,18 @@ export const VIDEO_NOT_READY = 'The video is still being prepared. Please try ag
 
 type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;
 
-/** Queues the export of the caller's project; refuses while one is queued or running. */
+/**
+ * Queues the export of the caller's project; refuses while one is queued or running. The payload
+ * becomes the project's style and orientation (an export is of the project as it is now), and the job
+ * renders the orientation it resolves to.
+ */
 export async function startRender(
   ctx: RenderContext,
   userId: string,
   payload: ExportPayload,
 ): Promise<RenderAccepted> {
   const projectId = projectIdOfPayload(payload);
-  await getOwnedProject(ctx, userId, projectId);
+  const project = await getOwnedProject(ctx, userId, projectId);
   if (!(await ctx.storage.exists(projectKeys.video(projectId))))
     throw new AppError('CONFLICT', VIDEO_NOT_READY);
   const jobId = projectJobId('render', projectId);
@@ -34,7 +40,9 @@ export async function startRender(
   if (current && (current.state === 'queued' || current.state === 'running'))
     throw new AppError('CONFLICT', RENDER_BUSY);
   if (payload.bgMusicActive) await assertMusicAvailable(ctx, projectId, payload.bgMusic);
-  const job: RenderJobPayload = { projectId, userId, payload };
+  await applyExportPayload(ctx, project, payload);
+  const videoOrientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
+  const job: RenderJobPayload = { projectId, userId, payload: { ...payload, videoOrientation } };
   // Of two simultaneous exports only one creates the job; the other was not accepted.
   const { created } = await ctx.jobs.enqueue('render', job, { jobId });
   if (!created) throw new AppError('CONFLICT', RENDER_BUSY);
@@ -47,14 +55,16 @@ export async function getRenderStatus(
   userId: string,
   projectId: string,
 ): Promise<RenderStatus> {
-  await getOwnedProject(ctx, userId, projectId);
+  const project = await getOwnedProject(ctx, userId, projectId);
   const [job, file] = await Promise.all([
     ctx.jobs.get(projectJobId('render', projectId)),
     ctx.storage.stat(projectKeys.render(projectId)),
   ]);
   const ready = file !== null;
-  if (!job) return { state: ready ? 'done' : 'none', progress: ready ? 100 : 0, error: null, ready };
-  return { state: job.state, progress: job.state === 'done' ? 100 : job.progress, error: job.error, ready };
+  const stale = ready && (await isRenderStale(ctx, project));
+  if (!job) return { state: ready ? 'done' : 'none', progress: ready ? 100 : 0, error: null, ready, stale };
+  const progress = job.state === 'done' ? 100 : job.progress;
+  return { state: job.state, progress, error: job.error, ready, stale };
 }
 
 /** Stops a queued or running export; the previous finished file, if any, stays. */
@@ -70,15 +80,33 @@ export async function cancelRender(
   return getRenderStatus(ctx, userId, projectId);
 }
 
-/** The caller's finished export (key and size), or NOT_FOUND. */
+/** The caller's finished export (key, size and the file name a download gets), or NOT_FOUND. */
 export async function getRenderedFile(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   userId: string,
   projectId: string,
-): Promise<{ key: string; file: StoredFile }> {
-  await getOwnedProject(ctx, userId, projectId);
+): Promise<{ key: string; file: StoredFile; downloadName: string }> {
+  const project = await getOwnedProject(ctx, userId, projectId);
   const key = projectKeys.render(projectId);
   const file = await ctx.storage.stat(key);
   if (!file) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
-  return { key, file };
+  return { key, file, downloadName: downloadFileName(project.name) };
+}
+
+/**
+ * The name a download is saved under: the project's name without its video extension, as `.mp4`
+ * (`My trip.mov` → `My trip.mp4`). Control characters and path separators go; an empty result is
+ * `video.mp4`. The header encodes it (media-response.ts), so any language's letters are kept.
+ */
+export function downloadFileName(projectName: string): string {
+  const printable = Array.from(projectName, (c) => (c.charCodeAt(0) < 32 || c === '\u007f' ? ' ' : c)).join(
+    '',
+  );
+  const base = printable
+    .replace(/\.(mp4|mov|m4v|mkv|webm|avi)$/i, '')
+    .replace(/[/\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'video'}.mp4`;
 }

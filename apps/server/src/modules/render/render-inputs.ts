@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import {
+  CUSTOM_MUSIC,
+  captionListSchema,
+  exportPayloadSchema,
+  projectOrientation,
+  type CaptionList,
+  type ExportPayload,
+  type Orientation,
+} from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { findUploadedMusic } from '../music/music.service.ts';
+import type { ProjectRecord } from '../projects/projects.repository.ts';
+import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { projectKeys } from '../../storage/storage.ts';
+
+/**
+ * Everything an export's picture and sound depend on besides the video itself: the caption list, the
+ * look, the frame and the music. Its hash (the render key) is stored with a finished export; when the
+ * project's current inputs hash differently, that export is out of date.
+ */
+export interface RenderInputs {
+  captions: CaptionList;
+  payload: ExportPayload;
+  orientation: Orientation;
+  /** Which music is mixed in: a library track's name, or the uploaded file's size and time; null for none. */
+  music: string | null;
+}
+
+/** The project's caption list, or none when it has not been transcribed (the export then has no captions). */
+export async function readCaptions(
+  ctx: Pick<AppContext, 'storage'>,
+  projectId: string,
+): Promise<CaptionList> {
+  const key = projectKeys.captions(projectId);
+  if (!(await ctx.storage.exists(key))) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse((await ctx.storage.readFile(key)).toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  const parsed = captionListSchema.safeParse(json);
+  // Our jobs write this file atomically; a bad one means a bug, and burning nothing would hide it.
+  if (!parsed.success) throw new PermanentJobError('The captions could not be read.');
+  return parsed.data;
+}
+
+/** The look as drawn: music fields only count when music is on; names and the user never count. */
+function drawnStyle(payload: ExportPayload): Record<string, unknown> {
+  const { user: _user, videoFileName: _file, videoOrientation: _frame, ...style } = payload;
+  if (style.bgMusicActive) return style;
+  const { bgMusic: _track, bgMusicVolume: _volume, ...silent } = style;
+  return silent;
+}
+
+export function renderKeyOf(inputs: RenderInputs): string {
+  const canonical = JSON.stringify({
+    captions: inputs.captions,
+    style: Object.fromEntries(
+      Object.entries(drawnStyle(inputs.payload)).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+    orientation: inputs.orientation,
+    music: inputs.music,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The identity of the music an export with this payload mixes in (null when music is off or missing). */
+export async function musicIdentity(
+  ctx: Pick<AppContext, 'storage'>,
+  projectId: string,
+  payload: ExportPayload,
+): Promise<string | null> {
+  if (!payload.bgMusicActive) return null;
+  if (payload.bgMusic !== CUSTOM_MUSIC) return `track:${payload.bgMusic}`;
+  const uploaded = await findUploadedMusic(ctx, projectId);
+  return uploaded ? `own:${uploaded.ext}:${uploaded.file.size}:${Math.floor(uploaded.file.mtimeMs)}` : null;
+}
+
+/**
+ * Whether the project's finished export was rendered from other inputs than it has now: its captions,
+ * its saved style (every export saves its payload as the style), its frame, its music. False when
+ * there is no export or it predates render keys (nothing to compare with).
+ */
+export async function isRenderStale(
+  ctx: Pick<AppContext, 'storage'>,
+  project: ProjectRecord,
+): Promise<boolean> {
+  if (!project.renderKey) return false;
+  const saved = exportPayloadSchema.safeParse(project.style);
+  if (!saved.success) return true;
+  let captions: CaptionList;
+  try {
+    captions = await readCaptions(ctx, project.id);
+  } catch {
+    return true;
+  }
+  const current = renderKeyOf({
+    captions,
+    payload: saved.data,
+    orientation: projectOrientation(project.videoConfig),
+    music: await musicIdentity(ctx, project.id, saved.data),
+  });
+  return current !== project.renderKey;
+}
