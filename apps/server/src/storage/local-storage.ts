@@ -6,10 +6,40 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
+const TEMP_NAME = /\.tmp-(\d+)-[0-9a-f]{12}(\.[^./]*)?$/;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes writeAtomic's temporary files whose writing process no longer runs (processes sharing a
+ * local directory share the machine, so the pid says it). Returns how many were removed.
+ */
+export async function removeOrphanedTempFiles(root: string): Promise<number> {
+  let removed = 0;
+  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    const pid = entry.isFile() ? TEMP_NAME.exec(entry.name)?.[1] : undefined;
+    if (!pid || Number(pid) === process.pid || processAlive(Number(pid))) continue;
+    await fsp.rm(path.join(entry.parentPath, entry.name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** Storage in a local directory (DATA_DIR/storage). Temporary files sit beside their target. */
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
+    // A process killed in the middle of writeAtomic leaves its temporary file behind; nobody serves it,
+    // but it holds disk space. Its name carries the writer's pid: drop those whose writer is gone.
+    void removeOrphanedTempFiles(root).catch(() => undefined);
   }
 
   /** Where a key's file is in the directory. */
@@ -27,7 +57,7 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // Same directory as the target, so the rename stays on one filesystem and is atomic.
-    const tmp = `${target}.tmp-${randomBytes(6).toString('hex')}${path.extname(target)}`;
+    const tmp = `${target}.tmp-${process.pid}-${randomBytes(6).toString('hex')}${path.extname(target)}`;
     try {
       await produce(tmp);
       await fsp.rename(tmp, target);

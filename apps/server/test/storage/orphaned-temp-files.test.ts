@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeOrphanedTempFiles } from '../../src/storage/local-storage.ts';
+
+describe('removeOrphanedTempFiles', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-orphans-'));
+  });
+  afterAll(() => fs.rm(root, { recursive: true, force: true }));
+
+  it('should remove the temporary files of writers that are gone and keep live ones and whole files', async () => {
+    // The pid of a process that has exited (and, this soon, is not reused).
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const dir = path.join(root, 'projects', 'p1');
+    await fs.mkdir(dir, { recursive: true });
+    const files = {
+      orphan: `render.mp4.tmp-${dead}-0123456789ab.mp4`,
+      live: `captions.json.tmp-${process.pid}-0123456789ab.json`,
+      whole: 'render.mp4',
+    };
+    for (const f of Object.values(files)) await fs.writeFile(path.join(dir, f), 'x');
+    expect(await removeOrphanedTempFiles(root)).toBe(1);
+    expect((await fs.readdir(dir)).sort()).toEqual([files.live, files.whole].sort());
+  });
+});
