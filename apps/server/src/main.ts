@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
+import { closeGracefully } from './http/graceful-close.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Wordreel is ready at ${url}`);
-  closeOnSignals(() => app.close(), config.SHUTDOWN_TIMEOUT_MS, log);
+  // Requests drain while running jobs go back to the queue; then onClose closes the rest of the context.
+  closeOnSignals(() => closeGracefully(app, () => ctx.jobs.close()), config.SHUTDOWN_TIMEOUT_MS, log);
 }
 
 await main();

@@ -179,7 +179,15 @@ export class BullJobQueue implements JobQueue {
     await this.worker.waitUntilReady();
   }
 
-  async close(): Promise<void> {
+  private closed: Promise<void> | undefined;
+
+  /** Hands running jobs back and disconnects; calling it again waits for the same close. */
+  close(): Promise<void> {
+    this.closed ??= this.shutdown();
+    return this.closed;
+  }
+
+  private async shutdown(): Promise<void> {
     // Hand running jobs back first (moveToWait), then stop the worker; jobs it fetches meanwhile go back too.
     this.closing = true;
     await this.worker?.pause(true);
@@ -207,6 +215,7 @@ export class BullJobQueue implements JobQueue {
     const log = this.log.child({ jobId: id, job: job.name, attempt });
     let settle: () => void = () => undefined;
     this.running.set(id, { controller, settled: new Promise<void>((r) => (settle = r)) });
+    log.info('job attempt started');
     try {
       await runAttempt(registered, job.data, controller, (signal) => ({
         jobId: id,
@@ -221,6 +230,7 @@ export class BullJobQueue implements JobQueue {
             .catch((e: unknown) => log.warn({ err: e }, 'onProgress threw'));
         },
       }));
+      log.info('job attempt done');
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;

@@ -129,7 +129,15 @@ export class DbJobQueue implements JobQueue {
     this.wake();
   }
 
-  async close(): Promise<void> {
+  private closing: Promise<void> | undefined;
+
+  /** Stops claiming and hands running jobs back; calling it again waits for the same close. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private async shutdown(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     // A claim already sent to the database must land first, or its job would start after the close.
@@ -195,6 +203,7 @@ export class DbJobQueue implements JobQueue {
     const job = this.registry.get(row.name) as RegisteredJob;
     const payload: unknown = JSON.parse(row.payload);
     const log = this.log.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+    log.info('job attempt started');
     try {
       await runAttempt(job, payload, controller, (signal) => ({
         jobId: row.id,
@@ -203,7 +212,8 @@ export class DbJobQueue implements JobQueue {
         log,
         progress: (percent) => this.reportProgress(row.id, job, payload, percent, log),
       }));
-      await this.finish(row.id, { state: 'done', progress: 100, error: null });
+      if (await this.finish(row.id, { state: 'done', progress: 100, error: null }))
+        log.info('job attempt done');
     } catch (error) {
       const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
       if (reason === 'cancelled') return;
