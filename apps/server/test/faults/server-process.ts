@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { loadConfig, repoRoot } from '../../src/config.ts';
+import { type AppContext, createContext } from '../../src/context.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createPgDatabase, createTestUser, type TestUser } from '../test-app.ts';
+
+export type DeploymentKind = 'sqlite' | 'scale-out';
+
+/**
+ * One installation the fault tests start, kill and restart processes on: a data directory, and for
+ * `scale-out` a PostgreSQL database of its own plus a Redis prefix of its own. `side` is a context on
+ * the same database and storage inside the test process (to seed users and read rows); it runs no jobs.
+ */
+export interface Deployment {
+  kind: DeploymentKind;
+  env: Record<string, string>;
+  dataDir: string;
+  side: AppContext;
+  user: TestUser;
+  dispose(): Promise<void>;
+}
+
+export async function createDeployment(
+  kind: DeploymentKind,
+  extraEnv: Record<string, string> = {},
+): Promise<Deployment> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-fault-'));
+  const pg = kind === 'scale-out' ? await createPgDatabase() : undefined;
+  const prefix = `wordreel-fault-${randomBytes(4).toString('hex')}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_DISABLED: 'true',
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    ...(pg ? { DATABASE_URL: pg.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix } : {}),
+    ...extraEnv,
+  };
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const side = await createContext(config, createLogger(config));
+  const user = await createTestUser(side);
+  return {
+    kind,
+    env,
+    dataDir,
+    side,
+    user,
+    async dispose() {
+      await side.close();
+      await pg?.drop();
+      if (pg) {
+        const redis = new Redis('redis://127.0.0.1:6379');
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        redis.disconnect();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LogLine {
+  msg?: string;
+  jobId?: string;
+  job?: string;
+  [key: string]: unknown;
+}
+
+/** A real server (`main`) or worker (`worker`) process, started with `tsx` like `npm start`. */
+export class ServerProcess {
+  private out = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  url = '';
+
+  private constructor(private readonly child: ChildProcess) {
+    child.stdout?.on('data', (d: Buffer) => (this.out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (this.out += d.toString()));
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(script: 'main' | 'worker', env: Record<string, string>): Promise<ServerProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${script}.ts`], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const p = new ServerProcess(child);
+    const ready = script === 'main' ? /Wordreel is ready at (http:\/\/\S+)/ : /worker is running jobs/;
+    const match = await p.waitForOutput(ready, 90_000);
+    if (script === 'main') p.url = match[1] ?? '';
+    return p;
+  }
+
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
+  output(): string {
+    return this.out;
+  }
+
+  /** pino's JSON lines of this process. */
+  logLines(): LogLine[] {
+    return this.out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as LogLine);
+  }
+
+  /** Resolves with the first match of `pattern` in the output (waits for it to appear). */
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const m = this.out.match(pattern);
+        if (!m) return false;
+        cleanup();
+        resolve(m);
+        return true;
+      };
+      const onData = () => void check();
+      const onExit = () => {
+        if (!check()) {
+          cleanup();
+          reject(new Error(`process exited before ${String(pattern)}:\n${this.out.slice(-4000)}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no ${String(pattern)} within ${timeoutMs} ms:\n${this.out.slice(-4000)}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.child.stdout?.off('data', onData);
+        this.child.stderr?.off('data', onData);
+        this.child.off('exit', onExit);
+      };
+      if (check()) return;
+      this.child.stdout?.on('data', onData);
+      this.child.stderr?.on('data', onData);
+      this.child.once('exit', onExit);
+    });
+  }
+
+  /** SIGKILL: the process dies at once, as in a crash or an OOM kill; resolves once it is gone. */
+  async kill(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+}
+
+/** Polls `probe` until it returns a value (not undefined); fails with the last seen state. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 90_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
