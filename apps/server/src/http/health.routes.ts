@@ -10,7 +10,7 @@ export const READY_CHECK_TIMEOUT_MS = 3000;
 export interface ReadinessDeps {
   db: Database;
   storage: Storage;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'ping'>;
 }
 
 type CheckName = 'database' | 'storage' | 'queue';
