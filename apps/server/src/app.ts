@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
+import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { registerCaptionsRoutes } from './modules/captions/captions.routes.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
@@ -36,6 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSession(app, ctx);
   registerAuthRoutes(app, ctx.auth);
   await registerUserApi(app, ctx);
+  await registerStripeWebhookRoutes(app, ctx);
 
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);

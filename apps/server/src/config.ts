@@ -120,6 +120,14 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('false')
     .transform((v) => v === '1' || v === 'true'),
+  /** Credits per started minute of video for transcription and for an export (0: free). */
+  CREDITS_PER_MINUTE_TRANSCRIPTION: z.coerce.number().int().min(0).max(10_000).default(1),
+  CREDITS_PER_MINUTE_EXPORT: z.coerce.number().int().min(0).max(10_000).default(1),
+  /** Stripe Checkout for credit purchases when both are set (else the test-mode provider). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API host (e.g. a local stripe-mock); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl,
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])

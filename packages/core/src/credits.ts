@@ -32,9 +32,45 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
+/**
+ * A purchase: done at once (the test-mode provider: `purchase` is set and `credits` is the new
+ * balance), or to be paid on the provider's page (`checkoutUrl`; the credits arrive with its webhook).
+ */
 export const purchaseCreditsResponseSchema = z.object({
   message: z.string(),
   credits: z.number().int(),
-  purchase: purchaseSchema,
+  purchase: purchaseSchema.optional(),
+  checkoutUrl: z.url().optional(),
 });
 export type PurchaseCreditsResponse = z.infer<typeof purchaseCreditsResponseSchema>;
+
+/** What a ledger entry is for. */
+export const creditLedgerKindSchema = z.enum(['purchase', 'transcription', 'export', 'refund']);
+export type CreditLedgerKind = z.infer<typeof creditLedgerKindSchema>;
+
+/** One change to a balance: debits are negative, purchases and refunds positive. */
+export const creditLedgerEntrySchema = z
+  .object({
+    id: z.string(),
+    kind: creditLedgerKindSchema,
+    delta: z.number().int().meta({ description: 'Credits added (positive) or taken (negative)' }),
+    balance: z.number().int().meta({ description: 'The balance right after this entry' }),
+    projectId: z.string().nullable(),
+    description: z.string(),
+    createdAt: z.number().int().meta({ description: 'Epoch milliseconds' }),
+  })
+  .meta({ id: 'CreditLedgerEntry' });
+export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
+
+export const creditLedgerResponseSchema = z.object({
+  credits: z.number().int(),
+  /** Credits per started minute of video. */
+  prices: z.object({ transcription: z.number().int(), export: z.number().int() }),
+  entries: z.array(creditLedgerEntrySchema),
+});
+export type CreditLedgerResponse = z.infer<typeof creditLedgerResponseSchema>;
+
+/** Credits for a video of `seconds` at `perMinute` credits per started minute. */
+export function creditsForSeconds(seconds: number, perMinute: number): number {
+  return Math.max(1, Math.ceil(seconds / 60 - 1e-9)) * perMinute;
+}

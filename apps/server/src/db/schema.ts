@@ -1,7 +1,8 @@
+import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { AccountTables } from '../modules/accounts/accounts.tables.ts';
 import type { ContactTables } from '../modules/contact/contact.tables.ts';
 import type { JobTables } from '../jobs/jobs.tables.ts';
 import type { ProjectTables } from '../modules/projects/projects.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
-export interface DB extends AccountTables, ProjectTables, JobTables, ContactTables {}
+export interface DB extends AccountTables, ProjectTables, JobTables, ContactTables, BillingTables {}

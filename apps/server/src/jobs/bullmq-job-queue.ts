@@ -3,6 +3,7 @@ import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullm
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
+  type EnqueueOptions,
   type EnqueueResult,
   type JobHandler,
   type JobInfo,
@@ -67,7 +68,9 @@ export class BullJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+  readonly transactional = false;
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<EnqueueResult> {
     const id = options.jobId ?? randomBytes(16).toString('hex');
     // BullMQ's add with an existing id is a silent no-op that still answers a Job built from our own
     // arguments, so it cannot say whether it created the job. Enqueues of one id therefore take turns

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { JobTable } from './jobs.tables.ts';
 import {
+  type EnqueueOptions,
   type EnqueueResult,
   type JobHandler,
   type JobInfo,
@@ -57,7 +58,9 @@ export class DbJobQueue implements JobQueue {
     return this.registry.has(name);
   }
 
-  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+  readonly transactional = true;
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<EnqueueResult> {
     const job = this.registry.get(name);
     const id = options.jobId ?? randomBytes(16).toString('hex');
     const now = Date.now();
@@ -75,7 +78,7 @@ export class DbJobQueue implements JobQueue {
     // One statement decides: a new row is inserted, a finished job with the same id runs again from
     // scratch, and a queued or running one is left alone (no row returned). The primary key makes
     // concurrent enqueues of one id take turns, so exactly one of them gets the row.
-    const row = await this.db
+    const row = await (options.db ?? this.db)
       .insertInto('job')
       .values({ id, ...fresh, createdAt: now })
       .onConflict((oc) =>

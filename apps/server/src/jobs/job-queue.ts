@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 
 /**
  * The queue adapters' interface: job names are strings and payloads are JSON the adapter does not look
@@ -47,6 +49,12 @@ export interface EnqueueResult {
   created: boolean;
 }
 
+export interface EnqueueOptions {
+  jobId?: string;
+  /** A transaction to write the job in (queues with `transactional`; others ignore it). */
+  db?: Kysely<DB>;
+}
+
 export interface JobQueue {
   /** Declares the handler of a job name; every process that enqueues or runs jobs registers the same set. */
   register(name: string, handler: JobHandler, options?: JobOptions): void;
@@ -57,7 +65,12 @@ export interface JobQueue {
    * kept (payload ignored) and `created` is false. Deciding is atomic: of concurrent enqueues of one id,
    * exactly one creates the job.
    */
-  enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<EnqueueResult>;
+  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /**
+   * True when `enqueue` can join a database transaction (`options.db`): the embedded queue, whose jobs
+   * are rows. BullMQ's jobs live in Redis, so callers enqueue after their commit and undo on failure.
+   */
+  readonly transactional: boolean;
   /** Cancels a queued or running job; true if it was found in one of those states. */
   cancel(jobId: string): Promise<boolean>;
   get(jobId: string): Promise<JobInfo | null>;

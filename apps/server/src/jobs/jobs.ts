@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { JobCatalog } from './job-catalog.ts';
 import {
+  type EnqueueOptions,
   type EnqueueResult,
   type JobHandler,
   type JobInfo,
@@ -65,9 +66,14 @@ export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
   enqueue<N extends keyof C & string>(
     name: N,
     payload: z.output<C[N]>,
-    options?: { jobId?: string },
+    options?: EnqueueOptions,
   ): Promise<EnqueueResult> {
     return this.queue.enqueue(name, payload, options);
+  }
+
+  /** Whether `enqueue` can join a database transaction (see `JobQueue.transactional`). */
+  get transactional(): boolean {
+    return this.queue.transactional;
   }
 
   cancel(jobId: string): Promise<boolean> {

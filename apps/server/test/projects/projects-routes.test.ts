@@ -68,6 +68,30 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect((await t.ctx.jobs.get(`media-${body.projectId}`))?.state).toBe('queued');
   });
 
+  it('should debit transcription with the upload and refuse an upload the credits do not cover with 402', async () => {
+    const poor = await createTestUser(t.ctx);
+    await t.ctx.db.updateTable('user').set({ credits: 1 }).where('id', '=', poor.id).execute();
+    const paid = await postUpload(base, poor.cookie, { file: { path: clip }, videoConfig: config('a.mp4') });
+    expect(paid.status).toBe(201);
+    const { projectId } = (await paid.json()) as { projectId: string };
+    const entries = await t.ctx.db
+      .selectFrom('creditLedger')
+      .selectAll()
+      .where('userId', '=', poor.id)
+      .execute();
+    expect(entries).toMatchObject([{ kind: 'transcription', delta: -1, balance: 0, projectId }]);
+    const refused = await postUpload(base, poor.cookie, {
+      file: { path: clip },
+      videoConfig: config('b.mp4'),
+    });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Not enough credits: this needs 1 and you have 0/,
+    );
+    const rows = await t.ctx.db.selectFrom('project').select('id').where('userId', '=', poor.id).execute();
+    expect(rows.map((r) => r.id)).toEqual([projectId]);
+  });
+
   it('should stream an upload larger than the JSON body limit', async () => {
     const big = await makeClip(clips, 'noisy', { width: 640, height: 360, seconds: 1, noise: true });
     expect((await fs.stat(big)).size).toBeGreaterThan(5.5 * 1024 * 1024);

@@ -2,6 +2,7 @@ import type {
   ApiKeyInfo,
   ContactBody,
   CreatedApiKey,
+  CreditLedgerResponse,
   CreditsResponse,
   MeResponse,
   OAuthProvider,
@@ -36,6 +37,7 @@ export const usersApi = {
   createApiKey: () => api<CreatedApiKey>('/api/users/api-key', post()),
   getApiKey: () => api<ApiKeyInfo | null>('/api/users/api-key'),
   credits: () => api<CreditsResponse>('/api/users/credits'),
+  creditLedger: () => api<CreditLedgerResponse>('/api/users/credits/ledger'),
   purchaseCredits: (credits: number) =>
     api<PurchaseCreditsResponse>('/api/users/credits/purchase', post({ credits })),
   contact: (body: ContactBody) => api<Message>('/api/contact', post(body)),

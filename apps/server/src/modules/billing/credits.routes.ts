@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  creditLedgerResponseSchema,
   creditsResponseSchema,
   purchaseCreditsBodySchema,
   purchaseCreditsResponseSchema,
@@ -9,14 +10,15 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
 import { authRateLimit } from '../accounts/auth-rate-limit.ts';
 import { getCredits, purchaseCredits } from './credits.service.ts';
+import { listLedger } from './ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { TestModePaymentProvider } from './test-mode-payment-provider.ts';
+import { createPaymentProvider } from './payment-providers.ts';
 
-/** Credits balance and purchase; payments go through the provider given (test mode by default). */
+/** Credits balance, ledger and purchase; payments go through the provider given (from config by default). */
 export function registerCreditsRoutes(
   scope: FastifyInstance,
   ctx: AppContext,
-  payments: PaymentProvider = new TestModePaymentProvider(),
+  payments: PaymentProvider = createPaymentProvider(ctx.config),
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +26,23 @@ export function registerCreditsRoutes(
     '/api/users/credits',
     { preHandler: app.requireUser, schema: { response: { 200: creditsResponseSchema } } },
     async (request) => ({ credits: await getCredits(ctx.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/api/users/credits/ledger',
+    { preHandler: app.requireUser, schema: { response: { 200: creditLedgerResponseSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [credits, entries] = await Promise.all([getCredits(ctx.db, userId), listLedger(ctx.db, userId)]);
+      return {
+        credits,
+        prices: {
+          transcription: ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION,
+          export: ctx.config.CREDITS_PER_MINUTE_EXPORT,
+        },
+        entries,
+      };
+    },
   );
 
   app.post(
@@ -34,6 +53,10 @@ export function registerCreditsRoutes(
       schema: { body: purchaseCreditsBodySchema, response: { 200: purchaseCreditsResponseSchema } },
     },
     async (request) =>
-      purchaseCredits({ db: ctx.db, payments }, currentUser(request).id, request.body.credits),
+      purchaseCredits(
+        { db: ctx.db, payments, config: ctx.config },
+        currentUser(request).id,
+        request.body.credits,
+      ),
   );
 }

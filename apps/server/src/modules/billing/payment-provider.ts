@@ -7,17 +7,28 @@ export interface ChargeRequest {
   description: string;
 }
 
+/** A charge that went through at once: the credits are added now. */
 export interface ChargeResult {
   provider: string;
   /** True when no real money moved. */
   testMode: boolean;
-  /** The provider's id of the charge. */
+  /** The provider's id of the charge (unique: a purchase credits once per reference). */
   reference: string;
 }
 
-/** The payment provider behind credit purchases; a real one (Stripe, ...) implements the same interface. */
+/** A charge the buyer completes on the provider's page; the provider's webhook adds the credits. */
+export interface CheckoutResult {
+  provider: string;
+  checkoutUrl: string;
+}
+
+/** The payment provider behind credit purchases (test mode by default, Stripe Checkout when configured). */
 export interface PaymentProvider {
   readonly name: string;
-  /** Charges the amount or throws (an AppError with a user-facing message when it is declined). */
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Charges the amount or starts a checkout; throws (an AppError with a user-facing message) when refused. */
+  charge(request: ChargeRequest): Promise<ChargeResult | CheckoutResult>;
+}
+
+export function isCheckout(result: ChargeResult | CheckoutResult): result is CheckoutResult {
+  return 'checkoutUrl' in result;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
+import { refundCharge } from '../billing/ledger.service.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
@@ -27,6 +28,7 @@ export function registerMediaJob(ctx: AppContext): void {
     },
     onFailed: async ({ projectId }, error) => {
       const detail = error instanceof PermanentJobError ? error.message : 'We could not process this video.';
+      await refundCharge(ctx, projectId, 'transcription', 'failed');
       await updateProjectStatus(ctx, projectId, { status: 'failed', statusDetail: detail });
     },
   });
@@ -101,6 +103,8 @@ export async function runMediaJob(
     await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
   } else {
+    // No captions are made here, so the transcription is not paid for.
+    await refundCharge(ctx, projectId, 'transcription', 'no speech recogniser installed');
     await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: NO_TRANSCRIBER_NOTE });
   }
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { PROJECT_JOB_NAMES } from '../../jobs/job-catalog.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
+import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import {
   deleteProjectRow,
@@ -76,7 +77,15 @@ export async function updateProjectStatus(
  * deleted mid-upload, what this server had received of its tus upload (the upload id is the project id).
  */
 export async function deleteProject(ctx: ProjectsContext, projectId: string): Promise<void> {
-  await Promise.all(PROJECT_JOB_NAMES.map((name) => ctx.jobs.cancel(projectJobId(name, projectId))));
+  const cancelled = await Promise.all(
+    PROJECT_JOB_NAMES.map(async (name) =>
+      (await ctx.jobs.cancel(projectJobId(name, projectId))) ? name : null,
+    ),
+  );
+  // Work stopped before it finished is given back (each debit once, see refundCharge).
+  if (cancelled.includes('media') || cancelled.includes('transcribe'))
+    await refundCharge(ctx, projectId, 'transcription', 'project deleted');
+  if (cancelled.includes('render')) await refundCharge(ctx, projectId, 'export', 'project deleted');
   await deleteProjectRow(ctx.db, projectId);
   await ctx.storage.deletePrefix(projectKeys.prefix(projectId));
   await discardTusFiles(uploadTempPath(ctx.config, TUS_UPLOADS), projectId);
@@ -179,13 +188,17 @@ export async function retryProject(
   const project = await getOwnedProject(ctx, userId, projectId);
   if (project.status !== 'failed') throw new AppError('CONFLICT', NOTHING_TO_RETRY);
   const hasVideo = await ctx.storage.exists(projectKeys.video(projectId));
-  if (hasVideo && ctx.jobs.isRegistered('transcribe')) {
-    await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
-    await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
-  } else {
-    await ctx.jobs.enqueue('media', { projectId }, { jobId: projectJobId('media', projectId) });
-    await updateProjectStatus(ctx, projectId, { status: 'uploaded', progress: 0 });
-  }
+  const step = hasVideo && ctx.jobs.isRegistered('transcribe') ? 'transcribe' : 'media';
+  // A failed step was refunded; running it again is paid again.
+  await chargeTranscription(
+    ctx,
+    { id: projectId, userId, name: project.name, seconds: project.videoConfig.duration ?? 0 },
+    (db) => ctx.jobs.enqueue(step, { projectId }, { jobId: projectJobId(step, projectId), db }),
+  );
+  await updateProjectStatus(ctx, projectId, {
+    status: step === 'transcribe' ? 'transcribing' : 'uploaded',
+    progress: 0,
+  });
   return getOwnedProject(ctx, userId, projectId);
 }
 

@@ -1,6 +1,7 @@
 import type { RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
+import { refundCharge } from '../billing/ledger.service.ts';
 import { MediaToolError } from '../media/ffmpeg.ts';
 import { renderProject } from './render-project.ts';
 
@@ -49,7 +50,10 @@ export function registerRenderJob(ctx: AppContext): void {
       // An export is long; one retry covers a worker restart, not a video ffmpeg cannot read.
       maxAttempts: 2,
       onProgress: (job, percent) => publishRender(ctx, job, 'running', percent),
-      onFailed: (job, error) => publishRender(ctx, job, 'failed', 0, error.message),
+      onFailed: async (job, error) => {
+        await refundCharge(ctx, job.projectId, 'export', 'failed');
+        await publishRender(ctx, job, 'failed', 0, error.message);
+      },
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  creditsForSeconds,
   projectIdOfPayload,
   projectOrientation,
   type ExportPayload,
@@ -10,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { VIDEO_NOT_FOUND, applyExportPayload, getOwnedProject } from '../projects/projects.service.ts';
+import { chargeAndEnqueue, refundCharge } from '../billing/ledger.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
 import { isRenderStale } from './render-inputs.ts';
 import { publishRender, type RenderJobPayload } from './render.job.ts';
@@ -43,9 +45,20 @@ export async function startRender(
   await applyExportPayload(ctx, project, payload);
   const videoOrientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
   const job: RenderJobPayload = { projectId, userId, payload: { ...payload, videoOrientation } };
-  // Of two simultaneous exports only one creates the job; the other was not accepted.
-  const { created } = await ctx.jobs.enqueue('render', job, { jobId });
-  if (!created) throw new AppError('CONFLICT', RENDER_BUSY);
+  // The export's credits are debited with the enqueue; of two simultaneous exports only one creates
+  // the job (and pays), the other was not accepted.
+  await chargeAndEnqueue(
+    ctx,
+    {
+      userId,
+      projectId,
+      kind: 'export',
+      credits: creditsForSeconds(project.videoConfig.duration ?? 0, ctx.config.CREDITS_PER_MINUTE_EXPORT),
+      description: `Export of ${project.name}`,
+    },
+    (db) => ctx.jobs.enqueue('render', job, { jobId, db }),
+    () => new AppError('CONFLICT', RENDER_BUSY),
+  );
   await publishRender(ctx, job, 'queued', 0);
   return { jobId };
 }
@@ -75,6 +88,7 @@ export async function cancelRender(
 ): Promise<RenderStatus> {
   await getOwnedProject(ctx, userId, projectId);
   if (await ctx.jobs.cancel(projectJobId('render', projectId))) {
+    await refundCharge(ctx, projectId, 'export', 'cancelled');
     await publishRender(ctx, { projectId, userId }, 'cancelled', 0, 'Cancelled');
   }
   return getRenderStatus(ctx, userId, projectId);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { refundCharge } from '../billing/ledger.service.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
 import { transcribeProject } from './transcribe.service.ts';
 
@@ -8,6 +9,7 @@ export function registerTranscribeJob(ctx: AppContext): void {
     timeoutMs: 60 * 60 * 1000,
     maxAttempts: 2,
     onFailed: async ({ projectId }, error) => {
+      await refundCharge(ctx, projectId, 'transcription', 'failed');
       await updateProjectStatus(ctx, projectId, {
         status: 'failed',
         statusDetail: `Captions could not be made: ${error.message}`,

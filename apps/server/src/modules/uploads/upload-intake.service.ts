@@ -22,6 +22,7 @@ import {
   updateProject,
 } from '../projects/projects.repository.ts';
 import { deleteProject, updateProjectStatus } from '../projects/projects.service.ts';
+import { chargeTranscription } from '../billing/ledger.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 
 type SourceExt = NonNullable<VideoConfig['sourceExt']>;
@@ -85,7 +86,7 @@ export async function createProjectFromUpload(
 }
 
 async function intake(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
   userId: string,
   upload: { filePath: string; clientConfig: UploadVideoConfig; projectId?: string; hasRow?: boolean },
 ): Promise<ProjectRecord> {
@@ -125,7 +126,15 @@ async function intake(
     await ctx.storage.deletePrefix(projectKeys.prefix(id));
     throw error;
   }
-  await ctx.jobs.enqueue('media', { projectId: id }, { jobId: projectJobId('media', id) });
+  try {
+    await chargeTranscription(ctx, { id, userId, name: videoConfig.name, seconds: facts.durationSec }, (db) =>
+      ctx.jobs.enqueue('media', { projectId: id }, { jobId: projectJobId('media', id), db }),
+    );
+  } catch (error) {
+    // Not enough credits (402) or no queue: the upload is refused and nothing is kept.
+    await deleteProject(ctx, id);
+    throw error;
+  }
   const project = await findProject(ctx.db, id);
   if (!project) throw new Error('project vanished right after insert');
   return project;

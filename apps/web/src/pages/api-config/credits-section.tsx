@@ -11,8 +11,11 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { currentUserQueryKey } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
+import { CreditLedger } from './credit-ledger.tsx';
+import { ledgerQueryKey } from './ledger-query-key.ts';
 
 const creditsQueryKey = ['credits'] as const;
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
@@ -39,11 +42,17 @@ export function CreditsSection() {
     setBusy(true);
     try {
       const result = await usersApi.purchaseCredits(parsed.data.credits);
+      if (result.checkoutUrl) {
+        // A real provider: pay on its page; its webhook adds the credits and brings the user back here.
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
       queryClient.setQueryData(creditsQueryKey, { credits: result.credits });
+      void queryClient.invalidateQueries({ queryKey: ledgerQueryKey });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       setAmount('');
       setTestModeNote(
-        result.purchase.testMode
+        result.purchase?.testMode
           ? `Test mode: no real payment was taken. ${count.format(parsed.data.credits)} credits were added.`
           : null,
       );
@@ -70,6 +79,7 @@ export function CreditsSection() {
             {parseError(credits.error)}
           </p>
         )}
+        <CreditLedger />
       </section>
 
       <section className="card api-section" aria-labelledby="buy-title">

@@ -1,0 +1,22 @@
+import type { CreditLedgerKind } from '@wordreel/core';
+
+/** One change to a user's credits; the user row's `credits` is the running balance. */
+export interface CreditLedgerTable {
+  id: string;
+  userId: string;
+  kind: CreditLedgerKind;
+  delta: number;
+  balance: number;
+  projectId: string | null;
+  description: string;
+  /**
+   * Unique when set: a purchase's provider reference or a refund's `refund:{debit id}`, so a repeated
+   * webhook or a second failure report changes the balance only once.
+   */
+  reference: string | null;
+  createdAt: number;
+}
+
+export interface BillingTables {
+  creditLedger: CreditLedgerTable;
+}

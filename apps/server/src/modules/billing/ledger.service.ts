@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { creditsForSeconds, type CreditLedgerEntry, type CreditLedgerKind } from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { EnqueueResult } from '../../jobs/job-queue.ts';
+
+type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
+
+/** What a piece of work costs and who pays. */
+export interface Charge {
+  userId: string;
+  projectId: string;
+  kind: Extract<CreditLedgerKind, 'transcription' | 'export'>;
+  credits: number;
+  description: string;
+}
+
+/** The 402 answer: what it costs, what there is, and where to buy more. */
+export function notEnoughCredits(
+  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
+  need: number,
+  have: number,
+) {
+  const buy = `${config.PUBLIC_URL ?? ''}/api-config`;
+  return new AppError(
+    'PAYMENT_REQUIRED',
+    `Not enough credits: this needs ${need} and you have ${have}. Buy more credits at ${buy}`,
+  );
+}
+
+async function balanceOf(db: Database, userId: string): Promise<number> {
+  const row = await db.selectFrom('user').select('credits').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return Number(row.credits);
+}
+
+/**
+ * Adds `delta` to the balance and writes the ledger entry, in the transaction given. A debit only
+ * happens when the balance covers it (one conditional UPDATE, so parallel debits cannot overdraw);
+ * a `reference` already in the ledger makes it a no-op (false).
+ */
+async function post(
+  trx: Database,
+  entry: {
+    userId: string;
+    kind: CreditLedgerKind;
+    delta: number;
+    projectId: string | null;
+    description: string;
+    reference: string | null;
+  },
+  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
+): Promise<boolean> {
+  if (entry.reference) {
+    const seen = await trx
+      .selectFrom('creditLedger')
+      .select('id')
+      .where('reference', '=', entry.reference)
+      .executeTakeFirst();
+    if (seen) return false;
+  }
+  let update = trx
+    .updateTable('user')
+    .set((eb) => ({ credits: eb('credits', '+', entry.delta) }))
+    .where('id', '=', entry.userId);
+  if (entry.delta < 0) update = update.where('credits', '>=', -entry.delta);
+  const updated = await update.returning('credits').executeTakeFirst();
+  if (!updated && entry.delta >= 0) throw new AppError('NOT_FOUND', 'User not found');
+  if (!updated) throw notEnoughCredits(config, -entry.delta, await balanceOf(trx, entry.userId));
+  await trx
+    .insertInto('creditLedger')
+    .values({ id: randomUUID(), ...entry, balance: Number(updated.credits), createdAt: Date.now() })
+    .execute();
+  return true;
+}
+
+/**
+ * Debits the work's credits and queues its job together: with the embedded queue in one database
+ * transaction (no debit without the job, no job without the debit); with BullMQ the debit commits
+ * first and is refunded when the enqueue fails. `enqueue` answering `created: false` (the job is
+ * already live) undoes the debit and throws `busy`.
+ */
+export async function chargeAndEnqueue(
+  ctx: LedgerContext,
+  charge: Charge,
+  enqueue: (db: Database | undefined) => Promise<EnqueueResult>,
+  busy: () => AppError,
+): Promise<EnqueueResult> {
+  const debit = (trx: Database) =>
+    charge.credits > 0
+      ? post(
+          trx,
+          {
+            userId: charge.userId,
+            kind: charge.kind,
+            delta: -charge.credits,
+            projectId: charge.projectId,
+            description: charge.description,
+            reference: null,
+          },
+          ctx.config,
+        )
+      : Promise.resolve(false);
+  if (ctx.jobs.transactional) {
+    return ctx.db.transaction().execute(async (trx) => {
+      await debit(trx);
+      const result = await enqueue(trx);
+      if (!result.created) throw busy();
+      return result;
+    });
+  }
+  await ctx.db.transaction().execute(debit);
+  let result: EnqueueResult;
+  try {
+    result = await enqueue(undefined);
+  } catch (error) {
+    await refundCharge(ctx, charge.projectId, charge.kind, 'queue unavailable');
+    throw error;
+  }
+  if (!result.created) {
+    await refundCharge(ctx, charge.projectId, charge.kind, 'already running');
+    throw busy();
+  }
+  return result;
+}
+
+/**
+ * Gives back the latest debit of this kind for the project, once: the refund's reference is the
+ * debit's id, so a second report of the same failure (retries, cancel racing a failure) adds nothing.
+ */
+export async function refundCharge(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  projectId: string,
+  kind: Charge['kind'],
+  why: string,
+): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const debit = await trx
+      .selectFrom('creditLedger')
+      .select(['id', 'userId', 'delta'])
+      .where('projectId', '=', projectId)
+      .where('kind', '=', kind)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!debit || debit.delta >= 0) return false;
+    return post(
+      trx,
+      {
+        userId: debit.userId,
+        kind: 'refund',
+        delta: -debit.delta,
+        projectId,
+        description: `Refund of ${kind} (${why})`,
+        reference: `refund:${debit.id}`,
+      },
+      ctx.config,
+    );
+  });
+}
+
+/** Credits a completed purchase exactly once (its provider reference is unique in the ledger). */
+export function creditPurchase(
+  trx: Database,
+  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
+  purchase: { userId: string; credits: number; reference: string; description: string },
+): Promise<boolean> {
+  return post(
+    trx,
+    {
+      userId: purchase.userId,
+      kind: 'purchase',
+      delta: purchase.credits,
+      projectId: null,
+      description: purchase.description,
+      reference: purchase.reference,
+    },
+    config,
+  );
+}
+
+/** The user's latest ledger entries, newest first. */
+export async function listLedger(db: Database, userId: string, limit = 100): Promise<CreditLedgerEntry[]> {
+  const rows = await db
+    .selectFrom('creditLedger')
+    .select(['id', 'kind', 'delta', 'balance', 'projectId', 'description', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    delta: Number(r.delta),
+    balance: Number(r.balance),
+    createdAt: Number(r.createdAt),
+  }));
+}
+
+/**
+ * Transcription is paid when a video enters the pipeline that ends in captions (the `media` step
+ * queued at upload, or a retry): one credit-price per started minute of its duration.
+ */
+export function chargeTranscription(
+  ctx: LedgerContext,
+  project: { id: string; userId: string; name: string; seconds: number },
+  enqueue: (db: Database | undefined) => Promise<EnqueueResult>,
+): Promise<EnqueueResult> {
+  return chargeAndEnqueue(
+    ctx,
+    {
+      userId: project.userId,
+      projectId: project.id,
+      kind: 'transcription',
+      credits: creditsForSeconds(project.seconds, ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION),
+      description: `Captions for ${project.name}`,
+    },
+    enqueue,
+    () => new AppError('CONFLICT', 'This video is already being processed.'),
+  );
+}

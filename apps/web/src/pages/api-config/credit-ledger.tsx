@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { parseError } from '../../lib/api.ts';
+import { usersApi } from '../../lib/users-api.ts';
+import { ledgerQueryKey } from './ledger-query-key.ts';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const signed = new Intl.NumberFormat('en-US', { signDisplay: 'always' });
+
+/** What work costs and the latest changes to the balance (debits, refunds, purchases). */
+export function CreditLedger() {
+  const ledger = useQuery({ queryKey: ledgerQueryKey, queryFn: usersApi.creditLedger });
+  if (ledger.isError) {
+    return (
+      <p className="form-message form-message-error" role="alert">
+        {parseError(ledger.error)}
+      </p>
+    );
+  }
+  if (!ledger.data) return null;
+  const { prices, entries } = ledger.data;
+  return (
+    <>
+      <p className="muted">
+        Captions cost {prices.transcription} and an export {prices.export} credit
+        {prices.export === 1 ? '' : 's'} per started minute of video; failed or cancelled work is refunded.
+      </p>
+      <h3 className="ledger-title">Recent activity</h3>
+      {entries.length === 0 ? (
+        <p className="muted">No credits used or bought yet.</p>
+      ) : (
+        <div className="ledger-scroll">
+          <table className="ledger-table">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">What</th>
+                <th scope="col">Credits</th>
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.slice(0, 20).map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when.format(entry.createdAt)}</td>
+                  <td>{entry.description}</td>
+                  <td className={entry.delta < 0 ? 'ledger-debit' : 'ledger-credit'}>
+                    {signed.format(entry.delta)}
+                  </td>
+                  <td>{entry.balance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const ledgerQueryKey = ['credits', 'ledger'] as const;
