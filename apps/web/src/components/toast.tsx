@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import './toast.css';
 
 export type ToastKind = 'error' | 'success';
@@ -55,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Dismiss notification"
               onClick={() => dismiss(toast.id)}
             >
-              ×
+              <X aria-hidden size={16} />
             </button>
           </div>
         ))}

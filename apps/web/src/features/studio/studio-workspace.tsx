@@ -1,6 +1,7 @@
 import { buildCaptionDocument, type CaptionList, type RenderEvent } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
 import { BoostTab } from './tabs/boost-tab.tsx';
@@ -131,7 +132,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     <div className="studio">
       <header className="studio-topbar">
         <Link to="/project" className="studio-back">
-          ← Projects
+          <ArrowLeft aria-hidden size={18} /> Projects
         </Link>
         <h1 className="studio-title">{project.name}</h1>
         <div className="studio-actions">

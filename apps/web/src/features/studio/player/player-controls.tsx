@@ -1,3 +1,4 @@
+import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { PLAYBACK_RATES } from './player-settings.ts';
 import { SeekBar } from './seek-bar.tsx';
@@ -11,6 +12,7 @@ export interface PlayerControlsProps {
   muted: boolean;
   rate: number;
   visible: boolean;
+  fullscreen: boolean;
   onTogglePlay: () => void;
   onToggleMute: () => void;
   onVolume: (volume: number) => void;
@@ -32,7 +34,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           onClick={props.onTogglePlay}
           aria-label={props.playing ? 'Pause' : 'Play'}
         >
-          {props.playing ? '❚❚' : '▶'}
+          {props.playing ? <Pause aria-hidden size={20} /> : <Play aria-hidden size={20} />}
         </button>
         <button
           type="button"
@@ -40,7 +42,11 @@ export function PlayerControls(props: PlayerControlsProps) {
           onClick={props.onToggleMute}
           aria-label={props.muted ? 'Unmute' : 'Mute'}
         >
-          {props.muted || props.volume === 0 ? '🔇' : '🔊'}
+          {props.muted || props.volume === 0 ? (
+            <VolumeX aria-hidden size={20} />
+          ) : (
+            <Volume2 aria-hidden size={20} />
+          )}
         </button>
         <input
           className="player-volume"
@@ -87,8 +93,13 @@ export function PlayerControls(props: PlayerControlsProps) {
             </ul>
           )}
         </div>
-        <button type="button" className="player-button" onClick={props.onFullscreen} aria-label="Fullscreen">
-          ⛶
+        <button
+          type="button"
+          className="player-button"
+          onClick={props.onFullscreen}
+          aria-label={props.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+        >
+          {props.fullscreen ? <Minimize aria-hidden size={20} /> : <Maximize aria-hidden size={20} />}
         </button>
       </div>
     </div>

@@ -3,6 +3,8 @@ export const PLAYBACK_RATES = [0.5, 0.8, 1, 1.2, 1.5, 1.8, 2, 2.5, 3] as const;
 export const CONTROLS_HIDE_MS = 2000;
 export const BUFFERING_DELAY_MS = 300;
 export const SEEK_STEP_S = 5;
+/** J and L jump further, as in most video players. */
+export const SEEK_LONG_STEP_S = 10;
 /** Time updates reach the captions at least this often while playing. */
 export const TIME_UPDATE_MS = 250;
 

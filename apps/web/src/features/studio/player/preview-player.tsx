@@ -1,12 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { media } from './media-commands.ts';
@@ -15,9 +8,11 @@ import {
   CONTROLS_HIDE_MS,
   readSavedVolume,
   saveVolume,
+  SEEK_LONG_STEP_S,
   SEEK_STEP_S,
   toggleFullscreen,
 } from './player-settings.ts';
+import { type PlayerKeyAction, useStudioKeys } from './studio-keys.ts';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useCaptionRenderer } from './use-caption-renderer.ts';
 import { usePlayerState } from './use-player-state.ts';
@@ -85,6 +80,13 @@ export function PreviewPlayer({
     if (!state.failed) media.togglePlay(video);
   }, [video, state.failed]);
 
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  useEffect(() => {
+    const onChange = () => setIsFullscreen(document.fullscreenElement === stageRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
   const fullscreen = useCallback(() => {
     void toggleFullscreen(stageRef.current).then((error) => {
       if (error) toast.show(error, 'error');
@@ -113,21 +115,20 @@ export function PreviewPlayer({
     return () => window.clearTimeout(timer);
   }, [state.playing, active.tick]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return;
+  useStudioKeys((action: PlayerKeyAction) => {
     showControls();
-    const actions: Record<string, () => void> = {
-      ' ': togglePlay,
-      ArrowLeft: () => media.seek(video, video.currentTime - SEEK_STEP_S),
-      ArrowRight: () => media.seek(video, video.currentTime + SEEK_STEP_S),
-      f: fullscreen,
-      m: () => media.toggleMute(video),
+    const seekBy = (s: number) => () => media.seek(video, video.currentTime + s);
+    const actions: Record<PlayerKeyAction, () => void> = {
+      togglePlay,
+      back: seekBy(-SEEK_STEP_S),
+      forward: seekBy(SEEK_STEP_S),
+      backLong: seekBy(-SEEK_LONG_STEP_S),
+      forwardLong: seekBy(SEEK_LONG_STEP_S),
+      fullscreen,
+      mute: () => media.toggleMute(video),
     };
-    const action = actions[e.key];
-    if (!action) return;
-    e.preventDefault();
-    action();
-  };
+    actions[action]();
+  });
 
   return (
     <div
@@ -136,7 +137,6 @@ export function PreviewPlayer({
       tabIndex={0}
       aria-label="Video preview"
       data-playing={state.playing}
-      onKeyDown={onKeyDown}
       onPointerMove={showControls}
       onPointerDown={showControls}
     >
@@ -149,7 +149,7 @@ export function PreviewPlayer({
       {state.buffering && <div className="player-buffering" role="status" aria-label="Buffering" />}
       {state.failed && (
         <div className="player-fallback" role="img" aria-label="This video cannot be played">
-          ⚠
+          <TriangleAlert aria-hidden size={48} />
         </div>
       )}
       {music && <audio ref={setAudio} src={music.src} loop preload="auto" data-testid="background-music" />}
@@ -164,6 +164,7 @@ export function PreviewPlayer({
         }}
         onRate={(rate) => media.setRate(video, rate)}
         onSeek={(seconds) => media.seek(video, seconds)}
+        fullscreen={isFullscreen}
         onFullscreen={fullscreen}
       />
     </div>

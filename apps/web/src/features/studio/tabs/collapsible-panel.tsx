@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 /** A disclosure button (aria-expanded) that shows its panel below it while open; starts closed. */
@@ -12,6 +13,7 @@ export function CollapsiblePanel({ label, children }: { label: string; children:
         onClick={() => setOpen((o) => !o)}
       >
         {label}
+        {open ? <ChevronDown aria-hidden size={16} /> : <ChevronRight aria-hidden size={16} />}
       </button>
       {open && <div className="boost-panel">{children}</div>}
     </>
