@@ -15,7 +15,7 @@ export default defineConfig({
       SERVER_PATH_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   // jassub (studio captions) finds its worker and wasm next to itself; pre-bundling would move it.
   optimizeDeps: { exclude: ['jassub'], include: ['jassub > throughput'] },
 });

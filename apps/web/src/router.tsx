@@ -1,60 +1,103 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { RedirectIfSignedIn } from './lib/auth.tsx';
-import { AboutPage } from './pages/about/about-page.tsx';
-import { ApiConfigPage } from './pages/api-config/api-config-page.tsx';
-import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx';
-import { LoginPage } from './pages/auth/login-page.tsx';
-import { OtpPage } from './pages/auth/otp-page.tsx';
-import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx';
-import { SignupPage } from './pages/auth/signup-page.tsx';
-import { ComingSoonPage } from './pages/coming-soon/coming-soon-page.tsx';
-import { ContactPage } from './pages/contact/contact-page.tsx';
-import { LandingPage } from './pages/landing/landing-page.tsx';
-import { PrivacyPage } from './pages/legal/privacy-page.tsx';
-import { TermsPage } from './pages/legal/terms-page.tsx';
-import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { PricingPage } from './pages/pricing/pricing-page.tsx';
-import { ProfilePage } from './pages/profile/profile-page.tsx';
-import { ProjectPage } from './pages/project/project-page.tsx';
 
-const guest = (page: ReactNode) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
+/**
+ * Every page is its own chunk, loaded when its route is first visited: the landing page ships only the
+ * shell (React, the router, the header and footer) and itself; the studio alone carries the caption
+ * renderer, the dashboard's upload modal carries tus. `bench/web` prints each route's first-load bytes.
+ */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** Every route of spec section 2. The studio loads on demand: it carries the caption renderer. */
+/** Sign-up and login: a signed-in visitor goes to /project instead. */
+const guestPage = (load: () => Promise<ComponentType>) => async () => {
+  const Page = await load();
+  return {
+    Component: function GuestPage() {
+      return (
+        <RedirectIfSignedIn>
+          <Page />
+        </RedirectIfSignedIn>
+      );
+    },
+  };
+};
+
+const comingSoon = page(
+  async () => (await import('./pages/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
+);
+
+/** Every route of spec section 2. */
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/about-us', element: <AboutPage /> },
-      { path: '/contact-us', element: <ContactPage /> },
-      { path: '/terms-of-service', element: <TermsPage /> },
-      { path: '/privacy-policy', element: <PrivacyPage /> },
-      { path: '/signup', element: guest(<SignupPage />) },
-      { path: '/login', element: guest(<LoginPage />) },
-      { path: '/otp/:type', element: <OtpPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/services', element: <ComingSoonPage /> },
-      { path: '/careers', element: <ComingSoonPage /> },
-      { path: '/blogs', element: <ComingSoonPage /> },
-      { path: '/affiliate-programs', element: <ComingSoonPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/', lazy: page(async () => (await import('./pages/landing/landing-page.tsx')).LandingPage) },
+      {
+        path: '/pricing',
+        lazy: page(async () => (await import('./pages/pricing/pricing-page.tsx')).PricingPage),
+      },
+      { path: '/about-us', lazy: page(async () => (await import('./pages/about/about-page.tsx')).AboutPage) },
+      {
+        path: '/contact-us',
+        lazy: page(async () => (await import('./pages/contact/contact-page.tsx')).ContactPage),
+      },
+      {
+        path: '/terms-of-service',
+        lazy: page(async () => (await import('./pages/legal/terms-page.tsx')).TermsPage),
+      },
+      {
+        path: '/privacy-policy',
+        lazy: page(async () => (await import('./pages/legal/privacy-page.tsx')).PrivacyPage),
+      },
+      {
+        path: '/signup',
+        lazy: guestPage(async () => (await import('./pages/auth/signup-page.tsx')).SignupPage),
+      },
+      {
+        path: '/login',
+        lazy: guestPage(async () => (await import('./pages/auth/login-page.tsx')).LoginPage),
+      },
+      { path: '/otp/:type', lazy: page(async () => (await import('./pages/auth/otp-page.tsx')).OtpPage) },
+      {
+        path: '/forgot-password',
+        lazy: page(async () => (await import('./pages/auth/forgot-password-page.tsx')).ForgotPasswordPage),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(async () => (await import('./pages/auth/reset-password-page.tsx')).ResetPasswordPage),
+      },
+      { path: '/services', lazy: comingSoon },
+      { path: '/careers', lazy: comingSoon },
+      { path: '/blogs', lazy: comingSoon },
+      { path: '/affiliate-programs', lazy: comingSoon },
+      {
+        path: '*',
+        lazy: page(async () => (await import('./pages/not-found/not-found-page.tsx')).NotFoundPage),
+      },
     ],
   },
   {
     // Signed-in pages: AppLayout checks the session and shows the sidebar.
     element: <AppLayout />,
     children: [
-      { path: '/project', element: <ProjectPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/api-config', element: <ApiConfigPage /> },
+      {
+        path: '/project',
+        lazy: page(async () => (await import('./pages/project/project-page.tsx')).ProjectPage),
+      },
+      {
+        path: '/profile',
+        lazy: page(async () => (await import('./pages/profile/profile-page.tsx')).ProfilePage),
+      },
+      {
+        path: '/api-config',
+        lazy: page(async () => (await import('./pages/api-config/api-config-page.tsx')).ApiConfigPage),
+      },
     ],
   },
   {
     path: '/studio/:id',
-    lazy: async () => ({ Component: (await import('./features/studio/studio-page.tsx')).StudioPage }),
+    lazy: page(async () => (await import('./features/studio/studio-page.tsx')).StudioPage),
   },
 ]);

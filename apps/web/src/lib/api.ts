@@ -1,4 +1,5 @@
-import { errorResponseSchema, type ErrorResponse } from '@wordreel/core';
+import type { ErrorResponse } from '@wordreel/core';
+import { isErrorResponse } from '@wordreel/core/error-response';
 
 /** An API failure with the server's user-facing message and HTTP status. */
 export class ApiError extends Error {
@@ -35,12 +36,11 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(body);
     throw new ApiError(
       response.status,
-      parsed.success ? parsed.data.message : `HTTP error! Status: ${response.status}`,
-      parsed.success ? parsed.data.code : undefined,
-      parsed.success ? parsed.data.details : undefined,
+      isErrorResponse(body) ? body.message : `HTTP error! Status: ${response.status}`,
+      isErrorResponse(body) ? body.code : undefined,
+      isErrorResponse(body) ? body.details : undefined,
     );
   }
   return body as T;

@@ -6,8 +6,8 @@ import {
   type UploadVideoConfig,
 } from '@wordreel/core';
 import { DetailedError, type PreviousUpload, Upload } from 'tus-js-client';
+import { TUS_PATH } from './upload-channel.ts';
 
-export const TUS_PATH = '/files/';
 const NETWORK_FAILED = 'The upload was interrupted. Check your connection and press Proceed to resume.';
 
 export interface VideoUploadOptions {

@@ -1,4 +1,5 @@
-import { TUS_PATH } from './tus-upload.ts';
+/** Our tus endpoint. Kept here, not in tus-upload.ts, so the dashboard can cancel without loading tus. */
+export const TUS_PATH = '/files/';
 
 /**
  * Tells the tabs of this browser (this one included) about uploads that ended outside the tus client

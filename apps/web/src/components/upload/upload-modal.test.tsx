@@ -155,12 +155,13 @@ describe('UploadVideoButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('should open the preview for a video and give focus back to the button when it closes', () => {
+  it('should open the preview for a video and give focus back to the button when it closes', async () => {
     const input = renderButton();
     const button = screen.getByRole('button', { name: 'Upload video' });
     button.focus();
     choose(input, videoFile());
-    const dialog = screen.getByRole('dialog', { name: 'Upload preview' });
+    // The modal (with tus-js-client) loads on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Upload preview' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../toast.tsx';
-import { UploadModal } from './upload-modal.tsx';
 import { isVideoFile, NOT_A_VIDEO_MESSAGE } from './video-file.ts';
 import './upload.css';
+
+/** The modal carries tus-js-client: it loads when a file is chosen, not with the dashboard. */
+const UploadModal = lazy(async () => ({ default: (await import('./upload-modal.tsx')).UploadModal }));
 
 interface UploadVideoButtonProps {
   userId: string;
@@ -60,14 +62,16 @@ export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps
         onChange={onFileChosen}
       />
       {chosen && (
-        <UploadModal
-          file={chosen.file}
-          objectUrl={chosen.url}
-          userId={userId}
-          onClose={discard}
-          onUploaded={onUploaded}
-          returnFocusRef={buttonRef}
-        />
+        <Suspense fallback={null}>
+          <UploadModal
+            file={chosen.file}
+            objectUrl={chosen.url}
+            userId={userId}
+            onClose={discard}
+            onUploaded={onUploaded}
+            returnFocusRef={buttonRef}
+          />
+        </Suspense>
       )}
     </>
   );
