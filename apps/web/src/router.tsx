@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { ToastPageReset } from './components/toast.tsx';
 import { AppLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { RedirectIfSignedIn } from './lib/auth.tsx';
 
@@ -28,76 +29,99 @@ const comingSoon = page(
   async () => (await import('./pages/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
 );
 
+/** Every page: notices of a page the user left do not follow them to the next. */
+function RootRoute() {
+  return (
+    <>
+      <ToastPageReset />
+      <Outlet />
+    </>
+  );
+}
+
 /** Every route of spec section 2. */
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', lazy: page(async () => (await import('./pages/landing/landing-page.tsx')).LandingPage) },
-      {
-        path: '/pricing',
-        lazy: page(async () => (await import('./pages/pricing/pricing-page.tsx')).PricingPage),
-      },
-      { path: '/about-us', lazy: page(async () => (await import('./pages/about/about-page.tsx')).AboutPage) },
-      {
-        path: '/contact-us',
-        lazy: page(async () => (await import('./pages/contact/contact-page.tsx')).ContactPage),
-      },
-      {
-        path: '/terms-of-service',
-        lazy: page(async () => (await import('./pages/legal/terms-page.tsx')).TermsPage),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: page(async () => (await import('./pages/legal/privacy-page.tsx')).PrivacyPage),
-      },
-      {
-        path: '/signup',
-        lazy: guestPage(async () => (await import('./pages/auth/signup-page.tsx')).SignupPage),
-      },
-      {
-        path: '/login',
-        lazy: guestPage(async () => (await import('./pages/auth/login-page.tsx')).LoginPage),
-      },
-      { path: '/otp/:type', lazy: page(async () => (await import('./pages/auth/otp-page.tsx')).OtpPage) },
-      {
-        path: '/forgot-password',
-        lazy: page(async () => (await import('./pages/auth/forgot-password-page.tsx')).ForgotPasswordPage),
-      },
-      {
-        path: '/reset-password',
-        lazy: page(async () => (await import('./pages/auth/reset-password-page.tsx')).ResetPasswordPage),
-      },
-      { path: '/services', lazy: comingSoon },
-      { path: '/careers', lazy: comingSoon },
-      { path: '/blogs', lazy: comingSoon },
-      { path: '/affiliate-programs', lazy: comingSoon },
-      {
-        path: '*',
-        lazy: page(async () => (await import('./pages/not-found/not-found-page.tsx')).NotFoundPage),
-      },
-    ],
-  },
-  {
-    // Signed-in pages: AppLayout checks the session and shows the sidebar.
-    element: <AppLayout />,
+    element: <RootRoute />,
     children: [
       {
-        path: '/project',
-        lazy: page(async () => (await import('./pages/project/project-page.tsx')).ProjectPage),
+        element: <PublicLayout />,
+        children: [
+          {
+            path: '/',
+            lazy: page(async () => (await import('./pages/landing/landing-page.tsx')).LandingPage),
+          },
+          {
+            path: '/pricing',
+            lazy: page(async () => (await import('./pages/pricing/pricing-page.tsx')).PricingPage),
+          },
+          {
+            path: '/about-us',
+            lazy: page(async () => (await import('./pages/about/about-page.tsx')).AboutPage),
+          },
+          {
+            path: '/contact-us',
+            lazy: page(async () => (await import('./pages/contact/contact-page.tsx')).ContactPage),
+          },
+          {
+            path: '/terms-of-service',
+            lazy: page(async () => (await import('./pages/legal/terms-page.tsx')).TermsPage),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: page(async () => (await import('./pages/legal/privacy-page.tsx')).PrivacyPage),
+          },
+          {
+            path: '/signup',
+            lazy: guestPage(async () => (await import('./pages/auth/signup-page.tsx')).SignupPage),
+          },
+          {
+            path: '/login',
+            lazy: guestPage(async () => (await import('./pages/auth/login-page.tsx')).LoginPage),
+          },
+          { path: '/otp/:type', lazy: page(async () => (await import('./pages/auth/otp-page.tsx')).OtpPage) },
+          {
+            path: '/forgot-password',
+            lazy: page(
+              async () => (await import('./pages/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+            ),
+          },
+          {
+            path: '/reset-password',
+            lazy: page(async () => (await import('./pages/auth/reset-password-page.tsx')).ResetPasswordPage),
+          },
+          { path: '/services', lazy: comingSoon },
+          { path: '/careers', lazy: comingSoon },
+          { path: '/blogs', lazy: comingSoon },
+          { path: '/affiliate-programs', lazy: comingSoon },
+          {
+            path: '*',
+            lazy: page(async () => (await import('./pages/not-found/not-found-page.tsx')).NotFoundPage),
+          },
+        ],
       },
       {
-        path: '/profile',
-        lazy: page(async () => (await import('./pages/profile/profile-page.tsx')).ProfilePage),
+        // Signed-in pages: AppLayout checks the session and shows the sidebar.
+        element: <AppLayout />,
+        children: [
+          {
+            path: '/project',
+            lazy: page(async () => (await import('./pages/project/project-page.tsx')).ProjectPage),
+          },
+          {
+            path: '/profile',
+            lazy: page(async () => (await import('./pages/profile/profile-page.tsx')).ProfilePage),
+          },
+          {
+            path: '/api-config',
+            lazy: page(async () => (await import('./pages/api-config/api-config-page.tsx')).ApiConfigPage),
+          },
+        ],
       },
       {
-        path: '/api-config',
-        lazy: page(async () => (await import('./pages/api-config/api-config-page.tsx')).ApiConfigPage),
+        path: '/studio/:id',
+        lazy: page(async () => (await import('./features/studio/studio-page.tsx')).StudioPage),
       },
     ],
-  },
-  {
-    path: '/studio/:id',
-    lazy: page(async () => (await import('./features/studio/studio-page.tsx')).StudioPage),
   },
 ]);

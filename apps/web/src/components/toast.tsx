@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import './toast.css';
 
@@ -8,12 +18,20 @@ interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  shownAt: number;
 }
 
 interface ToastApi {
   /** Shows a message; errors use role=alert (announced at once), successes role=status (polite). */
   show: (message: string, kind?: ToastKind) => void;
+  /**
+   * The user moved to another page: notices of the page left behind go. One shown just before the move
+   * (within NAVIGATION_GRACE_MS: "We sent a code" on the way to the code page) belongs to it and stays.
+   */
+  leavePage: () => void;
 }
+
+export const NAVIGATION_GRACE_MS = 1500;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -31,13 +49,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: ToastKind = 'success') => {
       const id = nextId.current++;
-      setToasts((current) => [...current.filter((t) => t.message !== message), { id, message, kind }]);
+      setToasts((current) => [
+        ...current.filter((t) => t.message !== message),
+        { id, message, kind, shownAt: Date.now() },
+      ]);
       window.setTimeout(() => dismiss(id), DISMISS_MS[kind]);
     },
     [dismiss],
   );
 
-  const api = useMemo(() => ({ show }), [show]);
+  const leavePage = useCallback(() => {
+    const now = Date.now();
+    setToasts((current) => {
+      const kept = current.filter((t) => now - t.shownAt < NAVIGATION_GRACE_MS);
+      return kept.length === current.length ? current : kept;
+    });
+  }, []);
+
+  const api = useMemo(() => ({ show, leavePage }), [show, leavePage]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -69,4 +98,19 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
+}
+
+/** Inside the router: tells the toasts when the page (path) changes. */
+export function ToastPageReset() {
+  const { pathname } = useLocation();
+  const { leavePage } = useToast();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    leavePage();
+  }, [pathname, leavePage]);
+  return null;
 }

@@ -56,6 +56,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           step={0.01}
           value={props.muted ? 0 : props.volume}
           aria-label="Volume"
+          aria-valuetext={`${Math.round((props.muted ? 0 : props.volume) * 100)}%`}
           onChange={(e) => props.onVolume(Number(e.currentTarget.value))}
         />
         <span className="player-time" aria-label="Time">

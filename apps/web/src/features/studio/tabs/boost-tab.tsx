@@ -131,6 +131,8 @@ export function BoostTab(props: BoostTabProps) {
               </span>
               <input
                 type="range"
+                aria-label="Music volume"
+                aria-valuetext={`${Math.round(style.bgVolume * 100)}%`}
                 min={0}
                 max={1}
                 step={0.01}

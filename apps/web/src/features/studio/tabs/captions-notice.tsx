@@ -1,5 +1,6 @@
 import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
 import { useState } from 'react';
+import { FileButton } from '../../../components/file-button.tsx';
 import { parseError } from '../../../lib/api.ts';
 
 interface CaptionsNoticeProps {
@@ -10,8 +11,8 @@ interface CaptionsNoticeProps {
 }
 
 /**
- * Says which recogniser made the captions when it was the basic one (or none, for Hindi without its
- * model), and offers the other ways in: an SRT/VTT file or a pasted script aligned to the audio.
+ * Says plainly when the captions came from the basic recogniser (or none were made) and puts the two
+ * fixes up front: a pasted script aligned to the speech, or an SRT/VTT file.
  */
 export function CaptionsNotice({ meta, onImport, onScript, onMessage }: CaptionsNoticeProps) {
   const [script, setScript] = useState('');
@@ -29,42 +30,74 @@ export function CaptionsNotice({ meta, onImport, onScript, onMessage }: Captions
     }
   };
 
-  return (
-    <section className="captions-notice" aria-label="Caption source">
-      {meta?.notice && <p className="captions-notice-text">{meta.notice}</p>}
-      <details className="captions-import">
-        <summary>Import captions or paste a script</summary>
-        <label className="style-field">
-          Upload an SRT or VTT file
-          <input
-            type="file"
-            accept=".srt,.vtt,text/vtt,application/x-subrip"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              e.currentTarget.value = '';
-              if (file) void run(async () => onImport(await file.text()), 'Captions imported.');
-            }}
-          />
-        </label>
-        <label className="style-field">
-          Paste the script (the words spoken in the video)
-          <textarea
-            rows={4}
-            value={script}
-            onChange={(e) => setScript(e.currentTarget.value)}
-            disabled={busy}
-          />
-        </label>
+  const message = captionSourceMessage(meta);
+  const fixes = (
+    <div className="captions-fixes">
+      <label className="style-field">
+        Paste your script (the words spoken in the video); we line it up with the speech
+        <textarea
+          className="field-input"
+          rows={4}
+          value={script}
+          onChange={(e) => setScript(e.currentTarget.value)}
+          disabled={busy}
+        />
+      </label>
+      <div className="captions-fixes-actions">
         <button
           type="button"
-          className="btn btn-secondary btn-sm"
+          className="btn btn-primary btn-sm"
           disabled={busy || !script.trim()}
           onClick={() => void run(() => onScript(script), 'Script aligned to the video.')}
         >
           Use script
         </button>
-      </details>
-    </section>
+        <span className="muted">or</span>
+        <FileButton
+          label="Import SRT or VTT"
+          accept=".srt,.vtt,text/vtt,application/x-subrip"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void run(async () => onImport(await file.text()), 'Captions imported.');
+          }}
+        />
+      </div>
+    </div>
   );
+
+  // With the basic recogniser (or none) the two fixes come first; otherwise they wait behind a disclosure.
+  if (message) {
+    return (
+      <section className="captions-notice" aria-label="Caption source">
+        <p className="captions-notice-text">{message}</p>
+        {fixes}
+      </section>
+    );
+  }
+  return (
+    <details className="captions-import">
+      <summary>Import captions or paste a script</summary>
+      {fixes}
+    </details>
+  );
+}
+
+/**
+ * What a creator is told about where the captions came from, in their terms (never a server command:
+ * installing models is the admin's job, README "Speech models"); null when the captions need no warning.
+ */
+export function captionSourceMessage(meta: CaptionsMeta | null): string | null {
+  if (!meta) return null;
+  if (meta.engine === 'pocketsphinx') {
+    return 'These captions come from the basic speech recogniser, so some words will be wrong. The quickest fix: paste your script and we line it up with the speech, or import a subtitle file.';
+  }
+  if (meta.engine === 'none' && meta.language === 'hi') {
+    return 'No captions yet: Hindi speech recognition is not set up on this server. Paste your script and we line it up with the speech, or import a subtitle file.';
+  }
+  if (meta.engine === 'none') {
+    return 'No speech was found in this video, so there are no captions yet. Paste your script or import a subtitle file.';
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FileButton } from '../../../components/file-button.tsx';
 import { parseError } from '../../../lib/api.ts';
 
 interface CustomTrackFieldProps {
@@ -34,12 +35,9 @@ export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) 
 
   return (
     <div className="custom-track" aria-busy={busy}>
-      <label className="style-field" htmlFor={id}>
-        Use your own track
-      </label>
-      <input
+      <FileButton
+        label="Use your own track"
         id={id}
-        type="file"
         accept=".mp3,.wav,.m4a,audio/*"
         disabled={busy}
         aria-describedby={`${id}-hint`}

@@ -36,10 +36,11 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
             type="button"
             className="theme-card"
             aria-pressed={style.themeId === theme.id}
+            aria-label={theme.name}
             onClick={() => onChange(applyTheme(style, theme.id))}
             style={{ color: theme.fontColor, textShadow: `0 0 3px ${theme.fontStrokeColor}` }}
           >
-            <span className="theme-card-sample">
+            <span className="theme-card-sample" aria-hidden="true">
               Aa <span style={{ color: theme.activeFontColor }}>Bb</span>
             </span>
             <span className="theme-card-name">{theme.name}</span>
@@ -145,10 +146,12 @@ function RangeField({
   return (
     <label className="style-field">
       <span>
-        {label} <output>{shown}</output>
+        {label} <output aria-hidden="true">{shown}</output>
       </span>
       <input
         type="range"
+        aria-label={label}
+        aria-valuetext={shown}
         min={range.min}
         max={range.max}
         step={1}
