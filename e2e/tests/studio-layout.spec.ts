@@ -1,0 +1,151 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import {
+  createReadyProject,
+  DESKTOP,
+  makePortraitVideo,
+  PHONE,
+  saveScreen,
+  SCREENSHOT_DIR,
+  signUpByApi,
+} from './creator-setup.ts';
+
+let videoDir = '';
+test.beforeAll(async () => {
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-layout-e2e-'));
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+test.afterAll(async () => {
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+async function box(page: Page, selector: string) {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} has no box`);
+  return b;
+}
+
+/** No element of the player's control bar reaches past the player's edges. */
+async function controlsOverflow(page: Page): Promise<string[]> {
+  return page.locator('.player').evaluate((player) => {
+    const edge = player.getBoundingClientRect();
+    return [...player.querySelectorAll('.player-controls *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || getComputedStyle(el).display === 'none') return false;
+        return r.left < edge.left - 0.5 || r.right > edge.right + 0.5;
+      })
+      .map((el) => el.className || el.tagName);
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const phone = viewport === PHONE;
+  test(`studio at ${viewport.width}x${viewport.height}: controls fit, keys work anywhere, screens saved`, async ({
+    browser,
+    server,
+    mailbox,
+  }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    await signUpByApi(page, mailbox, 'layout');
+    const video = await makePortraitVideo(videoDir, `layout-${viewport.width}.mp4`);
+    const projectId = await createReadyProject(
+      page,
+      video,
+      'Sourdough at home, a very long project name that goes on',
+    );
+
+    await page.goto('/project');
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await saveScreen(page, 'dashboard');
+
+    await page.goto(`/studio/${projectId}`);
+    await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+    // Every player control is a 44 px target and none reaches past the player; the time is one line.
+    for (const name of ['Play', 'Mute', 'Fullscreen']) {
+      const b = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(b?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(b?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await controlsOverflow(page)).toEqual([]);
+    const time = await box(page, '.player-time');
+    expect(time.height).toBeLessThan(24);
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    const preview = await box(page, '.studio-preview');
+    const panel = await box(page, '.studio-panel');
+    if (phone) {
+      // Phone: the preview on top, the tools below it.
+      expect(preview.y + preview.height).toBeLessThanOrEqual(panel.y + 1);
+    } else {
+      // Desktop: the preview stays in view while the tools scroll.
+      await page.getByRole('tab', { name: 'Style' }).click();
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const after = await box(page, '.studio-preview');
+      expect(after.y).toBeGreaterThanOrEqual(0);
+      expect(after.y + after.height).toBeLessThanOrEqual(viewport.height);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await saveScreen(page, 'studio-style');
+
+    // Keys reach the player from anywhere but a text field: K plays from a theme button, K pauses.
+    await page.getByRole('button', { name: 'Venus' }).focus();
+    await page.keyboard.press('k');
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await page.keyboard.press('k');
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    const at = () => page.locator('.player video').evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.keyboard.press('l');
+    await expect.poll(at).toBeGreaterThan(4);
+    await page.keyboard.press('j');
+    await expect.poll(at).toBeLessThan(1);
+
+    // Names and values as shown.
+    await expect(page.getByRole('slider', { name: 'Vertical position' })).toHaveAttribute(
+      'aria-valuetext',
+      /%$/,
+    );
+
+    await page.getByRole('tab', { name: 'Captions' }).click();
+    await expect(page.getByRole('textbox', { name: /Caption word/ }).first()).toBeVisible();
+    await saveScreen(page, 'studio-captions');
+    await page.getByRole('tab', { name: 'Boost' }).click();
+    await saveScreen(page, 'studio-boost');
+    await context.close();
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`public pages at ${viewport.width}x${viewport.height}: screens saved, nothing sideways`, async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    for (const [route, name] of [
+      ['/', 'landing'],
+      ['/pricing', 'pricing'],
+      ['/signup', 'signup'],
+      ['/login', 'login'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await saveScreen(page, name);
+    }
+    await context.close();
+  });
+}
