@@ -138,6 +138,16 @@ export const createProjectBodySchema = z.object({
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
+/** `PUT /api/projects/{id}/name`: renames the owner's project (the dashboard card and the studio header). */
+export const renameProjectBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter a name for the project.' })
+    .max(255, { message: 'A project name can be at most 255 characters.' }),
+});
+export type RenameProjectBody = z.infer<typeof renameProjectBodySchema>;
+
 /** Header on the tus upload's final PATCH that names the project it created. */
 export const UPLOAD_PROJECT_ID_HEADER = 'Upload-Project-Id';
 

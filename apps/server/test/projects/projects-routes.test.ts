@@ -185,6 +185,38 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect(foreign.status).toBe(404);
   });
 
+  it('should rename a project for its owner only, trimmed, refusing a blank or too long name', async () => {
+    const id = await upload(alice, 'raw-take.mp4');
+    const rename = (user: TestUser | undefined, name: unknown, target = id) =>
+      fetch(
+        `${base}/api/projects/${target}/name`,
+        as(user, { method: 'PUT', body: JSON.stringify({ name }) }),
+      );
+
+    const res = await rename(alice, '  Sourdough at home  ');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, name: 'Sourdough at home' });
+    expect((await findProject(t.ctx.db, id))?.name).toBe('Sourdough at home');
+    const listed = (await (await fetch(`${base}/api/projects/user/${alice.id}`, as(alice))).json()) as {
+      id: string;
+      name: string;
+    }[];
+    expect(listed.find((p) => p.id === id)?.name).toBe('Sourdough at home');
+
+    const blank = await rename(alice, '   ');
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { message: string }).message).toContain('Please enter a name');
+    expect((await rename(alice, 'x'.repeat(256))).status).toBe(400);
+    expect((await rename(alice, 42)).status).toBe(400);
+
+    const foreign = await rename(bob, 'Mine now');
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { message: string }).message).toBe('Video not found');
+    expect((await rename(undefined, 'Anyone')).status).toBe(401);
+    expect((await rename(alice, 'Nothing', 'f'.repeat(32))).status).toBe(404);
+    expect((await findProject(t.ctx.db, id))?.name).toBe('Sourdough at home');
+  });
+
   it('should take CSS colour names, #rgb, #rrggbbaa and rgb()/rgba() and store them normalised', async () => {
     const id = await upload(alice);
     const payload = {

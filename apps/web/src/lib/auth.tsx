@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from './api.ts';
-import { clearLocalStorage, readStoredUser, storeUser, LOCAL_USER_KEY } from './local-user.ts';
+import { clearLocalStorage, readStoredUser, returnPath, storeUser, LOCAL_USER_KEY } from './local-user.ts';
 import { usersApi } from './users-api.ts';
 
 export const currentUserQueryKey = ['current-user'] as const;
@@ -71,14 +71,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) return <PageLoading />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 
-/** /login and /signup: a signed-in user goes straight to /project. */
+/** /login and /signup: a signed-in user goes straight on (to the page that asked for a login, or /project). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <PageLoading />;
-  if (user) return <Navigate to="/project" replace />;
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <>{children}</>;
 }

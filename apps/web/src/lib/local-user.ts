@@ -36,15 +36,42 @@ export function clearLocalStorage(): void {
 }
 
 /**
- * The password typed on /signup, needed again after the code is verified. Held in memory only (not
- * in local storage as the original did): a reload loses it and the user is asked to sign up again.
+ * The password typed on /signup, needed again after the code is verified. Kept in session storage (as
+ * the original client kept it, but per tab and gone when the tab closes, not in local storage), so a
+ * phone that reloads the code page after the mail app does not lose the sign-up; removed once used.
  */
-let pendingPassword: string | null = null;
+const PENDING_PASSWORD_KEY = 'wordreel.signup.password';
 
 export function setPendingPassword(password: string | null): void {
-  pendingPassword = password;
+  try {
+    if (password === null) window.sessionStorage.removeItem(PENDING_PASSWORD_KEY);
+    else window.sessionStorage.setItem(PENDING_PASSWORD_KEY, password);
+  } catch {
+    // Storage refused (private mode): the code page then asks the user to sign up again.
+  }
 }
 
 export function takePendingPassword(): string | null {
-  return pendingPassword;
+  try {
+    return window.sessionStorage.getItem(PENDING_PASSWORD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to go after logging in: the protected page that sent the visitor to /login (RequireUser puts it
+ * in the navigation state), when it is a path of this site; else the dashboard.
+ */
+export function returnPath(state: unknown): string {
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  if (
+    typeof from !== 'string' ||
+    !from.startsWith('/') ||
+    from.startsWith('//') ||
+    from.startsWith('/login')
+  ) {
+    return '/project';
+  }
+  return from;
 }

@@ -4,6 +4,7 @@ import {
   exportPayloadSchema,
   projectSchema,
   projectWithStyleSchema,
+  renameProjectBodySchema,
 } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
   deleteOwnProject,
   getOwnedProject,
   listOwnProjects,
+  renameOwnProject,
   retryProject,
   saveProjectBoost,
   saveProjectStyle,
@@ -71,6 +73,13 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request) => ({
       boost: await saveProjectBoost(ctx, currentUser(request).id, request.params.id, request.body),
     }),
+  );
+
+  app.put(
+    '/api/projects/:id/name',
+    { ...guard, schema: { params: idParams, body: renameProjectBodySchema } },
+    async (request) =>
+      toApi(await renameOwnProject(ctx, currentUser(request).id, request.params.id, request.body.name)),
   );
 
   app.delete('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {

@@ -174,6 +174,18 @@ export async function saveProjectBoost(
   return (await getOwnedProject(ctx, userId, projectId)).boost ?? boost;
 }
 
+/** Renames the owner's project; the name is already trimmed and checked by `renameProjectBodySchema`. */
+export async function renameOwnProject(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  projectId: string,
+  name: string,
+): Promise<ProjectRecord> {
+  await getOwnedProject(ctx, userId, projectId);
+  await renameProject(ctx.db, projectId, name);
+  return getOwnedProject(ctx, userId, projectId);
+}
+
 export const NOTHING_TO_RETRY = 'Only a failed project can be retried.';
 
 /**

@@ -1,5 +1,5 @@
 import { buildCaptionDocument, type CaptionList, type RenderEvent } from '@wordreel/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +9,9 @@ import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
+import { InlineRename } from '../../components/inline-rename.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { renameProject } from '../../lib/project-name.ts';
 import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useExport } from './use-export.ts';
@@ -36,6 +38,17 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const [tab, setTab] = useState('style');
   const [activeIndex, setActiveIndex] = useState(-1);
   const player = useRef<PlayerHandle>(null);
+  const queryClient = useQueryClient();
+  const rename = useCallback(
+    async (name: string) => {
+      const renamed = await renameProject(project.id, name);
+      queryClient.setQueryData<StudioProject>(
+        ['studio-project', project.id],
+        (p) => p && { ...p, name: renamed.name },
+      );
+    },
+    [project.id, queryClient],
+  );
 
   const { style, setStyle, flush } = useStyleSettings(project.id, project.style, showError);
   const captions = useStudioCaptions(project.id, true, showError);
@@ -134,7 +147,11 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
         <Link to="/project" className="studio-back">
           <ArrowLeft aria-hidden size={18} /> Projects
         </Link>
-        <h1 className="studio-title">{project.name}</h1>
+        <InlineRename name={project.name} onRename={rename} className="studio-title-wrap">
+          <h1 className="studio-title" title={project.name}>
+            {project.name}
+          </h1>
+        </InlineRename>
         <div className="studio-actions">
           {exporter.hasRender && !exporter.busy && (
             <a className="btn btn-secondary" href={downloadUrl(project.id)} download="video.mp4">

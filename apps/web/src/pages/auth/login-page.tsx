@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.tsx';
+import { returnPath } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { AuthCard, OrDivider } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
@@ -13,6 +14,7 @@ import { SocialButtons } from './social-buttons.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { setUser } = useCurrentUser();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -30,7 +32,8 @@ export function LoginPage() {
     try {
       const { user } = await usersApi.login(email.trim(), password);
       setUser(user);
-      await navigate('/project');
+      // Back to the page that asked for a login (a studio link opened while signed out), else the dashboard.
+      await navigate(returnPath(location.state), { replace: true });
     } catch (err) {
       setError(messageForError(err, { 404: 'User not found' }, 'Invalid credentials'));
     } finally {

@@ -36,7 +36,7 @@ function OtpForm({ type, email }: { type: OtpType; email: string }) {
   const finishRegistration = async () => {
     const password = takePendingPassword();
     if (!password) {
-      // The password lives in memory only; after a reload the user types it again.
+      // The password is kept for this tab only; in another tab (or without storage) the user types it again.
       toast.show(authMessages.signUpAgain, 'error');
       await navigate('/signup');
       return;

@@ -1,5 +1,5 @@
 import type { Project } from '@wordreel/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectCard } from './project-card.tsx';
@@ -11,6 +11,7 @@ const ID = 'c'.repeat(32);
 function renderCard(status: Project['status'], statusDetail: string | null = null, progress = 0) {
   const onRetry = vi.fn();
   const onDelete = vi.fn();
+  const onRename = vi.fn((_name: string) => Promise.resolve());
   const project: Project = {
     id: ID,
     name: 'Beach run.mp4',
@@ -24,11 +25,17 @@ function renderCard(status: Project['status'], statusDetail: string | null = nul
   render(
     <MemoryRouter>
       <ul>
-        <ProjectCard project={project} retrying={false} onRetry={onRetry} onDelete={onDelete} />
+        <ProjectCard
+          project={project}
+          retrying={false}
+          onRetry={onRetry}
+          onDelete={onDelete}
+          onRename={onRename}
+        />
       </ul>
     </MemoryRouter>,
   );
-  return { onRetry, onDelete };
+  return { onRetry, onDelete, onRename };
 }
 
 describe('ProjectCard', () => {
@@ -72,5 +79,42 @@ describe('ProjectCard', () => {
     cleanup();
     renderCard('uploaded');
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/studio/${ID}`);
+  });
+
+  it('should show the full name on hover and the date of the last update', () => {
+    renderCard('ready');
+    expect(screen.getByRole('link').getAttribute('title')).toBe('Beach run.mp4');
+    expect(screen.getByLabelText('Last updated').getAttribute('datetime')).toBe('1970-01-01T00:00:01.000Z');
+  });
+
+  it('should rename in place: Enter saves the trimmed name, a blank name is refused, Escape cancels', async () => {
+    const { onRename } = renderCard('ready');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Beach run.mp4' }));
+    const field = screen.getByRole('textbox', { name: 'Project name' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.submit(field);
+    expect((await screen.findByRole('alert')).textContent).toContain('Please enter a name');
+    expect(onRename).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '  Beach run, take two ' } });
+    fireEvent.submit(field);
+    await waitFor(() => expect(onRename).toHaveBeenCalledWith('Beach run, take two'));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Project name' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Beach run.mp4' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Project name' }), { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'Project name' })).toBeNull();
+    expect(onRename).toHaveBeenCalledTimes(1);
+  });
+
+  it('should keep the field open with the server message when renaming fails', async () => {
+    const { onRename } = renderCard('ready');
+    onRename.mockRejectedValueOnce(new Error('Video not found'));
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Beach run.mp4' }));
+    const field = screen.getByRole('textbox', { name: 'Project name' });
+    fireEvent.change(field, { target: { value: 'New name' } });
+    fireEvent.submit(field);
+    expect((await screen.findByRole('alert')).textContent).toBe('Video not found');
+    expect(screen.getByRole('textbox', { name: 'Project name' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import type { Project } from '@wordreel/core';
 import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { InlineRename } from '../../components/inline-rename.tsx';
 import { formatDuration } from '../../lib/format.ts';
 import { ProjectStatus } from './project-status.tsx';
 import { thumbnailUrl } from './projects-api.ts';
@@ -12,38 +14,46 @@ interface ProjectCardProps {
   retrying: boolean;
   onRetry: () => void;
   onDelete: (button: HTMLButtonElement) => void;
+  onRename: (name: string) => Promise<unknown>;
 }
 
+const updatedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
 /**
- * One project row: thumbnail and facts link to the studio (once the upload is in); Retry (failed
- * only) and Delete beside.
+ * One project: thumbnail, name (a link to the studio once the upload is in, with the whole card as its
+ * click area; renamed in place), duration, language, last update and status; Retry (failed only) and
+ * Delete beside.
  */
-export function ProjectCard({ project, retrying, onRetry, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, retrying, onRetry, onDelete, onRename }: ProjectCardProps) {
   const { videoConfig } = project;
-  const content = (
-    <>
+  const name = project.name || videoConfig.name;
+  const updated = new Date(project.updatedAt.seconds * 1000);
+  return (
+    <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
       <Thumbnail key={project.status} projectId={project.id} />
-      <span className="project-card-body">
-        <span className="project-card-name">{project.name || videoConfig.name}</span>
+      <div className="project-card-body">
+        <InlineRename name={name} onRename={onRename} className="project-card-title">
+          {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
+          {project.status === 'uploading' ? (
+            <span className="project-card-name" title={name}>
+              {name}
+            </span>
+          ) : (
+            <Link to={`/studio/${project.id}`} className="project-card-name project-card-link" title={name}>
+              {name}
+            </Link>
+          )}
+        </InlineRename>
         <span className="project-card-facts">
           <span aria-label="Duration">{formatDuration(videoConfig.duration)}</span>
           <span aria-label="Language">{LANGUAGE_NAMES[videoConfig.lang] ?? videoConfig.lang}</span>
+          <time aria-label="Last updated" dateTime={updated.toISOString()}>
+            {updatedFormat.format(updated)}
+          </time>
         </span>
         <ProjectStatus project={project} />
-      </span>
-    </>
-  );
-  return (
-    <li className="project-card" data-project-id={project.id}>
-      {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
-      {project.status === 'uploading' ? (
-        <span className="project-card-link">{content}</span>
-      ) : (
-        <Link to={`/studio/${project.id}`} className="project-card-link">
-          {content}
-        </Link>
-      )}
+      </div>
       <span className="project-card-actions">
         {project.status === 'failed' && (
           <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry} disabled={retrying}>
@@ -53,18 +63,10 @@ export function ProjectCard({ project, retrying, onRetry, onDelete }: ProjectCar
         <button
           type="button"
           className="btn btn-ghost btn-sm project-card-delete"
-          aria-label={`Delete ${project.name || videoConfig.name}`}
+          aria-label={`Delete ${name}`}
           onClick={(event) => onDelete(event.currentTarget)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Trash2 aria-hidden size={18} />
           <span className="project-card-delete-label">Delete</span>
         </button>
       </span>

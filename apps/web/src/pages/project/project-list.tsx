@@ -84,6 +84,12 @@ export function ProjectList({ userId }: { userId: string }) {
               project={project}
               retrying={retry.isPending && retry.variables === project.id}
               onRetry={() => retry.mutate(project.id)}
+              onRename={async (name) => {
+                const renamed = await projectsApi.rename(project.id, name);
+                queryClient.setQueryData<Project[]>(key, (list) =>
+                  list?.map((p) => (p.id === renamed.id ? { ...p, name: renamed.name } : p)),
+                );
+              }}
               onDelete={(button) => {
                 returnFocusRef.current = button;
                 remove.reset();

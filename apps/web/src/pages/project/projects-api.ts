@@ -1,6 +1,7 @@
 import { type Project } from '@wordreel/core';
 import { terminateUpload } from '../../components/upload/upload-channel.ts';
 import { api } from '../../lib/api.ts';
+import { renameProject } from '../../lib/project-name.ts';
 import { sortProjects } from '../../lib/project-events.ts';
 
 /** The server's answer to DELETE /api/projects/{id} (spec), shown the same for a cancelled upload. */
@@ -19,6 +20,7 @@ export const projectsApi = {
     }
     return api(`/api/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' });
   },
+  rename: renameProject,
   retry(projectId: string): Promise<unknown> {
     return api(`/api/projects/${encodeURIComponent(projectId)}/retry`, { method: 'POST' });
   },
