@@ -32,7 +32,7 @@ async function box(page: Page, selector: string) {
 async function controlsOverflow(page: Page): Promise<string[]> {
   return page.locator('.player').evaluate((player) => {
     const edge = player.getBoundingClientRect();
-    return [...player.querySelectorAll('.player-controls *')]
+    return Array.from(player.querySelectorAll('.player-controls *'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || getComputedStyle(el).display === 'none') return false;
