@@ -1,9 +1,11 @@
 /**
  * Preview/export parity: renders chosen frames of a project through the export path (ffmpeg + libass)
  * and screenshots the studio preview (jassub in Debian's Chromium) at the same instants, for every
- * theme; prints the SSIM of the caption region on luma for each frame. Goal: ≥ 0.99 everywhere.
+ * theme, for a portrait source and a landscape source in the portrait frame (the preview's blurred fill
+ * against the export's); prints the SSIM of the caption region on luma for each frame. Goal: ≥ 0.99.
  *
  *   npm run build -w @wordreel/web && npx tsx bench/parity/run.ts [--frames 3,15,41,60] [--themes mercury,pluto]
+ *     [--sources portrait,landscape]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,10 +42,17 @@ const { values } = parseArgs({
   options: {
     frames: { type: 'string', default: '3,15,30,41,60,85,110' },
     themes: { type: 'string', default: THEME_IDS.join(',') },
+    sources: { type: 'string', default: 'portrait,landscape' },
   },
 });
 const frames = values.frames.split(',').map(Number);
 const themes = values.themes.split(',') as ThemeId[];
+/** The source clips: a flat portrait picture, and a detailed 16:9 one the export fits over a blurred fill. */
+const SOURCES: Record<string, string> = {
+  portrait: `color=c=0x345678:s=1080x1920:r=${EXPORT_FPS}:d=5`,
+  landscape: `testsrc2=s=1280x720:r=${EXPORT_FPS}:d=5`,
+};
+const sources = values.sources.split(',').filter((name) => name in SOURCES);
 
 /** Two pages of words; frames 3 and 41 fall inside a page's 5-frame entry animation. */
 const CAPTIONS: CaptionList = [
@@ -110,25 +119,31 @@ const browser = await chromium.launch({
 
 try {
   const user = await createTestUser(ctx);
-  const projectId = randomBytes(16).toString('hex');
-  const videoConfig = { name: 'parity.mp4', lang: 'en' as const, orientation: 'portrait' as const };
-  await insertProject(ctx.db, {
-    id: projectId,
-    userId: user.id,
-    name: 'parity.mp4',
-    videoConfig,
-    status: 'ready',
-  });
-  await ctx.storage.writeAtomic(
-    projectKeys.video(projectId),
-    (tmp) =>
-    run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi',
-      '-i', `color=c=0x345678:s=${EXPORT_WIDTH}x${EXPORT_HEIGHT}:r=${EXPORT_FPS}:d=5`,
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'mp4', tmp,
-    ]).then(() => undefined), // prettier-ignore
-  );
-  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(CAPTIONS));
+  const makeProject = async (source: string): Promise<string> => {
+    const projectId = randomBytes(16).toString('hex');
+    const videoConfig = {
+      name: `parity-${source}.mp4`,
+      lang: 'en' as const,
+      orientation: 'portrait' as const,
+    };
+    await insertProject(ctx.db, {
+      id: projectId,
+      userId: user.id,
+      name: videoConfig.name,
+      videoConfig,
+      status: 'ready',
+    });
+    await ctx.storage.writeAtomic(
+      projectKeys.video(projectId),
+      (tmp) =>
+      run('ffmpeg', [
+        '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', SOURCES[source] ?? '',
+        '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'mp4', tmp,
+      ]).then(() => undefined), // prettier-ignore
+    );
+    await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(CAPTIONS));
+    return projectId;
+  };
 
   // The preview box is 405x720 CSS px; this scale makes its screenshot 1080x1920 like the export.
   const context = await browser.newContext({
@@ -145,51 +160,55 @@ try {
   const page = await context.newPage();
 
   console.log(`frames ${frames.join(', ')} of a ${EXPORT_WIDTH}x${EXPORT_HEIGHT} ${EXPORT_FPS} fps clip`);
-  console.log('theme     min SSIM  per frame');
   let worst = 1;
-  for (const theme of themes) {
-    const style = applyTheme(DEFAULT_STYLE, theme);
-    const payload = styleToPayload(style, projectId);
-    const dir = path.join(work, theme);
-    await fs.mkdir(dir);
-    const exported = await renderProjectFrames(ctx, projectId, payload, frames, dir);
+  for (const source of sources) {
+    const projectId = await makeProject(source);
+    console.log(`${source} source in the portrait frame`);
+    console.log('theme     min SSIM  per frame');
+    for (const theme of themes) {
+      const style = applyTheme(DEFAULT_STYLE, theme);
+      const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
+      const dir = path.join(work, source, theme);
+      await fs.mkdir(dir, { recursive: true });
+      const exported = await renderProjectFrames(ctx, projectId, payload, frames, dir);
 
-    const saved = await page.request.put(`/api/projects/${projectId}`, { data: payload });
-    if (!saved.ok()) throw new Error(`saving the style failed: ${await saved.text()}`);
-    await page.goto(`/studio/${projectId}`);
-    await page.locator('.player video + canvas').waitFor({ state: 'attached', timeout: 30_000 });
-    // Controls hidden, and the player pinned to whole pixels so its screenshot is exactly 1080x1920.
-    await page.addStyleTag({
-      content: `.player-controls, .toast-region { display: none !important; }
+      const saved = await page.request.put(`/api/projects/${projectId}`, { data: payload });
+      if (!saved.ok()) throw new Error(`saving the style failed: ${await saved.text()}`);
+      await page.goto(`/studio/${projectId}`);
+      await page.locator('.player canvas.player-captions').waitFor({ state: 'attached', timeout: 30_000 });
+      // Controls hidden, and the player pinned to whole pixels so its screenshot is exactly 1080x1920.
+      await page.addStyleTag({
+        content: `.player-controls, .toast-region { display: none !important; }
         .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
-    });
-    await page.waitForTimeout(1500); // fonts load into the renderer
-    const scores: number[] = [];
-    const seek = (seconds: number) =>
-      page.locator('.player video').evaluate(async (element, at) => {
-        const video = element as unknown as SeekableVideo;
-        await new Promise<void>((resolve) => {
-          video.addEventListener('seeked', () => resolve(), { once: true });
-          video.currentTime = at;
-        });
-      }, seconds);
-    // One seek first: the first paint after the page loads can land after the first measured seek.
-    await seek(1);
-    await page.waitForTimeout(600);
-    for (const [i, frame] of frames.entries()) {
-      // The middle of the frame, so the browser shows exactly that frame.
-      await seek((frame + 0.5) / EXPORT_FPS);
-      const shot = path.join(dir, `browser-${frame}.png`);
-      await fs.writeFile(shot, await settledScreenshot(page));
-      const centre = Math.round((style.yPos / 100) * EXPORT_HEIGHT);
-      const band = Math.round(EXPORT_HEIGHT * 0.2);
-      const exportedFrame = exported[i];
-      if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
-      scores.push(await bandSsim(exportedFrame, shot, Math.max(0, centre - band / 2), band));
+      });
+      await page.waitForTimeout(1500); // fonts load into the renderer
+      const scores: number[] = [];
+      const seek = (seconds: number) =>
+        page.locator('.player video').evaluate(async (element, at) => {
+          const video = element as unknown as SeekableVideo;
+          await new Promise<void>((resolve) => {
+            video.addEventListener('seeked', () => resolve(), { once: true });
+            video.currentTime = at;
+          });
+        }, seconds);
+      // One seek first: the first paint after the page loads can land after the first measured seek.
+      await seek(1);
+      await page.waitForTimeout(600);
+      for (const [i, frame] of frames.entries()) {
+        // The middle of the frame, so the browser shows exactly that frame.
+        await seek((frame + 0.5) / EXPORT_FPS);
+        const shot = path.join(dir, `browser-${frame}.png`);
+        await fs.writeFile(shot, await settledScreenshot(page));
+        const centre = Math.round((style.yPos / 100) * EXPORT_HEIGHT);
+        const band = Math.round(EXPORT_HEIGHT * 0.2);
+        const exportedFrame = exported[i];
+        if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
+        scores.push(await bandSsim(exportedFrame, shot, Math.max(0, centre - band / 2), band));
+      }
+      const min = Math.min(...scores);
+      worst = Math.min(worst, min);
+      console.log(`${theme.padEnd(9)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`);
     }
-    const min = Math.min(...scores);
-    worst = Math.min(worst, min);
-    console.log(`${theme.padEnd(9)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`);
   }
   console.log(`worst ${worst.toFixed(4)} (goal ≥ 0.99); images kept in ${work}`);
 } finally {

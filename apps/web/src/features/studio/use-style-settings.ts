@@ -1,6 +1,7 @@
 import {
   DEFAULT_STYLE,
   exportPayloadSchema,
+  type Orientation,
   payloadToStyle,
   type StyleSettings,
   styleToPayload,
@@ -29,18 +30,30 @@ export function restoreStyle(saved: unknown): StyleSettings {
 export interface StyleState {
   style: StyleSettings;
   setStyle: (next: StyleSettings) => void;
+  /** The export frame's shape, saved with the style (the server keeps it as the project's). */
+  orientation: Orientation;
+  setOrientation: (next: Orientation) => void;
+  /** Counts saves that reached the server (the export's out-of-date check re-reads after each). */
+  savedCount: number;
   /** Saves any pending change now (before an export). */
   flush: () => Promise<void>;
 }
 
-/** Style settings: every change is shown at once and saved (debounced) with PUT /api/projects/{id}. */
+/**
+ * Style settings and the export frame: every change is shown at once and saved (debounced) with
+ * PUT /api/projects/{id}.
+ */
 export function useStyleSettings(
   projectId: string,
   saved: unknown,
+  savedOrientation: Orientation,
   onError: (message: string) => void,
 ): StyleState {
   const [style, setStyleState] = useState(() => restoreStyle(saved));
+  const [orientation, setOrientationState] = useState(savedOrientation);
+  const [savedCount, setSavedCount] = useState(0);
   const latest = useRef(style);
+  const latestOrientation = useRef(orientation);
   const timer = useRef<number | undefined>(undefined);
   const dirty = useRef(false);
 
@@ -49,25 +62,42 @@ export function useStyleSettings(
     if (!dirty.current) return;
     dirty.current = false;
     try {
-      await studioApi.saveStyle(projectId, styleToPayload(latest.current, projectId));
+      await studioApi.saveStyle(
+        projectId,
+        styleToPayload(latest.current, projectId, { orientation: latestOrientation.current }),
+      );
+      setSavedCount((n) => n + 1);
     } catch (error) {
       console.error('Failed to create project', error);
       onError('Failed to create project');
     }
   }, [projectId, onError]);
 
+  const schedule = useCallback(() => {
+    dirty.current = true;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
+  }, [save]);
+
   const setStyle = useCallback(
     (next: StyleSettings) => {
       latest.current = next;
-      dirty.current = true;
       setStyleState(next);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
+      schedule();
     },
-    [save],
+    [schedule],
+  );
+
+  const setOrientation = useCallback(
+    (next: Orientation) => {
+      latestOrientation.current = next;
+      setOrientationState(next);
+      schedule();
+    },
+    [schedule],
   );
 
   useEffect(() => () => void save(), [save]);
 
-  return { style, setStyle, flush: save };
+  return { style, setStyle, orientation, setOrientation, savedCount, flush: save };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import type { ExportFrame, Orientation } from '@wordreel/core';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { media } from './media-commands.ts';
@@ -15,6 +16,7 @@ import {
 import { type PlayerKeyAction, useStudioKeys } from './studio-keys.ts';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useCaptionRenderer } from './use-caption-renderer.ts';
+import { useExportFrame } from './use-export-frame.ts';
 import { usePlayerState } from './use-player-state.ts';
 import { useVideoElement } from './use-video-element.ts';
 import './player.css';
@@ -25,8 +27,11 @@ export interface PlayerHandle {
 
 export interface PreviewPlayerProps {
   src: string;
-  /** The caption document (ASS) built by core's buildCaptionDocument. */
+  /** The caption document (ASS) built by core's buildCaptionDocument for `frame`. */
   captions: string;
+  /** The export frame the preview shows (core's exportFrame of the project's orientation). */
+  frame: ExportFrame;
+  orientation: Orientation;
   /** Background music under the video, or null when off. */
   music: { src: string; volume: number } | null;
   onTime?: (ms: number) => void;
@@ -35,10 +40,15 @@ export interface PreviewPlayerProps {
   ref?: Ref<PlayerHandle>;
 }
 
-/** The studio's portrait preview: the video, captions drawn by libass (jassub), music and controls. */
+/**
+ * The studio's preview of the export frame: the video placed and filled as the export renders it,
+ * captions drawn by libass (jassub) over the whole frame, music and controls.
+ */
 export function PreviewPlayer({
   src,
   captions,
+  frame,
+  orientation,
   music,
   onTime,
   onMetadata,
@@ -53,7 +63,8 @@ export function PreviewPlayer({
   const state = usePlayerState(video, onTime);
   const [active, setActive] = useState({ visible: true, tick: 0 });
 
-  useCaptionRenderer(video, captions);
+  useExportFrame(video, hostRef, frame);
+  useCaptionRenderer(video, hostRef, captions, frame);
   useBackgroundMusic(video, audio, music?.volume ?? 0);
 
   useImperativeHandle(ref, () => ({ seek: (ms: number) => media.seek(video, ms / 1000) }), [video]);
@@ -134,13 +145,19 @@ export function PreviewPlayer({
     <div
       ref={stageRef}
       className="player"
+      data-frame={orientation}
       tabIndex={0}
       aria-label="Video preview"
       data-playing={state.playing}
       onPointerMove={showControls}
       onPointerDown={showControls}
     >
-      <div ref={hostRef} className="player-host" />
+      <div
+        ref={hostRef}
+        className="player-host"
+        data-testid="export-frame"
+        style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
+      />
       <div
         className="player-click-area"
         data-testid="player-click-area"

@@ -1,5 +1,5 @@
-import { allFontFiles } from '@wordreel/core';
-import { useEffect, useRef } from 'react';
+import { allFontFiles, type ExportFrame } from '@wordreel/core';
+import { useEffect, useRef, type RefObject } from 'react';
 import type JASSUB from 'jassub';
 
 /** Every caption font file, so libass in the browser uses exactly the files the export uses. */
@@ -8,26 +8,26 @@ function fontUrls(): string[] {
 }
 
 const SETTLE_MS = 120;
-/** The caption document's frame grid (the export's frame rate). */
-const CAPTION_FPS = 30;
+
+type FrameSize = Pick<ExportFrame, 'width' | 'height' | 'fps'>;
 
 /**
- * While paused no frame callback comes (after setTrack or a seek), and jassub's resize(true) would
- * redraw its last frame time: draw the current position explicitly.
+ * While paused no frame callback comes (after setTrack or a seek): draw the current position
+ * explicitly, at the frame's instant the export draws it at.
  */
-async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement): Promise<void> {
+async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement, frame: FrameSize): Promise<void> {
   await renderer.ready;
   if (!video.paused || !video.videoWidth) return;
   // The frame on screen started at the last frame boundary; the export draws that frame at that time.
-  const frameTime = Math.floor(video.currentTime * CAPTION_FPS + 1e-6) / CAPTION_FPS;
+  const frameTime = Math.floor(video.currentTime * frame.fps + 1e-6) / frame.fps;
   // ffmpeg hands libass whole milliseconds, truncated; aim inside that millisecond whichever way
   // jassub rounds.
   const libassMs = Math.floor(frameTime * 1000 + 1e-6);
   await renderer.manualRender(
     {
       mediaTime: (libassMs + 0.25) / 1000,
-      width: video.videoWidth,
-      height: video.videoHeight,
+      width: frame.width,
+      height: frame.height,
       expectedDisplayTime: performance.now(),
     },
     true,
@@ -35,27 +35,51 @@ async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement): Promi
 }
 
 /**
- * Draws the caption document over `video` with jassub (libass in WebAssembly), the same engine the
- * export burns with. jassub is loaded on demand (the studio only), inserts its canvas right after the
- * video and follows the video's frames itself (requestVideoFrameCallback media time).
+ * Draws the caption document with jassub (libass in WebAssembly, the engine the export burns with)
+ * on a canvas covering the whole export frame in `host`, not just the video's picture: captions sit
+ * where the export puts them for every source shape. jassub is loaded on demand (the studio only);
+ * this hook follows the video's frames (requestVideoFrameCallback media time) and tells jassub the
+ * frame size, so libass lays the document out on the export frame's pixels.
  */
-export function useCaptionRenderer(video: HTMLVideoElement, document: string): void {
+export function useCaptionRenderer(
+  video: HTMLVideoElement,
+  host: RefObject<HTMLDivElement | null>,
+  captions: string,
+  frame: FrameSize,
+): void {
   const rendererRef = useRef<JASSUB | null>(null);
-  const latest = useRef(document);
+  const latest = useRef({ captions, frame });
 
   useEffect(() => {
-    latest.current = document;
-  }, [document]);
+    latest.current = { captions, frame };
+  }, [captions, frame]);
 
   useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const canvas = document.createElement('canvas');
+    canvas.className = 'player-captions';
+    canvas.setAttribute('aria-hidden', 'true');
+    parent.append(canvas);
     let disposed = false;
     let instance: JASSUB | null = null;
+    let callback: number | undefined;
+    const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+      if (disposed || !instance) return;
+      const { width, height } = latest.current.frame;
+      void instance.manualRender({ ...meta, width, height });
+      callback = video.requestVideoFrameCallback(onFrame);
+    };
     void import('jassub').then(({ default: Renderer }) => {
       if (disposed) return;
-      const renderer = new Renderer({ video, subContent: latest.current, fonts: fontUrls() });
+      const renderer = new Renderer({ canvas, subContent: latest.current.captions, fonts: fontUrls() });
       instance = renderer;
       rendererRef.current = renderer;
-      void renderer.ready.then(() => repaintIfPaused(renderer, video));
+      void renderer.ready.then(() => {
+        if (disposed) return;
+        callback = video.requestVideoFrameCallback(onFrame);
+        return repaintIfPaused(renderer, video, latest.current.frame);
+      });
     });
     // Frame callbacks only come from playback: a seek while paused needs a forced repaint.
     // A frame callback can still arrive after a paused seek carrying an earlier frame's time; draw the
@@ -64,29 +88,34 @@ export function useCaptionRenderer(video: HTMLVideoElement, document: string): v
     const onSeeked = () => {
       if (!instance) return;
       const renderer = instance;
-      void repaintIfPaused(renderer, video);
+      void repaintIfPaused(renderer, video, latest.current.frame);
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => void repaintIfPaused(renderer, video), SETTLE_MS);
+      settle = window.setTimeout(
+        () => void repaintIfPaused(renderer, video, latest.current.frame),
+        SETTLE_MS,
+      );
     };
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('loadeddata', onSeeked);
     return () => {
       disposed = true;
+      if (callback !== undefined) video.cancelVideoFrameCallback(callback);
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('loadeddata', onSeeked);
       window.clearTimeout(settle);
       rendererRef.current = null;
       void instance?.destroy();
+      canvas.remove();
     };
-  }, [video]);
+  }, [video, host]);
 
   useEffect(() => {
     const renderer = rendererRef.current;
     if (!renderer) return;
     void (async () => {
       await renderer.ready;
-      await renderer.renderer.setTrack(document);
-      await repaintIfPaused(renderer, video);
+      await renderer.renderer.setTrack(captions);
+      await repaintIfPaused(renderer, video, frame);
     })();
-  }, [document, video]);
+  }, [captions, frame, video]);
 }

@@ -1,0 +1,101 @@
+import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame } from '@wordreel/core';
+import { useEffect, type RefObject } from 'react';
+
+/** Extra source drawn round the fill before blurring, so its edges blur like ffmpeg's (clamped), not to black. */
+const FILL_PAD = Math.ceil(FILL_BLUR_SIGMA * 3);
+
+/**
+ * Draws the export's blurred fill of one video frame on `canvas` (quarter frame size, CSS scales it
+ * up): the picture scaled to cover, centre-cropped, blurred by the Gaussian that core's FILL_* box
+ * blur amounts to. Drawn into a padded canvas first (the picture stretched a little under itself), so
+ * the blur near the edges sees picture rather than transparency.
+ */
+export function drawFill(canvas: HTMLCanvasElement, pad: HTMLCanvasElement, video: HTMLVideoElement): void {
+  const w = canvas.width;
+  const h = canvas.height;
+  const vw = video.videoWidth;
+  const vh = video.videoHeight;
+  if (!vw || !vh) return;
+  const scale = Math.max(w / vw, h / vh);
+  const cropW = w / scale;
+  const cropH = h / scale;
+  const sx = (vw - cropW) / 2;
+  const sy = (vh - cropH) / 2;
+  pad.width = w + 2 * FILL_PAD;
+  pad.height = h + 2 * FILL_PAD;
+  const p = pad.getContext('2d');
+  const c = canvas.getContext('2d');
+  if (!p || !c) return;
+  p.drawImage(video, sx, sy, cropW, cropH, 0, 0, pad.width, pad.height);
+  p.drawImage(video, sx, sy, cropW, cropH, FILL_PAD, FILL_PAD, w, h);
+  c.clearRect(0, 0, w, h);
+  c.filter = `blur(${FILL_BLUR_SIGMA}px)`;
+  c.drawImage(pad, -FILL_PAD, -FILL_PAD);
+  c.filter = 'none';
+}
+
+/**
+ * Lays the preview out as the export frame: the video placed where the export puts it (core's
+ * `fitSource`: fitted inside, centred, even sizes) and, when it does not cover the frame, the blurred
+ * fill behind it redrawn on every video frame. `host` is the frame box (its CSS aspect ratio is the
+ * frame's); the fill canvas is created here, outside React's tree like the video.
+ */
+export function useExportFrame(
+  video: HTMLVideoElement,
+  host: RefObject<HTMLDivElement | null>,
+  frame: ExportFrame,
+): void {
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const canvas = document.createElement('canvas');
+    canvas.className = 'player-fill';
+    canvas.width = frame.width / FILL_SCALE;
+    canvas.height = frame.height / FILL_SCALE;
+    canvas.setAttribute('aria-hidden', 'true');
+    parent.append(canvas);
+    const pad = document.createElement('canvas');
+    let callback: number | undefined;
+    let fills = true;
+
+    const place = () => {
+      if (!video.videoWidth || !video.videoHeight) return;
+      const fit = fitSource(frame, video.videoWidth, video.videoHeight);
+      fills = fit.fills;
+      const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+      Object.assign(video.style, {
+        left: pct(fit.x, frame.width),
+        top: pct(fit.y, frame.height),
+        width: pct(fit.width, frame.width),
+        height: pct(fit.height, frame.height),
+      });
+      canvas.hidden = fills;
+    };
+    const paint = () => {
+      if (!fills) drawFill(canvas, pad, video);
+    };
+    const onFrame = () => {
+      paint();
+      callback = video.requestVideoFrameCallback(onFrame);
+    };
+    const onLoaded = () => {
+      place();
+      paint();
+    };
+    place();
+    paint();
+    callback = video.requestVideoFrameCallback(onFrame);
+    video.addEventListener('loadedmetadata', place);
+    video.addEventListener('resize', place);
+    video.addEventListener('loadeddata', onLoaded);
+    video.addEventListener('seeked', paint);
+    return () => {
+      if (callback !== undefined) video.cancelVideoFrameCallback(callback);
+      video.removeEventListener('loadedmetadata', place);
+      video.removeEventListener('resize', place);
+      video.removeEventListener('loadeddata', onLoaded);
+      video.removeEventListener('seeked', paint);
+      canvas.remove();
+    };
+  }, [video, host, frame]);
+}
