@@ -1,4 +1,5 @@
 import {
+  type BoostTexts,
   type CaptionList,
   captionListSchema,
   type ExportPayload,
@@ -13,7 +14,8 @@ import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/c
 import { api, ApiError } from '../../lib/api.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
-export type StudioProject = Project & { style?: unknown };
+/** `boost`: the Boost texts kept with the project (null until first kept). */
+export type StudioProject = Project & { style?: unknown; boost?: BoostTexts | null };
 
 export const videoUrl = (id: string) => `/public/${id}.mp4`;
 export const captionsUrl = (id: string) => `/public/${id}.json`;
@@ -71,6 +73,9 @@ export const studioApi = {
 
   saveStyle: (id: string, payload: ExportPayload) =>
     api<unknown>(`/api/projects/${id}`, { method: 'PUT', json: payload }),
+
+  saveBoost: (id: string, boost: BoostTexts) =>
+    api<{ boost: BoostTexts }>(`/api/projects/${id}/boost`, { method: 'PUT', json: boost }),
 
   render: (payload: ExportPayload) => api<RenderAccepted>('/render', { method: 'POST', json: payload }),
 

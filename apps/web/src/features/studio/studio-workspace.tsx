@@ -1,4 +1,10 @@
-import { buildCaptionDocument, type CaptionList, type RenderEvent } from '@wordreel/core';
+import {
+  buildCaptionDocument,
+  exportFrame,
+  projectOrientation,
+  type CaptionList,
+  type RenderEvent,
+} from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
@@ -13,14 +19,14 @@ import { InlineRename } from '../../components/inline-rename.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { renameProject } from '../../lib/project-name.ts';
 import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
+import { FrameSwitch } from './frame-switch.tsx';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
+import { useBoostTexts } from './use-boost-texts.ts';
 import { useExport } from './use-export.ts';
 import { useOwnTrack } from './use-own-track.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
 
-/** The export frame: the caption document is laid out once, at the size the export renders. */
-const FRAME = { width: 1080, height: 1920, fps: 30 };
 const EMPTY: CaptionList = [];
 
 interface StudioWorkspaceProps {
@@ -30,7 +36,10 @@ interface StudioWorkspaceProps {
   onNotFound: () => void;
 }
 
-/** The studio proper: tools on the left, the portrait preview on the right, Export at the top right. */
+/**
+ * The studio proper: tools on the left, the preview of the export frame on the right (with the frame
+ * switch under it), Export and Download at the top right.
+ */
 export function StudioWorkspace({ project, onRenderListener, onNotFound }: StudioWorkspaceProps) {
   const toast = useToast();
   const showError = useCallback((message: string) => toast.show(message, 'error'), [toast]);
@@ -50,10 +59,24 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     [project.id, queryClient],
   );
 
-  const { style, setStyle, flush } = useStyleSettings(project.id, project.style, showError);
+  const { style, setStyle, orientation, setOrientation, savedCount, flush } = useStyleSettings(
+    project.id,
+    project.style,
+    projectOrientation(project.videoConfig),
+    showError,
+  );
+  const frame = exportFrame(orientation);
   const captions = useStudioCaptions(project.id, true, showError);
-  const exporter = useExport(project.id, style, flush, showError);
+  const exporter = useExport(
+    project.id,
+    style,
+    orientation,
+    flush,
+    showError,
+    savedCount + captions.serverChanges,
+  );
   const ownTrack = useOwnTrack(project.id);
+  const boost = useBoostTexts(project.id, project.boost, showError);
   const meta = useQuery({
     queryKey: ['captions-meta', project.id, project.status],
     queryFn: () => studioApi.captionsMeta(project.id),
@@ -76,7 +99,11 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   }, [list]);
   const onTime = useCallback((ms: number) => setActiveIndex(activeWordIndex(listRef.current, ms)), []);
 
-  const document = useMemo(() => buildCaptionDocument({ captions: list, style, ...FRAME }), [list, style]);
+  // The caption document is laid out once, on the frame the export renders.
+  const document = useMemo(
+    () => buildCaptionDocument({ captions: list, style, ...frame }),
+    [list, style, frame],
+  );
   const { srcFor } = ownTrack;
   const music = useMemo(
     () => (style.bgMusicActive ? { src: srcFor(style.bgMusic), volume: style.bgVolume } : null),
@@ -136,6 +163,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           onMessage={toast.show}
           customTrack={ownTrack.label}
           uploadMusic={ownTrack.upload}
+          saved={boost.texts}
+          onTexts={boost.keep}
         />
       ),
     },
@@ -153,8 +182,17 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           </h1>
         </InlineRename>
         <div className="studio-actions">
+          {exporter.hasRender && !exporter.busy && exporter.stale && (
+            <span className="studio-stale" role="status">
+              <span className="studio-stale-long">Out of date: export again to include your changes</span>
+              <span className="studio-stale-short" aria-hidden="true">
+                Out of date
+              </span>
+            </span>
+          )}
           {exporter.hasRender && !exporter.busy && (
-            <a className="btn btn-secondary" href={downloadUrl(project.id)} download="video.mp4">
+            // No name here: the server names the file after the project.
+            <a className="btn btn-secondary" href={downloadUrl(project.id)} download>
               Download
             </a>
           )}
@@ -183,11 +221,14 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             ref={player}
             src={videoUrl(project.id)}
             captions={document}
+            frame={frame}
+            orientation={orientation}
             music={music}
             onTime={onTime}
             onMetadata={() => setMetadata('ready')}
             onLoadError={onMetadataError}
           />
+          <FrameSwitch value={orientation} onChange={setOrientation} />
         </section>
       </div>
     </div>

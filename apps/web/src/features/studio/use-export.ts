@@ -1,4 +1,4 @@
-import { type RenderEvent, type StyleSettings, styleToPayload } from '@wordreel/core';
+import { type Orientation, type RenderEvent, type StyleSettings, styleToPayload } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { downloadUrl, studioApi } from './studio-api.ts';
@@ -11,6 +11,8 @@ export interface ExportState {
   busy: boolean;
   progress: number;
   hasRender: boolean;
+  /** The finished export no longer matches the project (captions, style, frame or music changed). */
+  stale: boolean;
   start: () => Promise<void>;
   onRenderEvent: (event: RenderEvent) => void;
 }
@@ -18,22 +20,43 @@ export interface ExportState {
 function downloadRender(projectId: string): void {
   const link = document.createElement('a');
   link.href = downloadUrl(projectId);
-  link.download = 'video.mp4';
+  // No name here: the server's Content-Disposition names the file after the project.
+  link.download = '';
   document.body.appendChild(link);
   link.click();
   link.remove();
 }
 
-/** Export: save the style, POST /render, follow its progress events, then offer the download. */
+/**
+ * Export: save the style, POST /render, follow its progress events, then offer the download. Whether
+ * the finished file is out of date is the server's answer (GET /api/projects/{id}/render `stale`),
+ * asked again whenever `changes` moves (a saved style or caption edit).
+ */
 export function useExport(
   projectId: string,
   style: StyleSettings,
+  orientation: Orientation,
   flushStyle: () => Promise<void>,
   toast: (message: string) => void,
+  changes: number,
 ): ExportState {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [hasRender, setHasRender] = useState(false);
+  const [stale, setStale] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void studioApi
+      .renderStatus(projectId)
+      .then((status) => {
+        if (current) setStale(status.stale);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [projectId, changes, hasRender, busy]);
   const busyRef = useRef(false);
   /** True once the server has accepted this export: earlier states belong to the previous render. */
   const accepted = useRef(false);
@@ -81,7 +104,7 @@ export function useExport(
     try {
       await flushStyle();
       // 202 {jobId}: the render is queued; its events (or the status poll) say when it is done.
-      await studioApi.render(styleToPayload(style, projectId));
+      await studioApi.render(styleToPayload(style, projectId, { orientation }));
       accepted.current = true;
     } catch (error) {
       const message =
@@ -91,7 +114,7 @@ export function useExport(
       console.error(RENDER_FAILED_MESSAGE, error);
       toast(message);
     }
-  }, [flushStyle, style, projectId, toast]);
+  }, [flushStyle, style, orientation, projectId, toast]);
 
   const onRenderEvent = useCallback(
     (event: RenderEvent) => {
@@ -115,5 +138,5 @@ export function useExport(
     return () => window.clearInterval(timer);
   }, [busy, projectId, onRenderEvent]);
 
-  return { busy, progress, hasRender, start, onRenderEvent };
+  return { busy, progress, hasRender, stale, start, onRenderEvent };
 }

@@ -22,6 +22,8 @@ export interface StudioCaptions {
   undo: () => void;
   redo: () => void;
   reload: () => Promise<void>;
+  /** Moves each time the server's caption file changes (a saved edit, an import, recognition). */
+  serverChanges: number;
 }
 
 /**
@@ -38,10 +40,13 @@ export function useStudioCaptions(
   const version = useRef<string | null>(null);
   const serverJson = useRef<string | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const [serverChanges, setServerChanges] = useState(0);
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
   });
+
+  const serverChanged = useCallback(() => setServerChanges((n) => n + 1), []);
 
   const apply = useCallback((next: CaptionHistory) => {
     historyRef.current = next;
@@ -56,15 +61,18 @@ export function useStudioCaptions(
       const json = JSON.stringify(snapshot.list);
       if (json === serverJson.current) return;
       serverJson.current = json;
+      serverChanged();
       const current = historyRef.current;
       if (!current || JSON.stringify(current.present) !== json) apply(startHistory(snapshot.list));
     } catch (error) {
       console.error('Caption file load failed', error);
     }
-  }, [projectId, apply]);
+  }, [projectId, apply, serverChanged]);
 
   useEffect(() => {
     if (!enabled) return;
+    // reload sets state only after its fetch has answered, never synchronously in this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload();
     const timer = window.setInterval(() => void reload(), POLL_MS);
     return () => window.clearInterval(timer);
@@ -79,13 +87,14 @@ export function useStudioCaptions(
         try {
           await studioApi.updateSubtitle(projectId, list);
           serverJson.current = json;
+          serverChanged();
         } catch (error) {
           console.error(error instanceof Error ? error.message : error);
           onErrorRef.current(parseError(error));
         }
       });
     },
-    [projectId],
+    [projectId, serverChanged],
   );
 
   const change = useCallback(
@@ -108,5 +117,6 @@ export function useStudioCaptions(
     undo: useCallback(() => change(undoHistory), [change]),
     redo: useCallback(() => change(redoHistory), [change]),
     reload,
+    serverChanges,
   };
 }

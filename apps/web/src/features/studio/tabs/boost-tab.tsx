@@ -1,6 +1,8 @@
 import {
+  type BoostTexts,
   bgMusicSchema,
   CUSTOM_MUSIC,
+  MAX_DESCRIPTION_TRIES,
   MAX_RETRIES_MESSAGE,
   MUSIC_TRACKS,
   type StyleSettings,
@@ -27,26 +29,44 @@ interface BoostTabProps {
   customTrack: string | null;
   /** Uploads the user's own background track; rejects with the server's message. */
   uploadMusic: (file: File) => Promise<void>;
+  /** The title and description kept with the project (restored instead of generating again). */
+  saved?: BoostTexts | null;
+  /** Keeps the texts with the project after every change (the studio debounces the save). */
+  onTexts?: (texts: BoostTexts) => void;
 }
 
 /** The AI Boost panel: background music, and a generated title and description with hashtags. */
 export function BoostTab(props: BoostTabProps) {
-  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic } = props;
+  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic, saved, onTexts } = props;
   // An upload can outlast other edits (volume, toggle): selecting the track must not undo them.
   const latestStyle = useRef(style);
   useEffect(() => {
     latestStyle.current = style;
   }, [style]);
-  const attempts = useRef(new DescriptionAttempts());
-  const [texts, setTexts] = useState<GeneratedTexts | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [length, setLength] = useState<'short' | 'long'>('short');
+  const attempts = useRef(new DescriptionAttempts(saved?.tries ?? 0));
+  const [texts, setTexts] = useState<GeneratedTexts | null>(saved?.generated ?? null);
+  const [title, setTitle] = useState(saved?.title ?? '');
+  const [description, setDescription] = useState(saved?.description ?? '');
+  const [length, setLength] = useState<'short' | 'long'>(saved?.length ?? 'short');
   const [loading, setLoading] = useState(false);
+  const [triesLeft, setTriesLeft] = useState(
+    MAX_DESCRIPTION_TRIES - Math.min(saved?.tries ?? 0, MAX_DESCRIPTION_TRIES),
+  );
+
+  const keep = (next: Partial<BoostTexts>) =>
+    onTexts?.({
+      title,
+      description,
+      length,
+      generated: texts,
+      tries: attempts.current.used,
+      ...next,
+    });
 
   const run = async () => {
     if (!subtitle) return;
     const variant = attempts.current.next();
+    setTriesLeft(attempts.current.left);
     if (variant === null) {
       onMessage(MAX_RETRIES_MESSAGE, 'error');
       return;
@@ -54,9 +74,11 @@ export function BoostTab(props: BoostTabProps) {
     setLoading(true);
     try {
       const answer = await generate(subtitle, variant);
+      const nextDescription = length === 'short' ? answer.short : answer.long;
       setTexts(answer);
       setTitle(answer.title);
-      setDescription(length === 'short' ? answer.short : answer.long);
+      setDescription(nextDescription);
+      keep({ title: answer.title, description: nextDescription, generated: answer });
     } catch (error) {
       console.error('Error fetching description:', error);
     } finally {
@@ -64,8 +86,9 @@ export function BoostTab(props: BoostTabProps) {
     }
   };
 
-  // Generation runs once when the panel loads (the first of the three tries).
-  const started = useRef(false);
+  // Generation runs once when the panel first loads (the first of the three tries); texts kept
+  // with the project are shown instead.
+  const started = useRef(saved != null);
   useEffect(() => {
     if (started.current || !subtitle) return;
     started.current = true;
@@ -74,7 +97,9 @@ export function BoostTab(props: BoostTabProps) {
 
   const choose = (next: 'short' | 'long') => {
     setLength(next);
-    if (texts) setDescription(next === 'short' ? texts.short : texts.long);
+    const nextDescription = texts ? (next === 'short' ? texts.short : texts.long) : description;
+    setDescription(nextDescription);
+    keep({ length: next, description: nextDescription });
   };
 
   const copy = async (text: string, what: string) => {
@@ -150,7 +175,10 @@ export function BoostTab(props: BoostTabProps) {
             aria-label="Video title"
             rows={2}
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              keep({ title: e.currentTarget.value });
+            }}
           />
           <div className="boost-buttons">
             <button
@@ -171,7 +199,10 @@ export function BoostTab(props: BoostTabProps) {
             aria-label="Description and hashtags"
             rows={6}
             value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            onChange={(e) => {
+              setDescription(e.currentTarget.value);
+              keep({ description: e.currentTarget.value });
+            }}
           />
           <div className="boost-buttons">
             <button
@@ -194,7 +225,7 @@ export function BoostTab(props: BoostTabProps) {
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => void run()}
-              disabled={loading || !subtitle}
+              disabled={loading || !subtitle || triesLeft === 0}
             >
               {loading ? 'Generating...' : 'Regen'}
             </button>
@@ -207,6 +238,7 @@ export function BoostTab(props: BoostTabProps) {
               Copy
             </button>
           </div>
+          {triesLeft === 0 && <p className="muted boost-tries">{MAX_RETRIES_MESSAGE}</p>}
         </CollapsiblePanel>
         {!subtitle && (
           <p className="muted">

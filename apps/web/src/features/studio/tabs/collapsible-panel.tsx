@@ -1,9 +1,17 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-/** A disclosure button (aria-expanded) that shows its panel below it while open; starts closed. */
-export function CollapsiblePanel({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/** A disclosure button (aria-expanded) that shows its panel below it while open; starts open unless told. */
+export function CollapsiblePanel({
+  label,
+  children,
+  defaultOpen = true,
+}: {
+  label: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <button

@@ -6,9 +6,19 @@ import { MAX_DESCRIPTION_TRIES } from '@wordreel/core';
  * limit is reached (the caller shows the max-retries message).
  */
 export class DescriptionAttempts {
-  private tries = 0;
+  private tries: number;
 
-  constructor(private readonly max = MAX_DESCRIPTION_TRIES) {}
+  /** `used`: tries already spent on this project (kept with its Boost texts). */
+  constructor(
+    used = 0,
+    private readonly max = MAX_DESCRIPTION_TRIES,
+  ) {
+    this.tries = Math.min(used, max);
+  }
+
+  get left(): number {
+    return this.max - this.tries;
+  }
 
   next(): number | null {
     if (this.tries >= this.max) return null;

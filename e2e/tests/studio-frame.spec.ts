@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
+import { ssimY } from '../../bench/lib.ts';
+import { expect, test } from '../fixtures.ts';
+import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
+
+const run = promisify(execFile);
+
+/** Screenshots of the key screens, kept as CI artefacts (Playwright's output directory). */
+const SHOTS = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+
+const CAPTIONS = [
+  ['Landscape', 0, 600],
+  [' videos', 600, 1200],
+  [' look', 1200, 1700],
+  [' right', 1700, 2400],
+].map(([text, startMs, endMs]) => ({ text, startMs, endMs, confidence: 0.9, timestampMs: startMs }));
+
+/** A 16:9 clip with detail everywhere (so the blurred fill and the picture both count in the SSIM). */
+async function makeLandscapeVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'Garden tour.mp4');
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=4',
+    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+async function signUp(page: Page, mailbox: SmtpSink): Promise<void> {
+  const tag = [...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+  const email = `frame-${tag}@example.com`;
+  const since = mailbox.mails.length;
+  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
+  const code = await mailbox.waitForCode(email, since);
+  expect((await page.request.post('/api/users/validate', { data: { email, code } })).ok()).toBe(true);
+  const registered = await page.request.post('/api/users/register', {
+    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
+  });
+  expect(registered.ok()).toBe(true);
+}
+
+/** Uploads without choosing an orientation: the server takes the video's own shape. */
+async function createProject(page: Page, video: string): Promise<string> {
+  const upload = await page.request.post('/upload', {
+    multipart: {
+      video: { name: 'Garden tour.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+      videoConfig: JSON.stringify({ name: 'Garden tour.mp4', lang: 'en' }),
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const projectId = ((await upload.json()) as { projectId: string }).projectId;
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toMatch(/^(ready|failed)$/);
+  const set = await page.request.post('/update-subtitle', {
+    data: { id: projectId, subtitleData: CAPTIONS },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return projectId;
+}
+
+/** Pauses at the middle of `frame` and waits until the preview (fill, video, captions) has settled. */
+async function showFrame(page: Page, frame: number): Promise<Buffer> {
+  await page.locator('.player video').evaluate(
+    async (video: HTMLVideoElement, at) => {
+      video.pause();
+      await new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = at;
+      });
+    },
+    (frame + 0.5) / 30,
+  );
+  const box = page.getByTestId('export-frame');
+  let previous = await box.screenshot();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const next = await box.screenshot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('the preview never settled');
+}
+
+/** The caption band's SSIM (Y) between an exported frame and a preview screenshot of the same frame. */
+async function captionBandSsim(exported: string, shot: Buffer, dir: string): Promise<number> {
+  const shotPath = path.join(dir, `shot-${randomBytes(4).toString('hex')}.png`);
+  await fs.writeFile(shotPath, shot);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0',
+    shotPath,
+  ]);
+  const [w = 0, h = 0] = stdout.trim().split(',').map(Number);
+  // Captions sit at 72 % of the frame's height; the band is a fifth of the height around them.
+  const band = Math.round(h * 0.2);
+  const top = Math.round(h * 0.72 - band / 2);
+  return ssimY(exported, shotPath, `scale=${w}:${h}:flags=area,format=gray,crop=${w}:${band}:0:${top}`);
+}
+
+async function exportedFrame(file: string, frame: number, out: string): Promise<string> {
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    file,
+    '-vf',
+    `select=eq(n\\,${frame})`,
+    '-frames:v',
+    '1',
+    out,
+  ]);
+  return out;
+}
+
+async function openStudio(
+  browser: Browser,
+  baseURL: string,
+  cookies: Page,
+  size: { width: number; height: number },
+  scale: number,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: size,
+    deviceScaleFactor: scale,
+    storageState: await cookies.context().storageState(),
+  });
+  return context.newPage();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: Page;
+let projectId = '';
+let work = '';
+let exportFile = '';
+
+test.beforeAll(async ({ browser, server, mailbox }) => {
+  test.setTimeout(120_000);
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-frame-e2e-'));
+  await fs.mkdir(SHOTS, { recursive: true });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  owner = await context.newPage();
+  await signUp(owner, mailbox);
+  projectId = await createProject(owner, await makeLandscapeVideo(work));
+});
+
+test.afterAll(async () => {
+  await owner?.context().close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+test('should preview a landscape upload in its own 16:9 frame, then switch the frame to portrait with the blurred fill', async () => {
+  const page = owner;
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.getByRole('radio', { name: /Landscape/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const box = page.getByTestId('export-frame');
+  const size = await box.boundingBox();
+  expect((size?.width ?? 0) / (size?.height ?? 1)).toBeCloseTo(16 / 9, 1);
+  await showFrame(page, 40);
+  await page.screenshot({ path: path.join(SHOTS, 'studio-landscape-1280.png') });
+
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/projects/${projectId}`) &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"videoOrientation":"portrait"'),
+  );
+  await page.getByRole('radio', { name: /Portrait/ }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.locator('.player canvas.player-fill')).toBeVisible();
+  const portrait = await box.boundingBox();
+  expect((portrait?.width ?? 0) / (portrait?.height ?? 1)).toBeCloseTo(9 / 16, 1);
+  await showFrame(page, 40);
+  await page.screenshot({ path: path.join(SHOTS, 'studio-portrait-fill-1280.png') });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Portrait/ })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('should export the frame the preview shows (caption band SSIM) and name the download after the project', async () => {
+  test.setTimeout(180_000);
+  const page = owner;
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const download = page.waitForEvent('download', { timeout: 150_000 });
+  await page.getByRole('button', { name: /^Export/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Garden tour.mp4');
+  exportFile = path.join(work, 'export.mp4');
+  await file.saveAs(exportFile);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0',
+    exportFile,
+  ]);
+  expect(stdout.trim()).toBe('1080,1920');
+
+  const shot = await showFrame(page, 40);
+  const ssim = await captionBandSsim(
+    await exportedFrame(exportFile, 40, path.join(work, 'f40.png')),
+    shot,
+    work,
+  );
+  console.log(
+    `caption band SSIM, landscape source in the portrait frame, 405x720 preview: ${ssim.toFixed(4)}`,
+  );
+  expect(ssim).toBeGreaterThan(0.9);
+  await expect(page.getByRole('status').filter({ hasText: 'Out of date' })).toHaveCount(0);
+});
+
+test('should say the download is out of date after a caption edit, also after a reload', async () => {
+  const page = owner;
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  const chip = page.getByRole('textbox', { name: 'Caption word look' });
+  await expect(chip).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/update-subtitle') && r.ok());
+  await chip.fill('feel');
+  await chip.press('Enter');
+  await saved;
+  const stale = page
+    .getByRole('status')
+    .filter({ hasText: 'Out of date: export again to include your changes' });
+  await expect(stale).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'studio-stale-1280.png') });
+  await page.reload();
+  await expect(stale).toBeVisible();
+});
+
+test('should keep an edited Boost title and description after a reload', async () => {
+  const page = owner;
+  const generated = page.waitForResponse((r) => r.url().endsWith('/generate-description') && r.ok());
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  await generated;
+  // Open by default, editable.
+  const title = page.getByRole('textbox', { name: 'Video title' });
+  const description = page.getByRole('textbox', { name: 'Description and hashtags' });
+  await expect(title).not.toHaveValue('');
+  const kept = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/projects/${projectId}/boost`) &&
+      (r.request().postData() ?? '').includes('My garden tour'),
+  );
+  await title.fill('My garden tour in a minute');
+  await description.fill('A walk round the garden. #garden');
+  expect((await kept).ok()).toBe(true);
+  await page.screenshot({ path: path.join(SHOTS, 'studio-boost-1280.png') });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  await expect(title).toHaveValue('My garden tour in a minute');
+  await expect(description).toHaveValue(/A walk round the garden/);
+});
+
+test('should show the same frame on a 390x844 phone as the export (caption band SSIM)', async ({
+  browser,
+  server,
+}) => {
+  const page = await openStudio(browser, server.baseURL, owner, { width: 390, height: 844 }, 3);
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('radio', { name: /Portrait/ })).toHaveAttribute('aria-checked', 'true');
+  // The export above had the words before the edit: compare at a frame of the first caption page.
+  const shot = await showFrame(page, 10);
+  await page.screenshot({ path: path.join(SHOTS, 'studio-portrait-fill-390.png') });
+  const ssim = await captionBandSsim(
+    await exportedFrame(exportFile, 10, path.join(work, 'f10.png')),
+    shot,
+    work,
+  );
+  console.log(
+    `caption band SSIM, landscape source in the portrait frame, 390x844 phone (x3): ${ssim.toFixed(4)}`,
+  );
+  expect(ssim).toBeGreaterThan(0.9);
+  await page.getByRole('radio', { name: /Landscape/ }).click();
+  await showFrame(page, 10);
+  await page.screenshot({ path: path.join(SHOTS, 'studio-landscape-390.png') });
+  await page.context().close();
+});
