@@ -20,6 +20,7 @@ import { registerPublicMediaRoutes } from './modules/media/public-media.routes.t
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerMultipartUploadRoutes } from './modules/uploads/multipart-upload.routes.ts';
 import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts';
+import { registerVocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);
+  registerVocabularyRoutes(app, ctx);
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);

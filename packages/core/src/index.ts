@@ -14,3 +14,4 @@ export * from './captions/ass-document.ts';
 export * from './studio/update-subtitle.ts';
 export * from './server-paths.ts';
 export * from './timeline/index.ts';
+export * from './vocabulary.ts';

@@ -4,6 +4,7 @@ import { m0001Initial } from './migrations/0001-initial.ts';
 import { m0002Accounts } from './migrations/0002-accounts.ts';
 import { m0003Studio } from './migrations/0003-studio.ts';
 import { m0004CreditLedger } from './migrations/0004-credit-ledger.ts';
+import { m0005Vocabulary } from './migrations/0005-vocabulary.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002Accounts,
   '0003-studio': m0003Studio,
   '0004-credit-ledger': m0004CreditLedger,
+  '0005-vocabulary': m0005Vocabulary,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -3,6 +3,8 @@ import type { AccountTables } from '../modules/accounts/accounts.tables.ts';
 import type { ContactTables } from '../modules/contact/contact.tables.ts';
 import type { JobTables } from '../jobs/jobs.tables.ts';
 import type { ProjectTables } from '../modules/projects/projects.tables.ts';
+import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
-export interface DB extends AccountTables, ProjectTables, JobTables, ContactTables, BillingTables {}
+export interface DB
+  extends AccountTables, ProjectTables, JobTables, ContactTables, BillingTables, VocabularyTables {}

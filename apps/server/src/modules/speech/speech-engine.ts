@@ -8,6 +8,8 @@ export interface RecogniseOptions {
   onProgress?: (percent: number) => void;
   /** Speech regions of the audio (ms), for engines that can skip silence. */
   speech?: readonly { startMs: number; endMs: number }[];
+  /** The user's custom vocabulary: engines that take a prompt get it (whisper). */
+  vocabulary?: readonly string[];
 }
 
 /** A speech recogniser run on a 16 kHz mono WAV file. */

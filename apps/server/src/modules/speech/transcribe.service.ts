@@ -10,6 +10,7 @@ import { chooseEngine } from './engine-choice.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { loadProjectAudio } from './project-audio.ts';
 import { recogniseSpeech } from './recognise-speech.ts';
+import { findVocabulary } from '../vocabulary/vocabulary.repository.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { NOTICES } from './speech-notices.ts';
 import { WhisperError } from './whisper-engine.ts';
@@ -59,6 +60,7 @@ export async function transcribeProject(
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
 
     let { engine, notice } = await chooseEngine(ctx.config, language);
+    const vocabulary = await findVocabulary(ctx.db, project.userId);
     if (!engine || speech.length === 0) {
       notice = engine ? NOTICES.noSpeech : notice;
       await saveCaptions(ctx, projectId, [], { engine: 'none', model: null, language, notice });
@@ -81,7 +83,7 @@ export async function transcribeProject(
     };
     const recognise = async (e: SpeechEngine) => {
       try {
-        return await recogniseSpeech(e, audio, { language, signal, onProgress });
+        return await recogniseSpeech(e, audio, { language, signal, onProgress, vocabulary });
       } finally {
         await updates;
       }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { lastLines, ProcessError, runProcess } from './run-process.ts';
 import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
+import { vocabularyPrompt } from './vocabulary-correction.ts';
 import { parseWhisperJson, parseWhisperProgress } from './whisper-json.ts';
 import { dtwPreset, type InstalledModel } from './whisper-models.ts';
 
@@ -25,7 +26,7 @@ export class WhisperEngine implements SpeechEngine {
     this.model = installed.name;
   }
 
-  async recognise(wavPath: string, { language, signal, onProgress }: RecogniseOptions) {
+  async recognise(wavPath: string, { language, signal, onProgress, vocabulary }: RecogniseOptions) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-'));
     try {
       const out = path.join(dir, 'out');
@@ -38,6 +39,8 @@ export class WhisperEngine implements SpeechEngine {
         // A bounded text context (whisper.cpp #1507): a decoding loop cannot feed itself for long.
         ...['--max-context', '64'],
       ];
+      const prompt = vocabularyPrompt(vocabulary ?? []);
+      if (prompt) args.push('--prompt', prompt);
       if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', dtwPreset(this.installed.name));
       try {
         await runProcess(this.cli, args, {
