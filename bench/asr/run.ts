@@ -1,8 +1,11 @@
 /**
- * Speech benchmark: per engine and model present, real-time factor on the ~62 s English clip (built
- * with sox from the fixtures), word error rate against its reference, and peak memory of the engine's
- * processes; then script alignment word-start error (mean, p90) on synthetic speech with known word
- * starts. Goals: whisper base >= 8x real time, pocketsphinx >= 4x, alignment p90 <= 120 ms.
+ * Speech benchmark, per engine (pocketsphinx, and every real whisper model installed), all through the
+ * production path (Silero VAD, speech-only recognition, guard, word timing):
+ *  - real-time factor, word error rate and peak memory on the ~62 s English clip (fixtures joined);
+ *  - word-start and word-end timing error (p50/p90) on synthetic espeak-ng speech whose word boundaries
+ *    are known exactly (goal: start p90 <= 80 ms), and on the six real fixtures against the project's
+ *    own script aligner run on their reference transcripts (an estimate: the aligner has its own error);
+ *  - then script alignment's own start error on the synthetic set (goal p90 <= 120 ms).
  *   npx tsx bench/asr/run.ts            (SPEECH_FIXTURES_DIR, MODELS_DIR as for the app)
  */
 import fs from 'node:fs/promises';
@@ -15,6 +18,9 @@ import { runProcess } from '../../apps/server/src/modules/speech/run-process.ts'
 import { alignScript } from '../../apps/server/src/modules/speech/script-align.ts';
 import type { SpeechEngine } from '../../apps/server/src/modules/speech/speech-engine.ts';
 import { detectSpeech } from '../../apps/server/src/modules/speech/silero-vad.ts';
+import { loadAudio } from '../../apps/server/src/modules/speech/project-audio.ts';
+import { recogniseSpeech } from '../../apps/server/src/modules/speech/recognise-speech.ts';
+import { writeWav } from '../../apps/server/src/modules/speech/wav-write.ts';
 import { readWavSamples, SAMPLE_RATE } from '../../apps/server/src/modules/speech/wav-audio.ts';
 import { WhisperEngine } from '../../apps/server/src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, modelsDirOf } from '../../apps/server/src/modules/speech/whisper-models.ts';
@@ -22,9 +28,10 @@ import { wordErrorRate } from '../../apps/server/src/modules/speech/word-error-r
 import { syntheticSpeech, percentileOf } from '../../apps/server/test/speech/synthetic-speech.ts';
 import { mib } from '../lib.ts';
 import { peakChildMemory } from './process-memory.ts';
+import { matchWords, type TimedWord } from './word-match.ts';
 
 const config = loadConfig();
-const fixtures = path.resolve(repoRoot, '../shared/fixtures/speech');
+const fixtures = path.resolve(repoRoot, process.env.SPEECH_FIXTURES_DIR ?? '../shared/fixtures/speech');
 const EN60 = [
   'jfk',
   'librivox-0870',
@@ -50,34 +57,103 @@ async function buildEn60(dir: string): Promise<{ file: string; reference: string
   return { file, reference: EN60.map((c) => refs.get(c) ?? '').join(' ') };
 }
 
-async function benchEngine(label: string, engine: SpeechEngine, file: string, reference: string, note = '') {
+/** The production path on a file: words as the app would save them. */
+async function captionsOf(engine: SpeechEngine, file: string) {
+  const audio = await loadAudio(file);
+  try {
+    const words = await recogniseSpeech(engine, audio, { language: 'en' });
+    return finalizeCaptions(words, { durationMs: audio.durationMs, speech: audio.speech });
+  } finally {
+    await audio.dispose();
+  }
+}
+
+async function benchEngine(label: string, engine: SpeechEngine, file: string, reference: string) {
   const { samples } = await readWavSamples(file);
   const durationMs = (samples.length / SAMPLE_RATE) * 1000;
-  const speech = await detectSpeech(samples, SAMPLE_RATE);
   const started = performance.now();
-  const { result: words, peakBytes } = await peakChildMemory(['whisper-cli', 'pocketsphinx_co'], () =>
-    engine.recognise(file, { language: 'en', speech }),
+  const { result: captions, peakBytes } = await peakChildMemory(['whisper-cli', 'pocketsphinx_co'], () =>
+    captionsOf(engine, file),
   );
   const seconds = (performance.now() - started) / 1000;
-  const captions = finalizeCaptions(words, { durationMs, speech });
   const wer = wordErrorRate(reference, captions.map((c) => c.text).join(''));
   console.log(
     `${label.padEnd(34)} ${(durationMs / 1000 / seconds).toFixed(1).padStart(6)}x real time  ` +
-      `WER ${(wer * 100).toFixed(1).padStart(5)}%  peak ${mib(peakBytes).padStart(10)}  ${seconds.toFixed(1)} s${note}`,
+      `WER ${(wer * 100).toFixed(1).padStart(5)}%  peak ${mib(peakBytes).padStart(10)}  ${seconds.toFixed(1)} s`,
   );
 }
 
+const SCRIPT =
+  'Captions make short videos easier to follow. Every word appears exactly when it is spoken, and the studio keeps them in sync with the picture while you edit.';
+const VOICES = [
+  ['en-us+f3', 140],
+  ['en+m3', 200],
+  ['en-gb', 160],
+  ['en-us+m7', 180],
+] as const;
+
+function timingLine(label: string, pairs: [TimedWord, TimedWord][], referenceWords: number) {
+  const starts = pairs.map(([r, h]) => Math.abs(h.startMs - r.startMs));
+  const ends = pairs.map(([r, h]) => Math.abs(h.endMs - r.endMs));
+  const p = (v: number[], q: number) => String(percentileOf(v, q)).padStart(4);
+  return (
+    `${label.padEnd(44)} ${String(pairs.length).padStart(3)}/${referenceWords} words matched  ` +
+    `start p50 ${p(starts, 0.5)} ms p90 ${p(starts, 0.9)} ms   end p50 ${p(ends, 0.5)} ms p90 ${p(ends, 0.9)} ms`
+  );
+}
+
+/** Word timing of an engine on synthetic speech (exact boundaries) and on the real fixtures (aligner). */
+async function benchTiming(label: string, engine: SpeechEngine, dir: string) {
+  const synthetic: [TimedWord, TimedWord][] = [];
+  let syntheticWords = 0;
+  for (const [voice, speed] of VOICES) {
+    const clip = await syntheticSpeech(SCRIPT.split(' '), { voice, speed });
+    const file = path.join(dir, `synthetic-${voice}.wav`);
+    await writeWav(file, clip.samples, SAMPLE_RATE);
+    const reference = SCRIPT.split(' ').map((text, i) => {
+      const span = clip.words[i] as { startMs: number; endMs: number };
+      return { text, startMs: span.startMs, endMs: span.endMs };
+    });
+    synthetic.push(...matchWords(reference, await captionsOf(engine, file)));
+    syntheticWords += reference.length;
+  }
+  console.log(timingLine(`${label}, synthetic (goal start p90 <= 80 ms)`, synthetic, syntheticWords));
+
+  const refs = new Map(
+    (await fs.readFile(path.join(fixtures, 'transcripts.tsv'), 'utf8'))
+      .split('\n')
+      .filter((l) => l.includes('\t'))
+      .map((l) => l.split('\t', 2) as [string, string]),
+  );
+  const real: [TimedWord, TimedWord][] = [];
+  let realWords = 0;
+  for (const id of REAL) {
+    const file = path.join(fixtures, `${id}.wav`);
+    const audio = await loadAudio(file);
+    let reference: TimedWord[];
+    try {
+      const aligned = await alignScript(audio.samples, refs.get(id) ?? '', 'en', audio.speech);
+      reference = finalizeCaptions(aligned, {
+        durationMs: audio.durationMs,
+        speech: audio.speech,
+        guard: false,
+      });
+    } finally {
+      await audio.dispose();
+    }
+    real.push(...matchWords(reference, await captionsOf(engine, file)));
+    realWords += reference.length;
+  }
+  console.log(timingLine(`${label}, real (vs script aligner)`, real, realWords));
+}
+
+const REAL = ['jfk', 'librivox-0870', 'librivox-0880', 'librivox-0890', 'librivox-0920', 'librivox-0930'];
+
 async function benchAlignment() {
-  const script =
-    'Captions make short videos easier to follow. Every word appears exactly when it is spoken, and the studio keeps them in sync with the picture while you edit.';
+  const script = SCRIPT;
   const errors: number[] = [];
   let seconds = 0;
-  for (const [voice, speed] of [
-    ['en-us+f3', 140],
-    ['en+m3', 200],
-    ['en-gb', 160],
-    ['en-us+m7', 180],
-  ] as const) {
+  for (const [voice, speed] of VOICES) {
     const clip = await syntheticSpeech(script.split(' '), { voice, speed });
     const speech = await detectSpeech(clip.samples, SAMPLE_RATE);
     const started = performance.now();
@@ -100,7 +176,7 @@ async function main() {
     console.log(
       `clip: en60.wav (${EN60.length} fixtures joined with sox), ${reference.split(' ').length} reference words; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)} (figures scale with it)\n`,
     );
-    await benchEngine('pocketsphinx 0.8 en-us (goal >= 4x)', new PocketsphinxEngine(), file, reference);
+    const engines: [string, SpeechEngine][] = [['pocketsphinx 0.8 en-us', new PocketsphinxEngine()]];
 
     // Only real models are measured: the random-weight test models are 1 layer, 8 wide.
     const models = await listInstalledModels(modelsDirOf(config));
@@ -108,14 +184,10 @@ async function main() {
       console.log(
         `whisper: no model in ${modelsDirOf(config)}, not measured (npm run models -w @wordreel/server -- base.en)`,
       );
-    for (const m of models) {
-      await benchEngine(
-        `whisper ${m.name} (goal base >= 8x)`,
-        new WhisperEngine(config.WHISPER_CLI, m),
-        file,
-        reference,
-      );
-    }
+    for (const m of models) engines.push([`whisper ${m.variant}`, new WhisperEngine(config.WHISPER_CLI, m)]);
+    for (const [label, engine] of engines) await benchEngine(label, engine, file, reference);
+    console.log('');
+    for (const [label, engine] of engines) await benchTiming(label, engine, dir);
     console.log('');
     await benchAlignment();
   } finally {
