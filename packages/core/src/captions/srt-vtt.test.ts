@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptionItem } from '../captions.ts';
-import { formatSrt, formatVtt, groupIntoCues, parseSubtitles, SubtitleParseError } from './srt-vtt.ts';
+import {
+  formatSrt,
+  formatVtt,
+  groupIntoCues,
+  MAX_CUE_CHARS,
+  parseSubtitles,
+  SubtitleParseError,
+} from './srt-vtt.ts';
 
 const word = (text: string, startMs: number, endMs: number): CaptionItem => ({
   text,
@@ -31,6 +38,41 @@ describe('parseSubtitles', () => {
 
   it('should refuse text with no cues', () => {
     expect(() => parseSubtitles('just some words')).toThrow(SubtitleParseError);
+  });
+
+  it('should keep an unclosed < or {\\ as text and strip the closed markup after it', () => {
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\n<b>a</b> < b {\\i1}c{\\ d\n';
+    expect(parseSubtitles(srt)).toEqual([{ startMs: 1000, endMs: 2000, text: 'a < b c{\\ d' }]);
+  });
+
+  it('should refuse a cue longer than MAX_CUE_CHARS with its time', () => {
+    const srt = `1\n00:01:02,000 --> 00:01:03,000\n${'word '.repeat(MAX_CUE_CHARS / 4)}\n`;
+    expect(() => parseSubtitles(srt)).toThrow(/00:01:02,000 is longer than 2000 characters/);
+  });
+
+  // Each of these took the old regular expressions time quadratic in the cue's length: an 80,000
+  // character cue took 6 s, the 2,000,000 characters an import allows would take hours. Parsed in
+  // one pass they take milliseconds; the bound is generous for a loaded machine.
+  it.each([
+    ['one cue of unclosed <', `00:00:01,000 --> 00:00:02,000\nx ${'<'.repeat(2_000_000 - 40)}\n`],
+    ['one cue of unclosed {\\', `00:00:01,000 --> 00:00:02,000\nx ${'{\\'.repeat(999_980)}\n`],
+    [
+      'many cues of the longest allowed markup',
+      Array.from(
+        { length: 2_000_000 / 2100 },
+        (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\nword ${'<'.repeat(1000)}${'{\\'.repeat(500)}\n`,
+      ).join('\n'),
+    ],
+  ])('should parse a worst-case import of the largest size (%s) in one pass', (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(2_000_000);
+    expect(text.length).toBeGreaterThan(1_900_000);
+    const started = performance.now();
+    try {
+      parseSubtitles(text);
+    } catch (err) {
+      expect(err).toBeInstanceOf(SubtitleParseError);
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('should refuse a cue whose timing cannot be read', () => {

@@ -17,12 +17,31 @@ function toMs(h: string | undefined, m: string, s: string, frac: string): number
   return ((Number(h ?? 0) * 60 + Number(m)) * 60 + Number(s)) * 1000 + ms;
 }
 
+/** Most characters of one cue's text once its markup is gone; a subtitle line is about 42. */
+export const MAX_CUE_CHARS = 2000;
+
+/**
+ * Removes every `open … close` span (the shortest one from each opening), leaving an opening with no
+ * close after it as text. One pass with indexOf: linear in the text's length whatever it holds (a
+ * regular expression like /<[^>]*>/g rescans the rest of the text from every unclosed `<`).
+ */
+function stripSpans(text: string, open: string, close: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf(open, from);
+    if (start < 0) break;
+    const end = text.indexOf(close, start + open.length);
+    if (end < 0) break; // no close after this opening, so none after any later one either
+    out += text.slice(from, start);
+    from = end + close.length;
+  }
+  return out + text.slice(from);
+}
+
 /** Strips markup a cue may carry: WebVTT/SRT tags (<i>, <c.x>, <00:01.000>) and ASS overrides ({\an8}). */
 function plainText(lines: string[]): string {
-  return lines
-    .join(' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/\{\\[^}]*\}/g, '')
+  return stripSpans(stripSpans(lines.join(' '), '<', '>'), '{\\', '}')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -34,13 +53,13 @@ function plainText(lines: string[]): string {
 /**
  * Parses SRT or WebVTT text into cues in time order. Cue numbers, VTT headers, NOTE/STYLE/REGION
  * blocks and cue settings are ignored; cues with no text are dropped. Throws SubtitleParseError when
- * the text holds no cue at all.
+ * the text holds no cue at all or a cue is longer than MAX_CUE_CHARS. Linear in the input's length.
  */
 export function parseSubtitles(input: string): SubtitleCue[] {
   const blocks = input
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/);
+    .split(/\n[^\S\n]*\n/);
   const cues: SubtitleCue[] = [];
   for (const block of blocks) {
     const lines = block.split('\n');
@@ -54,6 +73,10 @@ export function parseSubtitles(input: string): SubtitleCue[] {
     const endMs = toMs(h2, m2 as string, s2 as string, f2 as string);
     const text = plainText(lines.slice(timingAt + 1));
     if (text === '' || endMs <= startMs) continue;
+    if (text.length > MAX_CUE_CHARS)
+      throw new SubtitleParseError(
+        `The cue at ${stamp(startMs, ',')} is longer than ${MAX_CUE_CHARS} characters. Please split it into shorter cues.`,
+      );
     cues.push({ startMs, endMs, text });
   }
   if (cues.length === 0)
