@@ -4,8 +4,15 @@ import { z } from 'zod';
  * One recognised word (spec section 3, Caption item). Every word after the first carries its leading
  * space; punctuation stays attached to its word; times are whole milliseconds.
  */
+/** Most characters of one caption word's text (its leading space included). */
+export const MAX_CAPTION_WORD_CHARS = 200;
+/** Most words in one caption list. */
+export const MAX_CAPTION_WORDS = 50_000;
+export const WORD_TOO_LONG_MESSAGE = `A caption word may be at most ${MAX_CAPTION_WORD_CHARS} characters long.`;
+export const TOO_MANY_WORDS_MESSAGE = `Captions may have at most ${MAX_CAPTION_WORDS.toLocaleString('en')} words.`;
+
 export const captionItemSchema = z.object({
-  text: z.string().max(200),
+  text: z.string().max(MAX_CAPTION_WORD_CHARS, { message: WORD_TOO_LONG_MESSAGE }),
   startMs: z.number().int().nonnegative(),
   endMs: z.number().int().nonnegative(),
   confidence: z.number().min(0).max(1),
@@ -13,5 +20,7 @@ export const captionItemSchema = z.object({
 });
 export type CaptionItem = z.infer<typeof captionItemSchema>;
 
-export const captionListSchema = z.array(captionItemSchema).max(50_000);
+export const captionListSchema = z
+  .array(captionItemSchema)
+  .max(MAX_CAPTION_WORDS, { message: TOO_MANY_WORDS_MESSAGE });
 export type CaptionList = z.infer<typeof captionListSchema>;

@@ -1,4 +1,10 @@
-import type { CaptionItem } from '../captions.ts';
+import {
+  type CaptionItem,
+  MAX_CAPTION_WORD_CHARS,
+  MAX_CAPTION_WORDS,
+  TOO_MANY_WORDS_MESSAGE,
+  WORD_TOO_LONG_MESSAGE,
+} from '../captions.ts';
 
 /** The spec's spacing rule: the first word has no leading space, every later word has exactly one. */
 export function withLeadingSpaces(list: readonly CaptionItem[]): CaptionItem[] {
@@ -54,4 +60,28 @@ export function distributeByLength(words: readonly string[], spans: readonly Tim
     out.push({ startMs, endMs: Math.max(endMs, startMs) });
   }
   return out;
+}
+
+/** Words a second of video may carry: fast speech is 3-4, a rapper about 7. */
+export const MAX_WORDS_PER_SECOND = 8;
+
+/** Most words captions may have for a video of this length (never fewer than 100). */
+export function maxWordsFor(durationMs: number): number {
+  return Math.min(MAX_CAPTION_WORDS, Math.max(100, Math.ceil((durationMs / 1000) * MAX_WORDS_PER_SECOND)));
+}
+
+/**
+ * Why these words (a subtitle file's or a script's, split by `splitWords`) cannot become captions of
+ * a video this long: more words than it can carry (`maxWordsFor`), or a word too long for a caption
+ * item once spaced; null when fine.
+ */
+export function captionWordsProblem(words: readonly string[], durationMs: number): string | null {
+  const most = maxWordsFor(durationMs);
+  if (words.length > most) {
+    return most === MAX_CAPTION_WORDS
+      ? TOO_MANY_WORDS_MESSAGE
+      : `Captions of a video this long may have at most ${most.toLocaleString('en')} words.`;
+  }
+  if (words.some((w) => w.length + 1 > MAX_CAPTION_WORD_CHARS)) return WORD_TOO_LONG_MESSAGE;
+  return null;
 }

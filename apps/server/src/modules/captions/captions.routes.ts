@@ -61,9 +61,17 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
         preHandler: app.requireUser,
         schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = currentUser(request);
-        return importSubtitles(ctx, user.id, request.params.id, await subtitleText(request, request.body));
+        const result = await importSubtitles(
+          ctx,
+          user.id,
+          request.params.id,
+          await subtitleText(request, request.body),
+        );
+        // Checked slice by slice when stored; sent as text so the serializer does not check up to
+        // tens of thousands of words again in one go while every other request waits.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
       },
     );
     r.post(

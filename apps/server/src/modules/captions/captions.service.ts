@@ -5,8 +5,11 @@ import {
   groupIntoCues,
   parseSubtitles,
   SubtitleParseError,
+  type SubtitleCue,
 } from '@wordreel/core/captions/srt-vtt';
+import { captionWordsProblem, splitWords } from '@wordreel/core/captions/caption-words';
 import { cuesToWords } from '@wordreel/core/captions/subtitle-import';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectKeys } from '../../storage/storage.ts';
@@ -58,9 +61,30 @@ async function replaceCaptions(
   return { captions };
 }
 
+/** About this many words are timed between two turns of the event loop (a few milliseconds' work). */
+const WORDS_PER_TURN = 1000;
+
+/** The cues in runs of about `words` words each. */
+function* cueBatches(cues: readonly SubtitleCue[], words: number): Generator<SubtitleCue[]> {
+  let batch: SubtitleCue[] = [];
+  let count = 0;
+  for (const cue of cues) {
+    batch.push(cue);
+    count += splitWords(cue.text).length;
+    if (count >= words) {
+      yield batch;
+      batch = [];
+      count = 0;
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /**
  * Replaces the captions with an SRT or WebVTT file's cues split into words: each cue's words share
  * the speech within the cue (voice activity of the video's audio) in proportion to their length.
+ * Every step is linear in the file and the words are capped by the video's length (`maxWordsFor`);
+ * the event loop gets a turn between steps, so a large import never holds other requests up.
  */
 export async function importSubtitles(
   ctx: CaptionsContext,
@@ -76,13 +100,26 @@ export async function importSubtitles(
     if (err instanceof SubtitleParseError) throw new AppError('BAD_REQUEST', err.message);
     throw err;
   }
+  await nextTurn();
   const audio = await loadProjectAudio(ctx.storage, projectId);
   try {
+    const durationMs = audio?.durationMs ?? cues.reduce((end, c) => Math.max(end, c.endMs), 0);
+    const problem = captionWordsProblem(
+      cues.flatMap((cue) => splitWords(cue.text)),
+      project.videoConfig.duration ? project.videoConfig.duration * 1000 : durationMs,
+    );
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    await nextTurn();
     const speech = audio?.speech;
-    const words = cuesToWords(cues, speech ? (cue) => speechWithin(speech, cue) : undefined);
-    const durationMs = audio?.durationMs ?? Math.max(...cues.map((c) => c.endMs));
+    const words: CaptionItem[] = [];
+    for (const batch of cueBatches(cues, WORDS_PER_TURN)) {
+      words.push(...cuesToWords(batch, speech ? (cue) => speechWithin(speech, cue) : undefined));
+      await nextTurn();
+    }
     // The cue text is the user's own: keep every word even where the audio seems silent.
-    return await replaceCaptions(ctx, project, finalizeCaptions(words, { durationMs }), 'import');
+    const captions = finalizeCaptions(words, { durationMs });
+    await nextTurn();
+    return await replaceCaptions(ctx, project, captions, 'import');
   } finally {
     await audio?.dispose();
   }
@@ -99,6 +136,8 @@ export async function alignScriptToProject(
   const audio = await loadProjectAudio(ctx.storage, projectId);
   if (!audio) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   try {
+    const problem = captionWordsProblem(splitWords(script), audio.durationMs);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
     const words = await alignScript(audio.samples, script, project.videoConfig.lang, audio.speech);
     const captions = finalizeCaptions(words, {
       durationMs: audio.durationMs,

@@ -1,3 +1,4 @@
+import { captionListSchema } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
 import { finalizeCaptions } from './caption-list.ts';
 
@@ -41,5 +42,14 @@ describe('finalizeCaptions', () => {
       speech,
     });
     expect(out).toEqual([{ text: 'real', startMs: 1000, endMs: 1300, confidence: 0.9, timestampMs: 1000 }]);
+  });
+
+  it('should cut a word an engine ran on (or a run of punctuation) to what a caption item holds', () => {
+    const marks = Array.from({ length: 400 }, (_, i) => w('!', 500 + i, 501 + i));
+    const out = finalizeCaptions([w('Hi', 0, 500), ...marks, w('x'.repeat(500), 1000, 1500)], {
+      durationMs: 2000,
+    });
+    expect(out.map((c) => c.text.length)).toEqual([199, 200]);
+    expect(captionListSchema.safeParse(out).success).toBe(true);
   });
 });

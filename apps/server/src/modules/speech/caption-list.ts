@@ -1,4 +1,4 @@
-import type { CaptionItem } from '@wordreel/core';
+import { type CaptionItem, MAX_CAPTION_WORD_CHARS } from '@wordreel/core';
 import { withLeadingSpaces } from '@wordreel/core/captions/caption-words';
 import { guardHallucinations } from './hallucination-guard.ts';
 import type { SpeechRegion } from './voice-activity.ts';
@@ -18,6 +18,12 @@ export interface FinalizeOptions {
 }
 
 const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
+
+/** A word cut to what a caption item holds with its leading space (an engine may run on and on). */
+function fitWord(text: string): string {
+  if (text.length < MAX_CAPTION_WORD_CHARS) return text;
+  return text.slice(0, MAX_CAPTION_WORD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+}
 
 /**
  * Turns an engine's words (in spoken order) into the spec's caption list: time order, one word per
@@ -41,17 +47,17 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
     if (text === '') continue;
     const prev = joined[joined.length - 1];
     if (PUNCTUATION_ONLY.test(text) && prev) {
-      prev.text += text;
+      prev.text = fitWord(prev.text + text);
       prev.endMs = Math.max(prev.endMs, w.endMs);
       continue;
     }
-    joined.push({ ...w, text });
+    joined.push({ ...w, text: fitWord(text) });
   }
   // A leading punctuation-only token (e.g. an opening quote) joins the word after it.
   const first = joined[0];
   const second = joined[1];
   if (first && second && PUNCTUATION_ONLY.test(first.text)) {
-    second.text = first.text + second.text;
+    second.text = fitWord(first.text + second.text);
     joined.shift();
   }
 

@@ -1,5 +1,13 @@
-import type { CaptionItem, Language } from '@wordreel/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  type CaptionItem,
+  captionListSchema,
+  type Language,
+  MAX_CAPTION_WORDS,
+  TOO_MANY_WORDS_MESSAGE,
+} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
@@ -29,6 +37,16 @@ export async function saveCaptions(
     notice: string | null;
   },
 ): Promise<void> {
+  // Nothing that reading, subtitle export or rendering would refuse is ever stored. Checked a slice
+  // at a time, the event loop getting a turn in between.
+  if (captions.length > MAX_CAPTION_WORDS) throw new AppError('BAD_REQUEST', TOO_MANY_WORDS_MESSAGE);
+  for (let i = 0; i < captions.length; i += 2000) {
+    const checked = captionListSchema.safeParse(captions.slice(i, i + 2000));
+    if (!checked.success) {
+      throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+    }
+    await nextTurn();
+  }
   await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
   await writeCaptionsMeta(ctx.storage, projectId, {
     ...meta,
