@@ -53,6 +53,11 @@ const envSchema = z.object({
     .default(2 * 1024 ** 3),
   /** Longest accepted video in seconds (default 30 minutes). */
   MAX_VIDEO_SECONDS: z.coerce.number().positive().default(1800),
+  /** Widest and tallest accepted picture in pixels (as shown, after rotation). */
+  MAX_VIDEO_WIDTH: z.coerce.number().int().min(16).default(4096),
+  MAX_VIDEO_HEIGHT: z.coerce.number().int().min(16).default(4096),
+  /** Highest accepted frame rate (frames per second). */
+  MAX_VIDEO_FPS: z.coerce.number().positive().default(120),
   /** An unfinished upload untouched this long (ms, default 24 h) is removed with its `uploading` row. */
   UPLOAD_STALE_MS: z.coerce
     .number()

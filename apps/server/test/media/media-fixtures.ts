@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -18,6 +19,8 @@ export interface ClipOptions {
   rotate?: number;
   /** Noisy picture at high quality: a big file from a short clip. */
   noise?: boolean;
+  /** Frames per second (default 25). */
+  fps?: number;
 }
 
 /** Makes a real little video (test pattern + tone) with ffmpeg. */
@@ -27,7 +30,12 @@ export async function makeClip(dir: string, name: string, o: ClipOptions): Promi
   const audio = o.audioCodec === undefined ? 'aac' : o.audioCodec;
   const args = ['-hide_banner', '-loglevel', 'error', '-y'];
   const noise = o.noise ? ',noise=alls=60:allf=t' : '';
-  args.push('-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=25:duration=${seconds}${noise}`);
+  args.push(
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${o.width}x${o.height}:rate=${o.fps ?? 25}:duration=${seconds}${noise}`,
+  );
   if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`);
   args.push('-c:v', o.videoCodec ?? 'libx264', '-pix_fmt', 'yuv420p');
   if ((o.videoCodec ?? 'libx264') === 'libx264') args.push('-preset', 'ultrafast');
@@ -75,4 +83,30 @@ export async function probeStreams(file: string): Promise<
 > {
   const { stdout } = await exec('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', file]);
   return (JSON.parse(stdout) as { streams: never[] }).streams;
+}
+
+/**
+ * Rewrites an MP4's declared durations (mvhd, tkhd, mdhd; version 0 boxes as ffmpeg writes them) to
+ * claim `seconds`, leaving every packet in place: a file whose headers lie about its length.
+ */
+export async function claimDuration(file: string, seconds: number, out: string): Promise<void> {
+  const buf = await fs.readFile(file);
+  let movieScale = 1000;
+  const walk = (start: number, end: number) => {
+    for (let pos = start; pos + 8 <= end;) {
+      const size = buf.readUInt32BE(pos);
+      const type = buf.toString('latin1', pos + 4, pos + 8);
+      if (size < 8) return;
+      if (type === 'moov' || type === 'trak' || type === 'mdia') walk(pos + 8, pos + size);
+      if (type === 'mvhd') {
+        movieScale = buf.readUInt32BE(pos + 20);
+        buf.writeUInt32BE(Math.round(seconds * movieScale), pos + 24);
+      }
+      if (type === 'tkhd') buf.writeUInt32BE(Math.round(seconds * movieScale), pos + 28);
+      if (type === 'mdhd') buf.writeUInt32BE(Math.round(seconds * buf.readUInt32BE(pos + 20)), pos + 24);
+      pos += size;
+    }
+  };
+  walk(0, buf.length);
+  await fs.writeFile(out, buf);
 }

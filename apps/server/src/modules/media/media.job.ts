@@ -9,7 +9,7 @@ import { refundCharge } from '../billing/ledger.service.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
-import { uprightSize } from './video-facts.ts';
+import { uprightSize, videoLimitProblem } from './video-facts.ts';
 
 export type MediaJobPayload = JobPayload<'media'>;
 
@@ -53,16 +53,21 @@ export async function runMediaJob(
     const input = await ctx.storage.localFile(originalKey, scratch);
     const probed = await probe(input, job.signal).catch(() => null);
     if (!probed?.video) throw new PermanentJobError('The file is not a video we can read.');
+    const overLimit = videoLimitProblem(probed, ctx.config);
+    if (overLimit) throw new PermanentJobError(overLimit);
 
     let lastReported = -1;
     let reports = Promise.resolve();
     let mode = '';
+    let durationSec = 0;
     await ctx.storage.writeAtomic(projectKeys.video(projectId), async (tmp) => {
-      const plan = planPlayableCopy(probed, input, tmp);
+      // The container's duration may lie (headers saying 10 s over 30 minutes of packets): the copy
+      // stops at the limit whatever they say, and its own length is measured below.
+      const plan = planPlayableCopy(probed, input, tmp, ctx.config.MAX_VIDEO_SECONDS);
       mode = plan.mode;
       await runFfmpeg(plan.args, {
         signal: job.signal,
-        durationSec: probed.durationSec,
+        durationSec: Math.min(probed.durationSec, ctx.config.MAX_VIDEO_SECONDS),
         onProgress: (percent) => {
           // Whole-percent steps at most; every report is a database write and an event.
           const p = Math.floor(percent * 0.9);
@@ -75,13 +80,15 @@ export async function runMediaJob(
       });
       // The thumbnail comes from the playable copy while it is still a local file (on S3, reading
       // it back after the upload would download it again).
+      const copy = await probe(tmp, job.signal);
+      durationSec = copy.durationSec;
       await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
-        runFfmpeg(thumbnailArgs(tmp, thumb, probed.durationSec), { signal: job.signal }),
+        runFfmpeg(thumbnailArgs(tmp, thumb, durationSec), { signal: job.signal }),
       );
     });
     await reports;
-    job.log.info({ projectId, mode }, 'playable copy and thumbnail written');
-    return { ...probed, video: probed.video };
+    job.log.info({ projectId, mode, durationSec }, 'playable copy and thumbnail written');
+    return { ...probed, durationSec, video: probed.video };
   });
   await job.progress(95);
 

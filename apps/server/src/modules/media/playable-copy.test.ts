@@ -44,5 +44,7 @@ describe('planPlayableCopy', () => {
   it('should take the thumbnail at 1 s, or 10% into a short clip', () => {
     expect(thumbnailArgs('v', 't', 60).slice(0, 2)).toEqual(['-ss', '1.000']);
     expect(thumbnailArgs('v', 't', 4).slice(0, 2)).toEqual(['-ss', '0.400']);
+    // Under a second (one frame, 0.2 s) there is no seek: the first frame is the picture.
+    expect(thumbnailArgs('v', 't', 0.04).slice(0, 2)).toEqual(['-i', 'v']);
   });
 });

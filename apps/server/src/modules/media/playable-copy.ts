@@ -6,12 +6,14 @@ export type CopyMode = 'remux' | 'transcode';
  * The ffmpeg arguments that turn an original into the playable copy: H.264/AAC MP4 with +faststart.
  * Streams that already fit are copied (fast, lossless); other video, or a rotated picture, is
  * re-encoded upright, and other audio becomes AAC 128k. A source without sound gets a silent AAC track so players and later steps
- * (transcription, render with music) always find one.
+ * (transcription, render with music) always find one. With `maxSeconds` the copy ends there, whatever
+ * the source's headers claim.
  */
 export function planPlayableCopy(
   source: ProbeResult,
   input: string,
   output: string,
+  maxSeconds?: number,
 ): { mode: CopyMode; args: string[] } {
   const video = source.video;
   if (!video) throw new Error('no video stream');
@@ -47,16 +49,20 @@ export function planPlayableCopy(
   if (source.audio?.codec === 'aac') args.push('-c:a', 'copy');
   else args.push('-c:a', 'aac', '-b:a', '128k');
   if (!source.audio) args.push('-shortest');
+  if (maxSeconds !== undefined) args.push('-t', String(maxSeconds));
   args.push('-movflags', '+faststart', '-f', 'mp4', output);
   return { mode, args };
 }
 
-/** A frame at ~1 s (or 10% into a short clip), 360 px wide. */
+/**
+ * A frame at ~1 s (or 10% into a short clip), 360 px wide; the first frame of a clip under a second
+ * (a seek into a one-frame or 0.2 s clip can land past its last frame, and no picture comes out).
+ * `durationSec` is the playable copy's measured length.
+ */
 export function thumbnailArgs(input: string, output: string, durationSec: number): string[] {
-  const at = durationSec >= 10 ? 1 : Math.max(0, durationSec * 0.1);
+  const at = durationSec >= 10 ? 1 : durationSec >= 1 ? durationSec * 0.1 : 0;
   return [
-    '-ss',
-    at.toFixed(3),
+    ...(at > 0 ? ['-ss', at.toFixed(3)] : []),
     '-i',
     input,
     '-frames:v',

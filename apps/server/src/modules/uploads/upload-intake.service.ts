@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { type ProbeResult, probe } from '../media/ffmpeg.ts';
-import { uprightSize } from '../media/video-facts.ts';
+import { uprightSize, videoLimitProblem } from '../media/video-facts.ts';
 import {
   findProject,
   insertProject,
@@ -100,9 +100,8 @@ async function intake(
   if (!facts?.video || !ext || !(facts.durationSec > 0)) {
     throw new AppError('UNSUPPORTED_MEDIA', uploadMessages.notAVideo);
   }
-  if (facts.durationSec > ctx.config.MAX_VIDEO_SECONDS) {
-    throw new AppError('BAD_REQUEST', uploadMessages.tooLong(ctx.config.MAX_VIDEO_SECONDS));
-  }
+  const overLimit = videoLimitProblem(facts, ctx.config);
+  if (overLimit) throw new AppError('BAD_REQUEST', overLimit);
   const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
   const upright = uprightSize(facts.video);
   const videoConfig = videoConfigSchema.parse({

@@ -8,6 +8,10 @@ export const uploadMessages = {
     'videoConfig must be JSON with the video name (and optionally lang "en" or "hi" and orientation "portrait" or "landscape").',
   tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
   tooLong: (maxSeconds: number) => `The video is too long. The limit is ${formatDuration(maxSeconds)}.`,
+  tooManyPixels: (maxWidth: number, maxHeight: number) =>
+    `The video's picture is too large. The limit is ${maxWidth}x${maxHeight} pixels.`,
+  tooManyFrames: (maxFps: number) =>
+    `The video's frame rate is too high. The limit is ${maxFps} frames per second.`,
 };
 
 function formatLimit(bytes: number): string {
