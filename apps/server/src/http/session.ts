@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   name: string;
   signInMethod: string | null;
+  /** How the request proved who it is: the session cookie, or an API key (`Authorization: Bearer`). */
+  via: 'session' | 'apiKey';
 }
 
 declare module 'fastify' {
@@ -19,10 +21,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: rejects with 401 unless the request carries a valid session (cookie or API key). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for what an API key may not do (delete the account, mint keys): 401 without a
+     * user, 403 when the user came with an API key rather than a signed-in session.
+     */
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const SESSION_REQUIRED = 'Please sign in on the website to do this; an API key cannot.';
 
 export interface SessionDeps {
   auth: Auth;
@@ -44,7 +52,7 @@ async function userFromApiKey(db: Database, key: string): Promise<SessionUser | 
     .select(['id', 'email', 'name', 'signInMethod'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, via: 'apiKey' } : null;
 }
 
 /**
@@ -61,7 +69,7 @@ export async function userFromRequest(
   if (!session) return null;
   const { id, email, name } = session.user;
   const signInMethod = (session.user as { signInMethod?: string | null }).signInMethod ?? null;
-  return { id, email, name, signInMethod };
+  return { id, email, name, signInMethod, via: 'session' };
 }
 
 export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
@@ -69,6 +77,12 @@ export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await userFromRequest(deps, request);
     if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    request.sessionUser = user;
+  });
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    const user = await userFromRequest(deps, request);
+    if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    if (user.via !== 'session') throw new AppError('FORBIDDEN', SESSION_REQUIRED);
     request.sessionUser = user;
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_REQUIRED } from '../../src/http/session.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 interface CreatedKey {
@@ -86,6 +87,26 @@ describe.each(dbKinds)('API keys and who the caller is on %s', (db) => {
   it('should require a session to generate or read a key', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users/api-key' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/api-key' })).statusCode).toBe(401);
+  });
+
+  it('should not let an API key mint a new key or delete the account', async () => {
+    const user = await createTestUser(t.ctx);
+    const { key } = await generate(user);
+    const bearer = { authorization: `Bearer ${key}` };
+    const mint = await t.app.inject({ method: 'POST', url: '/api/users/api-key', headers: bearer });
+    expect(mint.statusCode).toBe(403);
+    expect(mint.json()).toMatchObject({ code: 'FORBIDDEN', message: SESSION_REQUIRED });
+    const remove = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer });
+    expect(remove.statusCode).toBe(403);
+    // The key still works, the account is still there, and the session can still do both.
+    expect((await meWithKey(key)).statusCode).toBe(200);
+    const bySession = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(bySession.statusCode).toBe(200);
+    expect((await meWithKey(key)).statusCode).toBe(401);
   });
 
   it('should never take the user from a request body', async () => {

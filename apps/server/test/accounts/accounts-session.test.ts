@@ -133,6 +133,24 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     expect(newLogin.statusCode).toBe(200);
   });
 
+  it('should revoke the API keys when the password is reset', async () => {
+    const { email, client } = await signedUp();
+    const created = await client.call('POST', '/api/users/api-key');
+    expect(created.statusCode).toBe(201);
+    const key = created.json<{ key: string }>().key;
+    const withKey = () =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${key}` } });
+    expect((await withKey()).statusCode).toBe(200);
+    const helper = new AccountClient(t.app);
+    await helper.call('POST', '/api/users/otp/reset', { email });
+    await helper.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    const res = await helper.call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
+      password: 'newpassword9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await withKey()).statusCode).toBe(401);
+  });
+
   it('should refuse a reset without a reset grant, or with a sign-up grant', async () => {
     const { email } = await signedUp();
     const plain = await new AccountClient(t.app).call(

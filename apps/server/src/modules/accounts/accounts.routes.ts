@@ -137,7 +137,8 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
 
   app.delete(
     '/api/users/me',
-    { preHandler: app.requireUser, schema: { response: { 200: messageResponseSchema } } },
+    // Deleting the account needs the signed-in session, never an API key.
+    { preHandler: app.requireSession, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const cookies = await deleteAccount(ctx, currentUser(request).id, fromNodeHeaders(request.headers));
       forwardCookies(reply, cookies);

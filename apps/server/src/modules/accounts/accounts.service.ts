@@ -3,6 +3,7 @@ import { accountMessages, PASSWORD_RULE_MESSAGE, type PublicUser, type RegisterB
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteProjectsOfUser } from '../projects/projects.service.ts';
+import { revokeApiKeys } from './api-keys.service.ts';
 import {
   type CodePurpose,
   type CodeStore,
@@ -146,6 +147,8 @@ export async function resetPassword(
   const current = await ctx.auth.api.getSession({ headers: requestHeaders });
   const keep = current?.user.id === row.id ? current.session.token : '';
   await ctx.db.deleteFrom('session').where('userId', '=', row.id).where('token', '!=', keep).execute();
+  // A reset takes the account back: keys minted by whoever had it die with the old password.
+  await revokeApiKeys(ctx.db, row.id);
 }
 
 /** Ends the request's session server-side; returns the Set-Cookie lines that clear it. */

@@ -11,7 +11,8 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/users/api-key',
-    { preHandler: app.requireUser, schema: { response: { 201: createdApiKeySchema } } },
+    // A key may not mint its successor: only a signed-in session can.
+    { preHandler: app.requireSession, schema: { response: { 201: createdApiKeySchema } } },
     async (request, reply) => reply.status(201).send(await generateApiKey(ctx.db, currentUser(request).id)),
   );
 

@@ -32,6 +32,11 @@ export async function generateApiKey(db: Database, userId: string, now = Date.no
   return { key, ...describe(prefix, now) };
 }
 
+/** Revokes every key of the user (a password reset: whoever took the account may have minted one). */
+export async function revokeApiKeys(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom('apiKey').where('userId', '=', userId).execute();
+}
+
 export async function getApiKeyInfo(db: Database, userId: string): Promise<ApiKeyInfo | null> {
   const row = await db
     .selectFrom('apiKey')
