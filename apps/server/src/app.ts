@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './context.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSession } from './http/session.ts';
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCsrfGuard(app, ctx.config.publicUrl);
   await app.register(fastifyCookie);
   // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
   await app.register(fastifyRateLimit, { global: false });

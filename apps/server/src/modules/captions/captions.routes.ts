@@ -22,6 +22,8 @@ function contentDisposition(fileName: string): string {
 }
 
 export const NO_SUBTITLE_FILE = 'Please choose an SRT or VTT file.';
+/** The import also takes the subtitle file itself as the body. */
+const SUBTITLE_BODY_TYPES = ['text/plain', 'text/vtt', 'application/x-subrip', 'text/srt'];
 const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
 
 /** The subtitle text of an import: a multipart `file`, JSON `{ text }`, or the file as the body. */
@@ -49,10 +51,8 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MAX_SUBTITLE_BYTES, files: 1, fields: 2, parts: 3 },
     });
-    scope.addContentTypeParser(
-      ['text/plain', 'text/vtt', 'application/x-subrip', 'text/srt'],
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, { text: body as string }),
+    scope.addContentTypeParser(SUBTITLE_BODY_TYPES, { parseAs: 'string' }, (_request, body, done) =>
+      done(null, { text: body as string }),
     );
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.post(
@@ -60,6 +60,7 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
       {
         preHandler: app.requireUser,
         schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
+        config: { extraBodyTypes: SUBTITLE_BODY_TYPES },
         // The captions were checked slice by slice when stored: checking up to 14,400 words again in
         // one go would hold every other request up.
         serializerCompiler: () => (data) => JSON.stringify(data),
