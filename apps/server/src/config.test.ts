@@ -49,4 +49,36 @@ describe('loadConfig', () => {
     expect(result.stderr).toMatch(/- PORT: /);
     expect(result.stderr).toMatch(/- REDIS_URL: must be a redis:\/\/ URL/);
   });
+
+  it('should use the test-mode payment provider in development and tests unless told otherwise', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'free' }).PAYMENT_PROVIDER).toBe('free');
+  });
+
+  it('should refuse production without a payment provider, or in test mode, and take an explicit free', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: production needs/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(
+      /PAYMENT_PROVIDER: test mode .* refused in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'free' }).PAYMENT_PROVIDER).toBe('free');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('should keep a production server from starting without a payment provider', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0' };
+    delete env.PAYMENT_PROVIDER;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/- PAYMENT_PROVIDER: production needs a payment provider/);
+  });
 });

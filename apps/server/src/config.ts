@@ -154,11 +154,19 @@ const envSchema = z.object({
     .default('base.en base')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.enum(WHISPER_VARIANTS as [WhisperVariant, ...WhisperVariant[]]))),
+  /**
+   * Who is paid for credits: `stripe` (Stripe Checkout; needs STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET), `test` (test mode, no money moves) or `free` (the operator gives credits
+   * away on purpose). Unset: stripe when its keys are set, else test mode — except in production,
+   * which must name it, and never test.
+   */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test', 'free']).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
+  PAYMENT_PROVIDER: 'stripe' | 'test' | 'free';
   publicUrl: string;
   databaseKind: 'sqlite' | 'postgres';
 }
@@ -169,6 +177,27 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The payment provider the environment asks for. Test mode hands out credits without payment, so a
+ * production server never falls back to it: it must name stripe (with its keys) or free.
+ */
+function paymentProvider(e: Env): Config['PAYMENT_PROVIDER'] {
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  const chosen =
+    e.PAYMENT_PROVIDER ?? (stripeKeys ? 'stripe' : e.NODE_ENV === 'production' ? undefined : 'test');
+  if (chosen === 'stripe' && !stripeKeys)
+    throw new ConfigError(['PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
+  if (e.NODE_ENV === 'production' && chosen === 'test')
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: test mode hands out credits without payment and is refused in production; set stripe (with its keys), or free to give credits away on purpose',
+    ]);
+  if (chosen === undefined)
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: production needs a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (stripe), or PAYMENT_PROVIDER=free to give credits away on purpose',
+    ]);
+  return chosen;
+}
+
 /** Reads and validates the environment once; the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -176,8 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const payments = paymentProvider(e);
   return {
     ...e,
+    PAYMENT_PROVIDER: payments,
     DATA_DIR: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(
       /\/$/,

@@ -1,16 +1,27 @@
 import type { Config } from '../../config.ts';
+import { FreePaymentProvider } from './free-payment-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestModePaymentProvider } from './test-mode-payment-provider.ts';
 
-/** Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; else test mode. */
+/**
+ * The provider PAYMENT_PROVIDER names (config.ts resolves the default: stripe when its keys are set,
+ * else test mode, never test mode in production).
+ */
 export function createPaymentProvider(
   config: Pick<
     Config,
-    'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'PUBLIC_URL' | 'HOST' | 'PORT'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_API_URL'
+    | 'PUBLIC_URL'
+    | 'HOST'
+    | 'PORT'
   >,
 ): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+  if (config.PAYMENT_PROVIDER === 'free') return new FreePaymentProvider();
+  if (config.PAYMENT_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const base = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
