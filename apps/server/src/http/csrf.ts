@@ -34,6 +34,19 @@ function fromThisApp(request: FastifyRequest, publicOrigin: string): boolean {
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
+function refusal(request: FastifyRequest, publicOrigin: string): AppError | undefined {
+  if (!STATE_CHANGING.has(request.method)) return undefined;
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== undefined || hasBody(request)) {
+    const allowed = [...BODY_TYPES, ...(request.routeOptions.config.extraBodyTypes ?? [])];
+    if (type === undefined || !allowed.includes(type))
+      return new AppError('UNSUPPORTED_MEDIA', JSON_REQUIRED);
+  }
+  const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
+  if (!bearer && !fromThisApp(request, publicOrigin)) return new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
+  return undefined;
+}
+
 /**
  * Defence against cross-site request forgery on every state-changing request: a body must be one of
  * the types the API takes (JSON, multipart, tus chunks, or what the route lists in
@@ -44,15 +57,7 @@ function fromThisApp(request: FastifyRequest, publicOrigin: string): boolean {
  */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type !== undefined || hasBody(request)) {
-      const allowed = [...BODY_TYPES, ...(request.routeOptions.config.extraBodyTypes ?? [])];
-      if (type === undefined || !allowed.includes(type))
-        throw new AppError('UNSUPPORTED_MEDIA', JSON_REQUIRED);
-    }
-    const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
-    if (!bearer && !fromThisApp(request, publicOrigin)) throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusal(request, publicOrigin));
   });
 }
