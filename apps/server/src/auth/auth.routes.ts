@@ -31,6 +31,15 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
   for (const authPath of PUBLIC_AUTH_PATHS) {
+    if (authPath === '/get-session') continue;
     app.route({ method: ['GET', 'POST'], url: routeUrl(authPath), handler: forward });
   }
+  // better-auth's own answer carries the raw session token (the cookie's secret) in its body: a page
+  // that could read it could take over the session. Only who is signed in, and until when, goes out.
+  app.get(routeUrl('/get-session'), async (request) => {
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!found) return null;
+    const { id, email, name } = found.user;
+    return { user: { id, email, name }, session: { expiresAt: found.session.expiresAt } };
+  });
 }
