@@ -58,6 +58,8 @@ const envSchema = z.object({
   MAX_VIDEO_HEIGHT: z.coerce.number().int().min(16).default(4096),
   /** Highest accepted frame rate (frames per second). */
   MAX_VIDEO_FPS: z.coerce.number().positive().default(120),
+  /** Most unfinished (tus, status uploading) uploads one user may have at once. */
+  MAX_UNFINISHED_UPLOADS: z.coerce.number().int().min(1).default(3),
   /** An unfinished upload untouched this long (ms, default 24 h) is removed with its `uploading` row. */
   UPLOAD_STALE_MS: z.coerce
     .number()

@@ -141,7 +141,11 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       }
       const userId = userOf(req);
       // The dashboard lists the project from its first byte on.
-      await startUploadingProject(ctx, userId, upload.id, clientConfig, upload.size);
+      try {
+        await startUploadingProject(ctx, userId, upload.id, clientConfig, upload.size);
+      } catch (error) {
+        throw fromAppError(error);
+      }
       return { metadata: { ...upload.metadata, [OWNER_KEY]: userId } };
     },
     onUploadFinish: async (req, upload) => {

@@ -7,6 +7,8 @@ export const uploadMessages = {
   badConfig:
     'videoConfig must be JSON with the video name (and optionally lang "en" or "hi" and orientation "portrait" or "landscape").',
   tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
+  tooManyUnfinished: (max: number) =>
+    `You already have ${max} uploads in progress. Please let one finish, or delete it, before starting another.`,
   tooLong: (maxSeconds: number) => `The video is too long. The limit is ${formatDuration(maxSeconds)}.`,
   tooManyPixels: (maxWidth: number, maxHeight: number) =>
     `The video's picture is too large. The limit is ${maxWidth}x${maxHeight} pixels.`,
