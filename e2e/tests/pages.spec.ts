@@ -34,8 +34,13 @@ test('should toggle billing without changing the three plans', async ({ page }) 
   await monthly.click();
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'false');
-  // Spec section 2: the toggle changes only its own look.
+  // The toggle changes the prices: monthly billing costs more.
+  const monthlyPrices = await cards.locator('.plan-price').allTextContents();
+  expect(monthlyPrices.map((p) => p.replace(/\s+/g, ''))).toEqual(['$29/month', '$59/month', '$89/month']);
+  await expect(cards.getByText('Billed monthly')).toHaveCount(3);
+  await page.getByRole('button', { name: /Yearly/ }).click();
   expect(await cards.locator('.plan-price').allTextContents()).toEqual(prices);
+  await expect(cards.first().getByText('save $108')).toBeVisible();
 });
 
 test('should validate the contact form and confirm a sent message', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { SIGNUP_CREDITS } from '@wordreel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
@@ -8,7 +9,8 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
-export const STARTING_CREDITS = 360;
+/** Granted to every new account; the public pages promise the same figure (core's offer.ts). */
+export const STARTING_CREDITS = SIGNUP_CREDITS;
 
 /**
  * better-auth endpoints reachable over HTTP: the OAuth callback, the session read and its status pages.

@@ -15,10 +15,15 @@ import { SignupPage } from './signup-page.tsx';
  * The account forms as the router shows them. The session and provider answers are put in the cache
  * up front, so nothing here talks to a server: every case stops at the form's own validation.
  */
-function renderAt(path: string, element: ReactNode, routePath = path) {
+function renderAt(
+  path: string,
+  element: ReactNode,
+  routePath = path,
+  providers = { google: false, github: false },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(currentUserQueryKey, null);
-  queryClient.setQueryData(['oauth-providers'], { google: false, github: false });
+  queryClient.setQueryData(['oauth-providers'], providers);
   return render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -60,12 +65,20 @@ describe('account forms', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('should say which social sign-in is not set up', () => {
+  it('should show no social sign-in (and no "or") when the server has none set up', () => {
     renderAt('/login', <LoginPage />);
-    const google = screen.getByRole<HTMLButtonElement>('button', {
-      name: 'Google sign-in is not set up on this server',
-    });
-    expect(google.disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: /with Google|with GitHub/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Google|GitHub/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('should show only the social sign-in the server has set up', () => {
+    renderAt('/signup', <SignupPage />, '/signup', { google: false, github: true });
+    expect(screen.getByRole('link', { name: 'Sign up with GitHub' }).getAttribute('href')).toContain(
+      'github',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign up with Google' })).toBeNull();
+    expect(screen.getByText('or')).toBeTruthy();
   });
 
   it('should ask for all fields on login and show an OAuth error from the address', () => {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { returnPath } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
-import { AuthCard, OrDivider } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { messageForError } from './auth-messages.ts';
@@ -44,7 +44,6 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" lead="Log in to caption, style and export your videos.">
       <SocialButtons verb="Log in" />
-      <OrDivider />
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="login-email" value={email} onChange={setEmail} />
         <PasswordInput

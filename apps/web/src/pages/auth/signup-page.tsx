@@ -1,9 +1,10 @@
+import { SIGNUP_CREDITS } from '@wordreel/core/offer';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
 import { setPendingPassword, storePendingEmail } from '../../lib/local-user.ts';
 import { usersApi } from '../../lib/users-api.ts';
-import { AuthCard, OrDivider } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { messageForError } from './auth-messages.ts';
@@ -45,11 +46,10 @@ export function SignupPage() {
     <AuthCard title="Create your account" lead="Captions, music and titles for your shorts in minutes.">
       <p className="auth-offer">
         <span>
-          Start with <strong>$200 in credit</strong>. No credit card needed.
+          Start with <strong>{SIGNUP_CREDITS} free credits</strong>. No credit card needed.
         </span>
       </p>
       <SocialButtons verb="Sign up" />
-      <OrDivider />
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="signup-email" value={email} onChange={setEmail} />
         <PasswordInput

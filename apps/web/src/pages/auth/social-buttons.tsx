@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OAuthProvider } from '@wordreel/core';
 import { oauthStartUrl, usersApi } from '../../lib/users-api.ts';
+import { OrDivider } from './auth-card.tsx';
 
 const PROVIDERS: { id: OAuthProvider; label: string; icon: string }[] = [
   {
@@ -17,7 +18,8 @@ const PROVIDERS: { id: OAuthProvider; label: string; icon: string }[] = [
 
 /**
  * Social sign-in: a plain navigation to the server, which redirects to the provider and back to
- * /project (or /login?error=...). A provider this server has not set up shows a disabled button.
+ * /project (or /login?error=...). Only the providers this server has set up are shown (it says which at
+ * GET /api/users/providers); with none, neither buttons nor the "or" divider appear.
  */
 export function SocialButtons({ verb }: { verb: 'Sign up' | 'Log in' }) {
   const providers = useQuery({
@@ -25,33 +27,21 @@ export function SocialButtons({ verb }: { verb: 'Sign up' | 'Log in' }) {
     queryFn: usersApi.providers,
     staleTime: Infinity,
   });
+  const ready = PROVIDERS.filter((provider) => providers.data?.[provider.id] === true);
+  if (ready.length === 0) return null;
   return (
-    <div className="social-buttons">
-      {PROVIDERS.map((provider) => {
-        const ready = providers.data?.[provider.id] === true;
-        const icon = (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d={provider.icon} fill="currentColor" />
-          </svg>
-        );
-        if (ready) {
-          return (
-            <a key={provider.id} className="btn btn-secondary btn-block" href={oauthStartUrl(provider.id)}>
-              {icon}
-              {verb} with {provider.label}
-            </a>
-          );
-        }
-        const note = providers.isPending
-          ? `Checking ${provider.label} sign-in...`
-          : `${provider.label} sign-in is not set up on this server`;
-        return (
-          <button key={provider.id} type="button" className="btn btn-secondary btn-block" disabled>
-            {icon}
-            {note}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div className="social-buttons">
+        {ready.map((provider) => (
+          <a key={provider.id} className="btn btn-secondary btn-block" href={oauthStartUrl(provider.id)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d={provider.icon} fill="currentColor" />
+            </svg>
+            {verb} with {provider.label}
+          </a>
+        ))}
+      </div>
+      <OrDivider />
+    </>
   );
 }

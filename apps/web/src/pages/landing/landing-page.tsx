@@ -1,3 +1,4 @@
+import { FREE_CREDIT_OFFER } from '@wordreel/core/offer';
 import { Link } from 'react-router';
 import { PlatformGrid } from './platforms.tsx';
 import './landing-page.css';
@@ -61,7 +62,7 @@ export function LandingPage() {
                 View Pricing
               </Link>
             </div>
-            <p className="hero-note">Free credit on sign-up. No credit card needed.</p>
+            <p className="hero-note">{FREE_CREDIT_OFFER}</p>
           </div>
           <div className="hero-media">
             <div className="phone-frame">
@@ -120,7 +121,7 @@ export function LandingPage() {
       <section className="container" aria-labelledby="cta-title">
         <div className="closing-cta">
           <h2 id="cta-title">Your next video deserves captions</h2>
-          <p>Sign up in a minute and caption your first three videos free.</p>
+          <p>Sign up in a minute: {FREE_CREDIT_OFFER}</p>
           <Link to="/signup" className="btn btn-primary btn-lg">
             Register for free
           </Link>

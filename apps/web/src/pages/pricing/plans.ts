@@ -1,8 +1,12 @@
-/** The three plans of spec section 9 (USD per month, billed yearly). */
+/**
+ * The three plans of spec section 9 (USD). The yearly price is per month, billed yearly; the monthly
+ * price is what the yearly saving implies (spec: save $109/$229/$349 a year), rounded to whole dollars.
+ * Features list only what Wordreel does today.
+ */
 export interface Plan {
   name: string;
-  price: number;
-  yearlySaving: number;
+  yearly: number;
+  monthly: number;
   popular?: boolean;
   features: string[];
 }
@@ -10,38 +14,41 @@ export interface Plan {
 export const PLANS: Plan[] = [
   {
     name: 'Starter',
-    price: 20,
-    yearlySaving: 109,
+    yearly: 20,
+    monthly: 29,
     features: [
       'No watermark',
-      'AI auto captions for 15 videos a month',
+      'Word-timed AI captions in English and Hindi',
+      'Nine caption themes with your own colours',
       'Export in 1080p at 30 FPS',
-      'Limited stock video and audio',
     ],
   },
   {
     name: 'Professional',
-    price: 40,
-    yearlySaving: 229,
+    yearly: 40,
+    monthly: 59,
     popular: true,
     features: [
       'Everything in Starter',
-      'All AI features',
-      'AI captions for 40 videos a month',
-      'Premium and custom caption themes',
-      'Full stock video and audio library',
+      'Background music or your own track',
+      'AI titles, descriptions and hashtags',
+      'Fix captions by pasting your script',
+      'SRT and VTT caption files',
     ],
   },
   {
     name: 'Business',
-    price: 60,
-    yearlySaving: 349,
+    yearly: 60,
+    monthly: 89,
     features: [
-      'Everything in Pro',
-      'Long video export (up to 30 minutes)',
-      'Unlimited captions',
-      'Export in 4K at 60 FPS',
-      'Priority support',
+      'Everything in Professional',
+      'API access with your own key',
+      'Credits for API use at $0.05 each',
     ],
   },
 ];
+
+/** What a year costs less when billed yearly. */
+export function yearlySaving(plan: Plan): number {
+  return (plan.monthly - plan.yearly) * 12;
+}

