@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
+import { VocabularyCard } from '../../features/vocabulary/vocabulary-card.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import './profile-page.css';
 
@@ -79,6 +80,8 @@ export function ProfilePage() {
           Subscribe
         </Link>
       </section>
+
+      <VocabularyCard />
 
       <section className="card profile-section" aria-labelledby="profile-actions">
         <h2 id="profile-actions">Account Actions</h2>

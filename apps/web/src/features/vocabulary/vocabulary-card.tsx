@@ -1,0 +1,117 @@
+import { VOCABULARY_MAX_TERMS, vocabularySchema, vocabularyTermSchema } from '@wordreel/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useToast } from '../../components/toast.tsx';
+import { parseError } from '../../lib/api.ts';
+import { vocabularyApi } from './vocabulary-api.ts';
+import './vocabulary-card.css';
+
+/**
+ * The user's custom vocabulary: names, brands and jargon the recogniser should spell their way. Each
+ * change saves the whole list at once; problems show inline (role=alert) or as a toast.
+ */
+export function VocabularyCard() {
+  const toast = useToast();
+  const [terms, setTerms] = useState<string[] | null>(null);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    vocabularyApi.get().then(
+      (v) => setTerms(v.terms),
+      (err: unknown) => toast.show(parseError(err), 'error'),
+    );
+  }, [toast]);
+
+  const save = async (next: string[]) => {
+    const checked = vocabularySchema.safeParse({ terms: next });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Not a valid list');
+      return false;
+    }
+    setSaving(true);
+    try {
+      setTerms((await vocabularyApi.save(checked.data.terms)).terms);
+      setProblem(null);
+      return true;
+    } catch (err) {
+      toast.show(parseError(err), 'error');
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const term = vocabularyTermSchema.safeParse(draft);
+    if (!term.success) {
+      setProblem(term.error.issues[0]?.message ?? 'Not a valid term');
+      return;
+    }
+    if (await save([...(terms ?? []), term.data])) setDraft('');
+  };
+
+  return (
+    <section className="card profile-section vocabulary-card" aria-labelledby="profile-vocabulary">
+      <h2 id="profile-vocabulary">Custom vocabulary</h2>
+      <p className="muted">
+        Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about
+        them, and words that sound like them are corrected.
+      </p>
+      {terms === null ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <>
+          <ul className="vocabulary-terms" aria-label="Your terms">
+            {terms.length === 0 && <li className="muted">No terms yet.</li>}
+            {terms.map((t) => (
+              <li key={t} className="vocabulary-term">
+                <span>{t}</span>
+                <button
+                  type="button"
+                  className="vocabulary-remove"
+                  aria-label={`Remove ${t}`}
+                  disabled={saving}
+                  onClick={() => void save(terms.filter((x) => x !== t))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form className="vocabulary-add" onSubmit={(e) => void add(e)}>
+            <label htmlFor="vocabulary-term" className="visually-hidden">
+              New term
+            </label>
+            <input
+              id="vocabulary-term"
+              className="field-input"
+              value={draft}
+              maxLength={60}
+              placeholder="e.g. Wordreel"
+              onChange={(e) => setDraft(e.target.value)}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? 'vocabulary-problem' : undefined}
+            />
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={saving || terms.length >= VOCABULARY_MAX_TERMS}
+            >
+              Add
+            </button>
+            <span className="muted vocabulary-count">
+              {terms.length} / {VOCABULARY_MAX_TERMS}
+            </span>
+          </form>
+          {problem && (
+            <p id="vocabulary-problem" role="alert" className="vocabulary-problem">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '../fixtures.ts';
+import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
+
+test('should keep a custom vocabulary on the profile: add, refuse a duplicate, remove, survive a reload', async ({
+  page,
+  mailbox,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('vocab'));
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Custom vocabulary' });
+  await expect(card.getByText('No terms yet.')).toBeVisible();
+  const field = card.getByLabel('New term');
+  for (const term of ['Wordreel', 'Dr. Quilter', 'Kubernetes']) {
+    await field.fill(term);
+    await field.press('Enter');
+    await expect(card.getByRole('listitem').filter({ hasText: term })).toBeVisible();
+  }
+  await expect(card.getByText('3 / 100')).toBeVisible();
+
+  await field.fill('wordreel');
+  await card.getByRole('button', { name: 'Add' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Each term only once');
+  await expect(card.getByText('3 / 100')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remove Kubernetes' }).click();
+  await expect(card.getByText('2 / 100')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.screenshot({ path: 'test-results/screens/vocabulary-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: 'test-results/screens/vocabulary-390.png' });
+
+  await page.reload();
+  const terms = page.getByRole('region', { name: 'Custom vocabulary' }).getByRole('listitem');
+  await expect(terms).toHaveText(['Wordreel×', 'Dr. Quilter×']);
+});
