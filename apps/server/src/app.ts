@@ -13,6 +13,7 @@ import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
 import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { registerCaptionsRoutes } from './modules/captions/captions.routes.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
+import { registerEditsRoutes } from './modules/edits/edits.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 import { registerMusicRoutes } from './modules/music/music.routes.ts';
 import { registerRenderRoutes } from './modules/render/render.routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerVocabularyRoutes(app, ctx);
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
+  registerEditsRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);

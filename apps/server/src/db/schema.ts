@@ -1,5 +1,6 @@
 import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { AccountTables } from '../modules/accounts/accounts.tables.ts';
+import type { EditsTables } from '../modules/edits/edits.tables.ts';
 import type { ContactTables } from '../modules/contact/contact.tables.ts';
 import type { JobTables } from '../jobs/jobs.tables.ts';
 import type { ProjectTables } from '../modules/projects/projects.tables.ts';
@@ -7,4 +8,11 @@ import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.t
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface DB
-  extends AccountTables, ProjectTables, JobTables, ContactTables, BillingTables, VocabularyTables {}
+  extends
+    AccountTables,
+    ProjectTables,
+    JobTables,
+    ContactTables,
+    BillingTables,
+    VocabularyTables,
+    EditsTables {}

@@ -67,5 +67,7 @@ export const projectKeys = {
   captions: (projectId: string) => `projects/${projectId}/captions.json`,
   captionsMeta: (projectId: string) => `projects/${projectId}/captions-meta.json`,
   render: (projectId: string) => `projects/${projectId}/render.mp4`,
+  /** Voice activity of the audio (speech regions, ms), kept by the transcribe job for cut finding. */
+  voiceActivity: (projectId: string) => `projects/${projectId}/voice-activity.json`,
   music: (projectId: string, ext: string) => `projects/${projectId}/music.${ext}`,
 };

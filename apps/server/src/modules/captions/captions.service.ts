@@ -13,6 +13,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectKeys } from '../../storage/storage.ts';
+import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import { CAPTIONS_NOT_READY } from '../captions-edit/captions-edit.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject, updateProjectStatus } from '../projects/projects.service.ts';
@@ -161,7 +162,8 @@ export async function exportSubtitles(
   const key = projectKeys.captions(projectId);
   if (!(await ctx.storage.exists(key))) throw new AppError('NOT_FOUND', NO_CAPTIONS);
   const list = captionListSchema.parse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
-  const cues = groupIntoCues(list);
+  const edits = await editListForExport(ctx, projectId, (project.videoConfig.duration ?? 0) * 1000);
+  const cues = groupIntoCues(editedCaptions(list, edits));
   const base =
     project.name
       .replace(/\.[^.]+$/, '')

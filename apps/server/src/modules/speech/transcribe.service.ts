@@ -75,6 +75,8 @@ export async function transcribeProject(
   if (!audio) throw new PermanentJobError('The video file is missing');
   try {
     const { durationMs, speech } = audio;
+    // A fact about the source that cut finding (AI Edits) reads later: where someone is speaking.
+    await ctx.storage.writeFile(projectKeys.voiceActivity(projectId), JSON.stringify({ durationMs, speech }));
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
 
     let { engine, notice } = await chooseEngine(ctx.config, language);

@@ -1,0 +1,27 @@
+import { type CaptionList, type EditList, isUncut, playbackRanges, retimeCaptions } from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { findEdits } from './edits.repository.ts';
+
+/**
+ * The edited timeline as every later step reads it (export, subtitles, music length): the saved edit
+ * list and the captions mapped through it. Nothing else maps time.
+ */
+
+/**
+ * The edit list an export plays, or null when there is none or it changes nothing (the export then
+ * takes its plain path). Lists are validated when saved.
+ */
+export async function editListForExport(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  durationMs: number,
+): Promise<EditList | null> {
+  const stored = await findEdits(ctx.db, projectId);
+  if (!stored || isUncut(stored, durationMs)) return null;
+  return stored;
+}
+
+/** The captions on the edited timeline (unchanged when there is no edit list). */
+export function editedCaptions(captions: CaptionList, edits: EditList | null): CaptionList {
+  return edits ? retimeCaptions(captions, playbackRanges(edits)) : captions;
+}

@@ -1,0 +1,97 @@
+import {
+  type CutPace,
+  type CutProposalsResponse,
+  type EditListResponse,
+  type SaveEditListBody,
+  findCuts,
+  uncutEditList,
+  validateEditList,
+} from '@wordreel/core';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import type { ProjectRecord } from '../projects/projects.repository.ts';
+import { getOwnedProject } from '../projects/projects.service.ts';
+import { readCaptions } from '../render/render-project.ts';
+import { findEdits, saveEditsIfRevision } from './edits.repository.ts';
+
+export type EditsContext = Pick<AppContext, 'db' | 'storage'>;
+
+export const EDITS_CHANGED = 'The edits were changed somewhere else. Reload to see the latest version.';
+export const EDITS_VIDEO_NOT_READY = 'The video is still being processed. Please try again when it is ready.';
+
+/** The video's length in whole ms, as the media job measured it (the upload's own guess is not used). */
+function durationOf(project: ProjectRecord): number {
+  const seconds = project.videoConfig.duration;
+  const probed = project.videoConfig.videoCodec !== undefined;
+  if (!probed || !seconds || seconds <= 0) throw new AppError('CONFLICT', EDITS_VIDEO_NOT_READY);
+  return Math.round(seconds * 1000);
+}
+
+/** The saved list, or an uncut one when nothing was saved. */
+async function listOf(ctx: EditsContext, project: ProjectRecord): Promise<EditListResponse> {
+  const durationMs = durationOf(project);
+  const stored = await findEdits(ctx.db, project.id);
+  return stored
+    ? { edits: stored, durationMs, saved: true }
+    : { edits: uncutEditList(durationMs), durationMs, saved: false };
+}
+
+export async function getEdits(
+  ctx: EditsContext,
+  userId: string,
+  projectId: string,
+): Promise<EditListResponse> {
+  return listOf(ctx, await getOwnedProject(ctx, userId, projectId));
+}
+
+/**
+ * Saves a new edit list. A list that is not valid for this video (overlapping, unsorted, outside
+ * the video, ranges under two frames) is refused with every problem named, and nothing changes; a
+ * save based on an older revision than the stored one is refused (409).
+ */
+export async function saveEdits(
+  ctx: EditsContext,
+  userId: string,
+  projectId: string,
+  body: SaveEditListBody,
+): Promise<EditListResponse> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  const durationMs = durationOf(project);
+  const problems = validateEditList(body, durationMs);
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', problems.join(' '));
+  const revision = await saveEditsIfRevision(ctx.db, projectId, body.baseRevision, body);
+  if (revision === null) throw new AppError('CONFLICT', EDITS_CHANGED);
+  return { edits: { revision, kept: body.kept, zooms: body.zooms }, durationMs, saved: true };
+}
+
+const speechFactSchema = z.object({
+  speech: z.array(z.object({ startMs: z.number(), endMs: z.number() })),
+});
+
+/** Voice activity the transcribe job kept for this source, if any. */
+async function storedSpeech(ctx: EditsContext, projectId: string) {
+  const key = projectKeys.voiceActivity(projectId);
+  if (!(await ctx.storage.exists(key))) return undefined;
+  try {
+    return speechFactSchema.parse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8'))).speech;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cut proposals at a pace, from the captions' word times and the stored voice activity. */
+export async function proposeCuts(
+  ctx: EditsContext,
+  userId: string,
+  projectId: string,
+  pace: CutPace,
+): Promise<CutProposalsResponse> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  const durationMs = durationOf(project);
+  const captions = await readCaptions(ctx, projectId);
+  const speech = await storedSpeech(ctx, projectId);
+  const proposals = findCuts({ captions, durationMs, pace, speech });
+  return { pace, proposals, usedVoiceActivity: speech !== undefined };
+}
