@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
-import { readCaptions } from '../render/render-project.ts';
+import { readCaptions } from '../render/render-inputs.ts';
 import { findEdits, saveEditsIfRevision } from './edits.repository.ts';
 
 export type EditsContext = Pick<AppContext, 'db' | 'storage'>;

@@ -1,4 +1,5 @@
 import { EXPORT_FPS, FILL_BOX_PASSES, FILL_BOX_RADIUS, FILL_SCALE, type ExportFrame } from '@wordreel/core';
+import { cutAudioChain, cutVideoChain, type EditFilters, zoomChain } from './edit-chain.ts';
 
 /** Background music fades out over the last 1.5 s. */
 export const MUSIC_FADE_SECONDS = 1.5;
@@ -24,6 +25,11 @@ export interface RenderCommandInput {
   music?: { path: string; volume: number };
   preset: string;
   crf: number;
+  /**
+   * The edit list on the frame grid (cuts and zooms, see edit-chain.ts); `durationSeconds` is then the
+   * edited length. Left out, the export is the plain one and none of these filters appear.
+   */
+  edits?: EditFilters;
   /** Either an MP4 file, or (for parity checks) only these frame numbers as PNGs: a `%03d` pattern. */
   output: { kind: 'mp4'; path: string } | { kind: 'frames'; pattern: string; frames: number[] };
 }
@@ -41,20 +47,20 @@ const TO_BT709 = 'out_color_matrix=bt709:out_range=tv';
  * inside it over a blurred, cropped fill of itself (blurred at quarter size: the same look for a
  * fraction of the cost). Core's `fitSource` and `FILL_*` describe the same fit for the preview.
  */
-function videoChain(input: RenderCommandInput): string {
+function videoChain(input: RenderCommandInput, src = '[0:v]'): string {
   const { width: W, height: H } = input.frame;
   // The media job's playable copy of an upload is often the frame's size already: no scaling pass.
   if (input.sourceWidth === W && input.sourceHeight === H) {
-    return `[0:v]fps=${EXPORT_FPS},setsar=1,format=yuv420p[v]`;
+    return `${src}fps=${EXPORT_FPS},setsar=1,format=yuv420p[v]`;
   }
   const ratio = input.sourceWidth / Math.max(1, input.sourceHeight);
   if (Math.abs(ratio - W / H) < 0.01) {
-    return `[0:v]fps=${EXPORT_FPS},scale=${W}:${H}:${TO_BT709},setsar=1,format=yuv420p[v]`;
+    return `${src}fps=${EXPORT_FPS},scale=${W}:${H}:${TO_BT709},setsar=1,format=yuv420p[v]`;
   }
   const qw = W / FILL_SCALE;
   const qh = H / FILL_SCALE;
   return [
-    `[0:v]fps=${EXPORT_FPS},split=2[bgsrc][fgsrc]`,
+    `${src}fps=${EXPORT_FPS},split=2[bgsrc][fgsrc]`,
     `[bgsrc]scale=${qw}:${qh}:force_original_aspect_ratio=increase,crop=${qw}:${qh},boxblur=${FILL_BOX_RADIUS}:${FILL_BOX_PASSES},scale=${W}:${H}:${TO_BT709},setsar=1[bg]`,
     `[fgsrc]scale=${W}:${H}:force_original_aspect_ratio=decrease:force_divisible_by=2:${TO_BT709},setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuv420p[v]`,
@@ -130,9 +136,11 @@ function captionChain(input: RenderCommandInput, last: string, layer: string | n
 
 function audioChain(input: RenderCommandInput): string {
   const d = input.durationSeconds.toFixed(3);
-  const base = input.sourceHasAudio
-    ? `[0:a]aresample=48000,aformat=channel_layouts=stereo[a0]`
-    : `anullsrc=r=48000:cl=stereo,atrim=0:${d}[a0]`;
+  const base = !input.sourceHasAudio
+    ? `anullsrc=r=48000:cl=stereo,atrim=0:${d}[a0]`
+    : input.edits
+      ? cutAudioChain(input.edits.ranges, EXPORT_FPS, '[a0]')
+      : `[0:a]aresample=48000,aformat=channel_layouts=stereo[a0]`;
   if (!input.music) return `${base};[a0]anull[aout]`;
   const fadeStart = Math.max(0, input.durationSeconds - MUSIC_FADE_SECONDS).toFixed(3);
   return [
@@ -141,6 +149,22 @@ function audioChain(input: RenderCommandInput): string {
     // normalize=0: the original audio keeps its level; the music sits under it at the chosen volume.
     `[a0][m]amix=inputs=2:duration=first:normalize=0[aout]`,
   ].join(';');
+}
+
+/**
+ * The picture: the plain chain, or with an edit list the cut source fitted to the frame, zoomed, and
+ * the captions (already on the edited timeline) laid over it.
+ */
+function editedVideoChains(input: RenderCommandInput, layer: string | null): string[] {
+  if (!input.edits) return [videoChain(input), captionChain(input, '[v]', layer)];
+  const chains = [cutVideoChain(input.edits.ranges, EXPORT_FPS, '[cutv]'), videoChain(input, '[cutv]')];
+  let last = '[v]';
+  if (input.edits.zooms.length > 0) {
+    const size = { width: input.frame.width, height: input.frame.height, fps: EXPORT_FPS };
+    chains.push(zoomChain(input.edits.zooms, size, '[v]', '[vz]'));
+    last = '[vz]';
+  }
+  return [...chains, captionChain(input, last, layer)];
 }
 
 /**
@@ -159,7 +183,7 @@ export function buildRenderArgs(input: RenderCommandInput): string[] {
     layer = `[${music ? 2 : 1}:v]`;
     args.push('-f', 'lavfi', '-i', captionLayerGraph(input, input.assPath));
   }
-  const graph = [videoChain(input), captionChain(input, '[v]', layer)];
+  const graph = editedVideoChains(input, layer);
   if (input.output.kind === 'frames') {
     const picks = input.output.frames.map((n) => `eq(n\\,${n})`).join('+');
     graph.push(`[vout]select='${picks}'[picked]`);

@@ -5,10 +5,12 @@ import {
   exportPayloadSchema,
   projectOrientation,
   type CaptionList,
+  type EditList,
   type ExportPayload,
   type Orientation,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
+import { editListForExport } from '../edits/edited-timeline.ts';
 import { findUploadedMusic } from '../music/music.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
@@ -25,6 +27,8 @@ export interface RenderInputs {
   orientation: Orientation;
   /** Which music is mixed in: a library track's name, or the uploaded file's size and time; null for none. */
   music: string | null;
+  /** The edit list played (cuts and zooms); null when there is none. */
+  edits: Pick<EditList, 'kept' | 'zooms'> | null;
 }
 
 /** The project's caption list, or none when it has not been transcribed (the export then has no captions). */
@@ -62,6 +66,8 @@ export function renderKeyOf(inputs: RenderInputs): string {
     ),
     orientation: inputs.orientation,
     music: inputs.music,
+    // Only present with an edit list, so exports without one keep the keys they had.
+    ...(inputs.edits && { edits: { kept: inputs.edits.kept, zooms: inputs.edits.zooms } }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -80,11 +86,11 @@ export async function musicIdentity(
 
 /**
  * Whether the project's finished export was rendered from other inputs than it has now: its captions,
- * its saved style (every export saves its payload as the style), its frame, its music. False when
+ * its edit list, its saved style (every export saves its payload as the style), its frame, its music. False when
  * there is no export or it predates render keys (nothing to compare with).
  */
 export async function isRenderStale(
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'db'>,
   project: ProjectRecord,
 ): Promise<boolean> {
   if (!project.renderKey) return false;
@@ -101,6 +107,7 @@ export async function isRenderStale(
     payload: saved.data,
     orientation: projectOrientation(project.videoConfig),
     music: await musicIdentity(ctx, project.id, saved.data),
+    edits: await editListForExport(ctx, project.id, (project.videoConfig.duration ?? 0) * 1000),
   });
   return current !== project.renderKey;
 }

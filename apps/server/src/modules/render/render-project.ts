@@ -2,6 +2,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
   buildExportCaptions,
+  EXPORT_FPS,
+  editedDurationMs,
+  playbackRanges,
+  zoomFrameSpans,
   exportFrame,
   payloadToStyle,
   projectOrientation,
@@ -11,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
+import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
@@ -51,8 +56,14 @@ async function prepareRender(
   const videoPath = await ctx.storage.localFile(videoKey, workDir);
   const facts = await probe(videoPath, signal);
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
+  const edits = await editListForExport(ctx, projectId, facts.durationSec * 1000);
+  const ranges = edits ? playbackRanges(edits, EXPORT_FPS) : null;
   const captions = await readCaptions(ctx, projectId);
-  const drawn = buildExportCaptions({ captions, style: payloadToStyle(payload), ...frame });
+  const drawn = buildExportCaptions({
+    captions: editedCaptions(captions, edits),
+    style: payloadToStyle(payload),
+    ...frame,
+  });
   let assPath: string | undefined;
   if (drawn) {
     assPath = path.join(workDir, 'captions.ass');
@@ -66,11 +77,13 @@ async function prepareRender(
     payload,
     orientation,
     music: await musicIdentity(ctx, projectId, payload),
+    edits,
   });
   const input = {
     frame,
     videoPath,
-    durationSeconds: facts.durationSec,
+    durationSeconds: ranges ? editedDurationMs(ranges, EXPORT_FPS) / 1000 : facts.durationSec,
+    edits: edits && ranges ? { ranges, zooms: zoomFrameSpans(edits.zooms, ranges, EXPORT_FPS) } : undefined,
     sourceWidth: facts.video.width,
     sourceHeight: facts.video.height,
     sourceHasAudio: facts.audio !== null,
