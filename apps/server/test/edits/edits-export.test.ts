@@ -25,20 +25,23 @@ import { word } from './edits-fixtures.ts';
 const run = promisify(execFile);
 
 /**
- * An 8 s talking clip made of tones: "words" at 0.3–1.3 s, 3.3–4.3 s and 6.0–7.5 s (a 2 s pause after
- * the first), a planted 0.3 s filler sound at 5.0 s that the captions do not have, and a quiet 110 Hz
- * hum under everything (so a cut anywhere would click without its fades). The picture is flat with a
+ * An 8 s talking clip: espeak-ng says "one" at 0.3 s, "two" at 3.3 s (a 2.5 s pause between them) and
+ * "three" at 6.0 s, and a planted "umm" at 4.9 s that the captions do not have; a quiet 110 Hz hum runs
+ * under everything (so a cut anywhere would click without its fades). The picture is flat with a
  * 100 px white square in the middle, for measuring zooms.
  */
 const HUM = { amplitude: 0.04, hz: 110 };
-const WORDS = [
-  [300, 1300],
-  [3300, 4300],
-  [6000, 7500],
-] as const;
-async function makeTalkClip(out: string): Promise<void> {
-  const on = WORDS.map(([a, b]) => `between(t,${a / 1000},${b / 1000})`).join('+');
-  const audio = `${HUM.amplitude}*sin(2*PI*${HUM.hz}*t)+0.125*sin(2*PI*440*t)*(${on})+0.125*sin(2*PI*300*t)*between(t,5,5.3)`;
+const SAID: [string, number][] = [
+  ['one', 300],
+  ['two', 3300],
+  ['umm', 4900],
+  ['three', 6000],
+];
+async function makeTalkClip(dir: string, out: string): Promise<void> {
+  for (const [text] of SAID)
+    await run('espeak-ng', ['-v', 'en-us', '-w', path.join(dir, `${text}.wav`), text]);
+  const delays = SAID.map(([, at], i) => `[${i + 1}:a]adelay=${at}:all=1[w${i}]`);
+  const mix = `[${SAID.length + 1}:a]${SAID.map((_, i) => `[w${i}]`).join('')}amix=inputs=${SAID.length + 1}:normalize=0:duration=first[a]`;
   await run('ffmpeg', [
     ...['-v', 'error', '-y'],
     ...[
@@ -47,8 +50,23 @@ async function makeTalkClip(out: string): Promise<void> {
       '-i',
       'color=c=0x405080:s=360x640:r=30:d=8,drawbox=x=130:y=270:w=100:h=100:c=white:t=fill',
     ],
-    ...['-f', 'lavfi', '-i', `aevalsrc='${audio}':s=48000:d=8`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '192k'],
+    ...SAID.flatMap(([text]) => ['-i', path.join(dir, `${text}.wav`)]),
+    ...['-f', 'lavfi', '-i', `aevalsrc='${HUM.amplitude}*sin(2*PI*${HUM.hz}*t)':s=48000:d=8`],
+    ...['-filter_complex', [...delays, mix].join(';'), '-map', '0:v', '-map', '[a]'],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '192k',
+      '-ar',
+      '48000',
+    ],
     ...['-t', '8', out],
   ]);
 }
@@ -105,7 +123,7 @@ describe('export of an edited video', () => {
     owner = await createTestUser(t.ctx);
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-edits-'));
     const clip = path.join(dir, 'talk.mp4');
-    await makeTalkClip(clip);
+    await makeTalkClip(dir, clip);
     id = randomBytes(16).toString('hex');
     await insertProject(t.ctx.db, {
       id,
@@ -115,7 +133,8 @@ describe('export of an edited video', () => {
       status: 'ready',
     });
     await t.ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(clip, tmp));
-    const captions = [word('One', 300, 1300), word(' two', 3300, 4300), word(' three', 6000, 7500)];
+    // The recogniser's words (it did not write the filler down), timed like espeak-ng says them.
+    const captions = [word('One', 300, 860), word(' two', 3360, 3780), word(' three', 6050, 6460)];
     await t.ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(captions));
     // The voice activity the transcribe job keeps, from the same code it runs.
     const audio = await loadProjectAudio(t.ctx.storage, id);
@@ -137,15 +156,15 @@ describe('export of an edited video', () => {
     expect(usedVoiceActivity).toBe(true);
     const silence = proposals.find((p) => p.kind === 'silence');
     const filler = proposals.find((p) => p.kind === 'filler');
-    // The 2 s pause after the first word, down to 0.25 s; the filler sound from gap middle to gap middle.
-    expect(silence?.startMs).toBeGreaterThanOrEqual(1300);
-    expect(silence?.endMs).toBeLessThanOrEqual(3300);
-    expect(silence?.savedMs).toBeGreaterThan(1500);
+    // The 2.5 s pause after the first word, down to 0.25 s; the "umm" from gap middle to gap middle.
+    expect(silence?.startMs).toBeGreaterThanOrEqual(860);
+    expect(silence?.endMs).toBeLessThanOrEqual(3360);
+    expect(silence?.savedMs).toBeGreaterThan(2000);
     expect(filler?.cut).toBe('(sound)');
-    expect(filler?.startMs).toBeGreaterThan(4300);
-    expect(filler?.startMs).toBeLessThan(5000);
-    expect(filler?.endMs).toBeGreaterThan(5300);
-    expect(filler?.endMs).toBeLessThan(6000);
+    expect(filler?.startMs).toBeGreaterThan(3780);
+    expect(filler?.startMs).toBeLessThan(4900);
+    expect(filler?.endMs).toBeGreaterThan(5200);
+    expect(filler?.endMs).toBeLessThan(6050);
 
     const current = (
       await t.app.inject({
@@ -155,7 +174,7 @@ describe('export of an edited video', () => {
       })
     ).json<EditListResponse>();
     const cut = applyCuts(current.edits, proposals);
-    const zooms = [{ startMs: 6000, endMs: 7000, scale: 1.12 }];
+    const zooms = [{ startMs: 6000, endMs: 7400, scale: 1.12 }];
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/projects/${id}/edits`,
