@@ -106,6 +106,7 @@ test.describe.configure({ mode: 'serial' });
 
 let studio: Studio;
 let videoDir = '';
+const cspViolations: string[] = [];
 
 test.beforeAll(async ({ browser, server, mailbox }) => {
   test.setTimeout(120_000);
@@ -115,6 +116,11 @@ test.beforeAll(async ({ browser, server, mailbox }) => {
     baseURL: server.baseURL,
     permissions: ['clipboard-read', 'clipboard-write'],
     viewport: { width: 1280, height: 900 },
+  });
+  // The server's Content-Security-Policy must let the whole studio work (jassub's worker and wasm
+  // included): Chromium reports every refusal on the console.
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   const page = await context.newPage();
   await signUp(page, mailbox);
@@ -331,4 +337,12 @@ test('should export, refuse a second export meanwhile, and download the rendered
     `/download/${projectId}.mp4`,
   );
   expect((await page.request.head(`/rendered/${projectId}.mp4`)).ok()).toBe(true);
+});
+
+test('should run every studio step above under the Content-Security-Policy without a violation', async () => {
+  const { page, projectId } = studio;
+  const response = await page.goto(`/studio/${projectId}`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+  expect(cspViolations).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSession } from './http/session.ts';
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCsrfGuard(app, ctx.config.publicUrl);
+  await registerSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(fastifyCookie);
   // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
   await app.register(fastifyRateLimit, { global: false });
