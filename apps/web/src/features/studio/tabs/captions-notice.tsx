@@ -5,6 +5,8 @@ import { parseError } from '../../../lib/api.ts';
 
 interface CaptionsNoticeProps {
   meta: CaptionsMeta | null;
+  /** How many words the captions have now (edits and imports change what the meta describes). */
+  wordCount: number;
   onImport: (text: string) => Promise<unknown>;
   onScript: (text: string) => Promise<unknown>;
   onMessage: (message: string, kind: 'error' | 'success') => void;
@@ -14,7 +16,7 @@ interface CaptionsNoticeProps {
  * Says plainly when the captions came from the basic recogniser (or none were made) and puts the two
  * fixes up front: a pasted script aligned to the speech, or an SRT/VTT file.
  */
-export function CaptionsNotice({ meta, onImport, onScript, onMessage }: CaptionsNoticeProps) {
+export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage }: CaptionsNoticeProps) {
   const [script, setScript] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +32,7 @@ export function CaptionsNotice({ meta, onImport, onScript, onMessage }: Captions
     }
   };
 
-  const message = captionSourceMessage(meta);
+  const message = captionSourceMessage(meta, wordCount);
   const fixes = (
     <div className="captions-fixes">
       <label className="style-field">
@@ -88,11 +90,13 @@ export function CaptionsNotice({ meta, onImport, onScript, onMessage }: Captions
  * What a creator is told about where the captions came from, in their terms (never a server command:
  * installing models is the admin's job, README "Speech models"); null when the captions need no warning.
  */
-export function captionSourceMessage(meta: CaptionsMeta | null): string | null {
+export function captionSourceMessage(meta: CaptionsMeta | null, wordCount: number): string | null {
   if (!meta) return null;
   if (meta.engine === 'pocketsphinx') {
     return 'These captions come from the basic speech recogniser, so some words will be wrong. The quickest fix: paste your script and we line it up with the speech, or import a subtitle file.';
   }
+  // Words written since (edited in, imported): the "no captions" messages no longer apply.
+  if (meta.engine === 'none' && wordCount > 0) return null;
   if (meta.engine === 'none' && meta.language === 'hi') {
     return 'No captions yet: Hindi speech recognition is not set up on this server. Paste your script and we line it up with the speech, or import a subtitle file.';
   }

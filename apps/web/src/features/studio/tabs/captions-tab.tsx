@@ -1,6 +1,7 @@
 import type { CaptionList } from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
-import { Fragment, useEffect, useMemo } from 'react';
+import { Link2 } from 'lucide-react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
 import { CaptionsNotice } from './captions-notice.tsx';
 import { WordChip } from './word-chip.tsx';
@@ -29,6 +30,9 @@ export function CaptionsTab(props: CaptionsTabProps) {
   const pages = useMemo(() => chipPages(list), [list]);
   const active = props.activeIndex;
   const { onUndo, onRedo } = props;
+  // The word being edited: its timing shows under its line.
+  const [focused, setFocused] = useState(-1);
+  const focusedWord = focused >= 0 ? list[focused] : undefined;
 
   // Ctrl/Cmd+Z undoes, with Shift redoes; inside a text field the field's own undo applies.
   useEffect(() => {
@@ -73,6 +77,7 @@ export function CaptionsTab(props: CaptionsTabProps) {
       </div>
       <CaptionsNotice
         meta={props.meta}
+        wordCount={list.length}
         onImport={props.onImport}
         onScript={props.onScript}
         onMessage={props.onMessage}
@@ -92,27 +97,41 @@ export function CaptionsTab(props: CaptionsTabProps) {
                       <button
                         type="button"
                         className="merge-button"
-                        aria-label={`Merge ${list[index - 1]?.text.trim()} and ${word.text.trim()}`}
-                        title="Merge with the previous word"
+                        aria-label={`Join ${list[index - 1]?.text.trim()} and ${word.text.trim()}`}
+                        title="Join with the previous word"
                         onClick={() => props.onEdit(applyMerge(list, index - 1))}
                       >
-                        +
+                        <Link2 aria-hidden size={14} />
                       </button>
                     )}
                     <WordChip
                       key={`${index}:${word.text}`}
                       text={word.text}
                       active={index === active}
-                      onSeek={() => props.onSeek(word.startMs)}
+                      onSeek={() => {
+                        setFocused(index);
+                        props.onSeek(word.startMs);
+                      }}
                       onCommit={(text) => props.onEdit(applyChipEdit(list, index, text))}
+                      onLeave={() => setFocused((f) => (f === index ? -1 : f))}
                     />
                   </Fragment>
                 );
               })}
+              {focusedWord && page.indexes.includes(focused) && (
+                <p className="word-timing" aria-live="polite">
+                  {focusedWord.text.trim()}: {seconds(focusedWord.startMs)} – {seconds(focusedWord.endMs)}
+                </p>
+              )}
             </li>
           ))}
         </ol>
       )}
     </div>
   );
+}
+
+/** A caption time as seconds with two decimals ("1.25 s"). */
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
 }

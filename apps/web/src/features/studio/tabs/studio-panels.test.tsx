@@ -71,10 +71,19 @@ describe('CaptionsTab', () => {
     expect(edits).toEqual([]);
   });
 
-  it('should merge two words with the button between them', () => {
+  it("should show a word's timing while it is being edited", () => {
+    renderCaptions(list, []);
+    const word = screen.getByRole('textbox', { name: 'Caption word bread' });
+    fireEvent.focus(word);
+    expect(screen.getByText(/^bread: \d+\.\d\d s – \d+\.\d\d s$/)).toBeTruthy();
+    fireEvent.blur(word);
+    expect(screen.queryByText(/^bread: /)).toBeNull();
+  });
+
+  it('should join two words with the button between them', () => {
     const edits: (CaptionList | null)[] = [];
     renderCaptions(list, edits);
-    fireEvent.click(screen.getByRole('button', { name: 'Merge Fresh and bread' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join Fresh and bread' }));
     expect(edits[0]?.map((x) => x.text)).toEqual(['Fresh bread', ' daily']);
   });
 });

@@ -5,10 +5,12 @@ interface WordChipProps {
   active: boolean;
   onSeek: () => void;
   onCommit: (text: string) => void;
+  /** Focus left the word (after any commit). */
+  onLeave?: () => void;
 }
 
 /** One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving the field (blur or Enter) commits; Escape reverts. */
-export function WordChip({ text, active, onSeek, onCommit }: WordChipProps) {
+export function WordChip({ text, active, onSeek, onCommit, onLeave }: WordChipProps) {
   const shown = text.trimStart();
   const [draft, setDraft] = useState(shown);
 
@@ -23,6 +25,7 @@ export function WordChip({ text, active, onSeek, onCommit }: WordChipProps) {
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={() => {
         if (draft !== shown) onCommit(draft);
+        onLeave?.();
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.currentTarget.blur();
