@@ -6,7 +6,9 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiKeyRateLimit } from './http/api-key-rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerIdempotencyStore } from './http/idempotency.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -40,7 +42,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
   await app.register(fastifyRateLimit, { global: false });
+  registerApiKeyRateLimit(app, ctx.config);
   registerSession(app, ctx);
+  registerIdempotencyStore(app, ctx.db);
   registerAuthRoutes(app, ctx.auth);
   await registerUserApi(app, ctx);
   await registerStripeWebhookRoutes(app, ctx);

@@ -135,6 +135,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe API host (e.g. a local stripe-mock); Stripe's own by default. */
   STRIPE_API_URL: optionalUrl,
+  /** Requests one API key may make per API_KEY_RATE_WINDOW_MS (429 with Retry-After past it; 0: no limit). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  API_KEY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])

@@ -6,6 +6,7 @@ import { m0003Studio } from './migrations/0003-studio.ts';
 import { m0004CreditLedger } from './migrations/0004-credit-ledger.ts';
 import { m0005Vocabulary } from './migrations/0005-vocabulary.ts';
 import { m0006Edits } from './migrations/0006-edits.ts';
+import { m0007Idempotency } from './migrations/0007-idempotency.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-credit-ledger': m0004CreditLedger,
   '0005-vocabulary': m0005Vocabulary,
   '0006-edits': m0006Edits,
+  '0007-idempotency': m0007Idempotency,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,3 +1,4 @@
+import type { IdempotencyTables } from '../http/idempotency.tables.ts';
 import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { AccountTables } from '../modules/accounts/accounts.tables.ts';
 import type { EditsTables } from '../modules/edits/edits.tables.ts';
@@ -15,4 +16,5 @@ export interface DB
     ContactTables,
     BillingTables,
     VocabularyTables,
-    EditsTables {}
+    EditsTables,
+    IdempotencyTables {}

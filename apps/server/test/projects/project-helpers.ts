@@ -13,6 +13,7 @@ export async function postUpload(
   base: string,
   cookie: string | undefined,
   parts: { file?: { path: string; name?: string }; videoConfig?: string },
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const form = new FormData();
   if (parts.videoConfig !== undefined) form.append('videoConfig', parts.videoConfig);
@@ -24,7 +25,11 @@ export async function postUpload(
       parts.file.name ?? path.basename(parts.file.path),
     );
   }
-  return fetch(`${base}/upload`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  return fetch(`${base}/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 
 /** Every file under a directory (recursively), relative to it. */

@@ -13,6 +13,7 @@ import { getCredits, purchaseCredits } from './credits.service.ts';
 import { listLedger } from './ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
+import { idempotent } from '../../http/idempotency.ts';
 
 /** Credits balance, ledger and purchase; payments go through the provider given (from config by default). */
 export function registerCreditsRoutes(
@@ -48,7 +49,7 @@ export function registerCreditsRoutes(
   app.post(
     '/api/users/credits/purchase',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, idempotent(ctx.db)],
       config: authRateLimit(ctx.config, 10),
       schema: { body: purchaseCreditsBodySchema, response: { 200: purchaseCreditsResponseSchema } },
     },

@@ -22,6 +22,7 @@ import {
   saveProjectBoost,
   saveProjectStyle,
 } from './projects.service.ts';
+import { idempotent } from '../../http/idempotency.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -36,7 +37,7 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/projects',
-    { ...guard, schema: { body: createProjectBodySchema } },
+    { preHandler: [app.requireUser, idempotent(ctx.db)], schema: { body: createProjectBodySchema } },
     async (request, reply) => {
       const project = await confirmProject(ctx, currentUser(request).id, request.body);
       reply.status(201);
@@ -87,7 +88,8 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
     return { message: 'Project deleted successfully' };
   });
 
-  app.post('/api/projects/:id/retry', { ...guard, schema: { params: idParams } }, async (request) => {
+  const startGuard = { preHandler: [app.requireUser, idempotent(ctx.db)] };
+  app.post('/api/projects/:id/retry', { ...startGuard, schema: { params: idParams } }, async (request) => {
     return toApi(await retryProject(ctx, currentUser(request).id, request.params.id));
   });
 }

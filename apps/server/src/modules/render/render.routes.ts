@@ -13,6 +13,7 @@ import { currentUser } from '../../http/session.ts';
 import { VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 import { sendMedia } from './media-response.ts';
 import { cancelRender, getRenderStatus, getRenderedFile, startRender } from './render.service.ts';
+import { idempotent } from '../../http/idempotency.ts';
 
 const projectParams = z.object({ id: z.string() });
 const fileParams = z.object({ file: z.string() });
@@ -30,7 +31,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/render',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, idempotent(ctx.db)],
       schema: { body: exportPayloadSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>

@@ -12,6 +12,7 @@ import { currentUser } from '../../http/session.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
+import { idempotent } from '../../http/idempotency.ts';
 
 /** Room for the multipart framing and the videoConfig field on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -29,7 +30,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
     scope.post(
       '/upload',
       {
-        preHandler: app.requireUser,
+        preHandler: [app.requireUser, idempotent(ctx.db)],
         // Refuse an announced oversize body before reading any of it.
         onRequest: (request, _reply, done) => {
           const length = Number(request.headers['content-length'] ?? 0);
