@@ -90,7 +90,12 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
       engine: 'whisper',
       model: 'tiny',
       language: 'hi',
+      notice: NOTICES.hindiSmallModel('tiny'),
     });
+    // Small models are unusable for Hindi: the studio's notice says so and names the large model.
+    const hiProject = await findProject(withModels.ctx.db, hi);
+    expect(hiProject?.statusDetail).toBe(NOTICES.hindiSmallModel('tiny'));
+    expect(hiProject?.statusDetail).toMatch(/well over half of Hindi words wrong.*large-v3-turbo-q5_0/);
     expectValidCaptionList(await captionsOf(withModels, hi), 4400);
   }, 180_000);
 
