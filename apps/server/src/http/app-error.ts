@@ -12,7 +12,8 @@ export type AppErrorCode =
   | 'UNSUPPORTED_MEDIA'
   | 'RANGE_NOT_SATISFIABLE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'INSUFFICIENT_STORAGE';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -26,7 +27,20 @@ const statusByCode: Record<AppErrorCode, number> = {
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
 };
+
+/** What a request that ran out of disk space is answered (507). */
+export const STORAGE_FULL = 'The server is out of storage space. Please try again later.';
+
+/** Whether an error (or its cause) is the filesystem saying it is full (ENOSPC) or over quota (EDQUOT). */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 export class AppError extends Error {
   readonly statusCode: number;

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@wordreel/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codeForStatus } from './app-error.ts';
+import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from './app-error.ts';
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -27,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
       const body: ErrorResponse = { code: 'BAD_REQUEST', message, details };
       return reply.status(400).send(body);
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'request failed: storage full');
+      const body: ErrorResponse = { code: 'INSUFFICIENT_STORAGE', message: STORAGE_FULL };
+      return reply.status(507).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -164,12 +164,15 @@ export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
   timeoutMs = 90_000,
+  /** Describes the state when the wait times out. */
+  seen?: () => string,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${seen ? ` (last seen: ${seen()})` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -6,10 +6,14 @@ export class MediaToolError extends Error {
   constructor(
     message: string,
     readonly stderrTail: string,
+    /** The tool could not write: the disk is full or over quota (its words, seen anywhere in stderr). */
+    readonly storageFull = false,
   ) {
     super(message);
   }
 }
+
+const STORAGE_FULL_TEXT = /No space left on device|Disk quota exceeded/;
 
 interface RunResult {
   stdout: string;
@@ -39,6 +43,7 @@ function run(
     });
     let stdout = '';
     let stderr = '';
+    let storageFull = false;
     let pending = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (!options.onStdoutLine) {
@@ -53,6 +58,7 @@ function run(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       // Only the tail matters for error messages; keep memory flat on long runs.
       stderr = (stderr + chunk).slice(-8000);
+      storageFull ||= STORAGE_FULL_TEXT.test(stderr);
     });
     child.on('error', (error) => reject(error));
     child.on('close', (code) => {
@@ -62,6 +68,7 @@ function run(
           new MediaToolError(
             `${command} exited with code ${code}`,
             stderr.trim().split('\n').slice(-5).join('\n'),
+            storageFull,
           ),
         );
     });

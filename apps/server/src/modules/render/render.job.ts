@@ -6,6 +6,9 @@ import { MediaToolError } from '../media/ffmpeg.ts';
 import { renderProject } from './render-project.ts';
 
 export const RENDER_FAILED = 'Failed to render video';
+/** The render failed because the disk filled up: the previous export is kept. */
+export const RENDER_NO_SPACE =
+  'Failed to render video: the server is out of storage space. Your previous export is kept; please try again later.';
 
 export type RenderJobPayload = JobPayload<'render'>;
 
@@ -41,7 +44,7 @@ export function registerRenderJob(ctx: AppContext): void {
         if (!(error instanceof MediaToolError)) throw error;
         // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
         run.log.error({ err: error, projectId: job.projectId }, 'render failed');
-        throw new Error(RENDER_FAILED);
+        throw new Error(error.storageFull ? RENDER_NO_SPACE : RENDER_FAILED);
       }
       await publishRender(ctx, job, 'done', 100);
     },

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { UploadResponse } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
@@ -85,6 +85,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
 
 function translateStreamError(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
+  if (isStorageFull(error)) return new AppError('INSUFFICIENT_STORAGE', STORAGE_FULL, { cause: error });
   const code = (error as { code?: string }).code;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError('BAD_REQUEST', uploadMessages.noFile);

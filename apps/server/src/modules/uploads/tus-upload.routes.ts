@@ -12,7 +12,7 @@ import {
 } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, codeForStatus } from '../../http/app-error.ts';
+import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { findProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { deleteProject } from '../projects/projects.service.ts';
@@ -170,6 +170,11 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       }
     },
     onResponseError: async (req, err) => {
+      // Out of disk: the bytes that fitted stay (the client resumes later); say why, not "unknown error".
+      if (isStorageFull(err)) {
+        ctx.log.error({ err }, 'tus upload: storage full');
+        return tusError(507, 'INSUFFICIENT_STORAGE', STORAGE_FULL);
+      }
       if (!('status_code' in err) || err.status_code !== 413) return asErrorBody(err);
       // An upload of undeclared length that grew past the limit: drop what was stored of it.
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
