@@ -166,7 +166,9 @@ interface Case {
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(opts, (error: unknown, result) =>
+      error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
+    );
   });
 }
 
