@@ -126,6 +126,13 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
       );
       await server.kill();
       server = await start();
+      // The media job queues the transcription before it is marked done, and the second job slot can
+      // start it at once: wait for the media job's own end too, or the kill can fall between its
+      // 'done' row and its 'done' log line (the job then ends once, but the log cannot count it).
+      await server.waitForOutput(
+        new RegExp(`"jobId":"media-${projectId}"[^\\n]*"msg":"job attempt done"`),
+        90_000,
+      );
       await server.waitForOutput(
         new RegExp(`"jobId":"transcribe-${projectId}"[^\\n]*"msg":"job attempt started"`),
         90_000,
