@@ -1,5 +1,5 @@
 import { type Language, type Orientation, uploadVideoConfigSchema } from '@wordreel/core';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
 import { Modal } from './modal.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -43,12 +43,18 @@ export function UploadModal({
   const [orientation, setOrientation] = useState<Orientation>('portrait');
   const upload = useVideoUpload(file, userId, onUploaded);
 
-  // Some containers make the browser neither load nor reject the metadata; do not wait forever.
+  // The probe element is the truth: its metadata can be in before React hears the event (the modal
+  // mounts after its lazily loaded chunk), so it is read on mount as well as on 'loadedmetadata'.
+  const probeRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => setFacts((current) => (current === undefined ? null : current)),
-      5000,
-    );
+    const probe = probeRef.current;
+    if (probe && probe.readyState >= HTMLMediaElement.HAVE_METADATA) setFacts(readVideoFacts(probe));
+    // Some containers make the browser neither load nor reject the metadata; do not wait forever.
+    const timer = window.setTimeout(() => {
+      const late = probeRef.current;
+      const known = late && late.readyState >= HTMLMediaElement.HAVE_METADATA ? readVideoFacts(late) : null;
+      setFacts((current) => (current === undefined ? known : current));
+    }, 5000);
     return () => window.clearTimeout(timer);
   }, [objectUrl]);
 
@@ -77,10 +83,8 @@ export function UploadModal({
         muted
         hidden
         data-testid="upload-probe"
-        onLoadedMetadata={(event) => {
-          const video = event.currentTarget;
-          setFacts({ duration: video.duration, width: video.videoWidth, height: video.videoHeight });
-        }}
+        ref={probeRef}
+        onLoadedMetadata={(event) => setFacts(readVideoFacts(event.currentTarget))}
         onError={() => setFacts(null)}
       />
       <dl className="upload-details">
@@ -221,4 +225,8 @@ function safeJson(text: string | undefined): unknown {
   } catch {
     return null;
   }
+}
+
+function readVideoFacts(video: HTMLVideoElement): VideoFacts {
+  return { duration: video.duration, width: video.videoWidth, height: video.videoHeight };
 }
