@@ -61,7 +61,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerEventRoutes(app, ctx);
   await registerMultipartUploadRoutes(app, ctx);
   await registerTusUploadRoutes(app, ctx);
-  registerHealthRoutes(app, { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs.queue });
+  registerHealthRoutes(app, ctx);
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

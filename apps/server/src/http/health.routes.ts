@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** How long one dependency may take to answer before it counts as unreachable. */
@@ -10,7 +10,7 @@ export const READY_CHECK_TIMEOUT_MS = 3000;
 export interface ReadinessDeps {
   db: Database;
   storage: Storage;
-  jobs: Pick<JobQueue, 'ping'>;
+  jobs: Pick<Jobs, 'ping'>;
 }
 
 type CheckName = 'database' | 'storage' | 'queue';
