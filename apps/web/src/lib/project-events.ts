@@ -1,4 +1,4 @@
-import { type Project, type ProjectEvent, projectEventSchema } from '@wordreel/core';
+import { appEventSchema, type AppEvent, type Project, type ProjectEvent, type RenderStatus } from '@wordreel/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -7,6 +7,8 @@ export const EVENTS_PATH = '/api/events';
 export const POLL_MS = 3000;
 
 export const projectsQueryKey = (userId: string) => ['projects', userId] as const;
+/** A project's export status (GET /api/projects/{id}/render) as the dashboard's cards hold it. */
+export const renderQueryKey = (projectId: string) => ['render', projectId] as const;
 
 /** Newest update first (spec: "sorted by last update, newest first"). */
 export function sortProjects(projects: Project[]): Project[] {
@@ -41,15 +43,21 @@ export function applyProjectEvent(
   return sortProjects(projects.map((p, i) => (i === index ? updated : p)));
 }
 
-/** Parses one SSE `data:` payload; anything that is not a project event is ignored. */
-export function parseProjectEvent(data: unknown): ProjectEvent | null {
+/** Parses one SSE `data:` payload; anything that is not a project or render event is ignored. */
+export function parseAppEvent(data: unknown): AppEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = projectEventSchema.safeParse(JSON.parse(data));
+    const parsed = appEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** Parses one SSE `data:` payload; anything that is not a project event is ignored. */
+export function parseProjectEvent(data: unknown): ProjectEvent | null {
+  const event = parseAppEvent(data);
+  return event?.type === 'project' ? event : null;
 }
 
 /** A status that settles the row: the media job may also have filled in duration and size. */
@@ -61,6 +69,15 @@ function onProjectEvent(client: QueryClient, userId: string, event: ProjectEvent
   const next = list ? applyProjectEvent(list, event) : null;
   if (next) client.setQueryData(key, next);
   if (!next || SETTLED.has(event.status)) void client.invalidateQueries({ queryKey: key });
+}
+
+/** An export moved: its progress is patched in; a finished or failed one is read again (ready, stale). */
+function onRenderEvent(client: QueryClient, event: Extract<AppEvent, { type: 'render' }>): void {
+  const key = renderQueryKey(event.projectId);
+  client.setQueryData<RenderStatus>(key, (current) =>
+    current ? { ...current, state: event.state, progress: event.progress, error: event.error } : current,
+  );
+  if (event.state !== 'running') void client.invalidateQueries({ queryKey: key });
 }
 
 /**
@@ -84,8 +101,9 @@ export function useProjectEvents(userId: string | undefined): { live: boolean } 
     // EventSource retries by itself after a dropped connection; until it is back, poll.
     source.onerror = () => setLive(false);
     source.onmessage = (message: MessageEvent) => {
-      const event = parseProjectEvent(message.data);
-      if (event) onProjectEvent(client, userId, event);
+      const event = parseAppEvent(message.data);
+      if (event?.type === 'project') onProjectEvent(client, userId, event);
+      if (event?.type === 'render') onRenderEvent(client, event);
     };
     return () => {
       source.close();

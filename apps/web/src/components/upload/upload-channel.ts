@@ -7,10 +7,15 @@ export const TUS_PATH = '/files/';
  * is gone from the server, which sends no event for a removed row).
  */
 export type UploadNotice = { type: 'cancelled' | 'ended'; projectId: string };
+/**
+ * ...and, every few seconds while bytes move, which uploads a tab of this browser is running, so the
+ * dashboard offers "Choose the same file to resume" only for uploads nobody is running.
+ */
+export type UploadSignal = UploadNotice | { type: 'alive'; projectId: string };
 
 const CHANNEL = 'wordreel-uploads';
 
-export function announceUpload(notice: UploadNotice): void {
+export function announceUpload(notice: UploadSignal): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage(notice);
@@ -19,11 +24,22 @@ export function announceUpload(notice: UploadNotice): void {
 
 /** Listens for notices (from every tab, this one too); returns the unsubscribe function. */
 export function onUploadNotice(listener: (notice: UploadNotice) => void): () => void {
+  return onUploadSignal((signal) => {
+    if (signal.type !== 'alive') listener(signal);
+  });
+}
+
+/** Every signal, the 'alive' beats included. */
+export function onUploadSignal(listener: (signal: UploadSignal) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (message: MessageEvent<UploadNotice>) => listener(message.data);
+  channel.onmessage = (message: MessageEvent<UploadSignal>) => listener(message.data);
   return () => channel.close();
 }
+
+/** How often a running upload says so, and how long the dashboard believes it. */
+export const ALIVE_EVERY_MS = 2000;
+export const ALIVE_FOR_MS = 6000;
 
 /**
  * Terminates an upload in flight (tus DELETE): the server removes its files and its `uploading`

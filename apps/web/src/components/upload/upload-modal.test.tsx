@@ -63,6 +63,15 @@ describe('UploadModal', () => {
     );
   });
 
+  it("should default the orientation to the file's own shape until the user picks one", () => {
+    renderModal();
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    act(() => loadMetadata(12, 1920, 1080));
+    expect(radio('Landscape').checked).toBe(true);
+    fireEvent.click(radio('Square'));
+    expect(radio('Square').checked).toBe(true);
+  });
+
   it('should keep Proceed disabled until the duration is known or known to be unreadable', async () => {
     renderModal();
     const proceed = screen.getByRole('button', { name: 'Proceed' });

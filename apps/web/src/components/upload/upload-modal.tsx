@@ -1,4 +1,4 @@
-import { type Language, type Orientation, uploadVideoConfigSchema } from '@wordreel/core';
+import { type Language, type Orientation, orientationForSize, uploadVideoConfigSchema } from '@wordreel/core';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
 import { Modal } from './modal.tsx';
@@ -25,6 +25,7 @@ const LANGUAGES: { value: Language; label: string }[] = [
 const ORIENTATIONS: { value: Orientation; label: string }[] = [
   { value: 'portrait', label: 'Portrait' },
   { value: 'landscape', label: 'Landscape' },
+  { value: 'square', label: 'Square' },
 ];
 
 /** Spec "Upload preview modal": file details, language and orientation, then a resumable upload. */
@@ -40,7 +41,9 @@ export function UploadModal({
   // undefined while the browser reads the metadata; null when it cannot (the server still probes it).
   const [facts, setFacts] = useState<VideoFacts | null | undefined>(undefined);
   const [lang, setLang] = useState<Language>('en');
-  const [orientation, setOrientation] = useState<Orientation>('portrait');
+  // null until chosen: the file's own shape is the default once the browser has read it.
+  const [chosenOrientation, setOrientation] = useState<Orientation | null>(null);
+  const orientation = chosenOrientation ?? orientationForSize(facts?.width, facts?.height);
   const upload = useVideoUpload(file, userId, onUploaded);
 
   // The probe element is the truth: its metadata can be in before React hears the event (the modal

@@ -9,10 +9,24 @@ const UploadModal = lazy(async () => ({ default: (await import('./upload-modal.t
 interface UploadVideoButtonProps {
   userId: string;
   onUploaded: (projectId: string) => void;
+  /** Resuming an interrupted upload: the file it was started with (another file is refused). */
+  resumeOf?: { name: string; size?: number };
+  label?: string;
+  className?: string;
 }
 
-/** The dashboard's 'Upload video' button: a real file input behind an ordinary button. */
-export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps) {
+/**
+ * The dashboard's 'Upload video' button: a real file input behind an ordinary button. With
+ * `resumeOf`, a card's "Choose the same file to resume": the modal finds the partial upload by the
+ * file's fingerprint and carries on from the server's offset.
+ */
+export function UploadVideoButton({
+  userId,
+  onUploaded,
+  resumeOf,
+  label = 'Upload video',
+  className = 'btn btn-primary',
+}: UploadVideoButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -36,6 +50,10 @@ export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps
       toast.show(NOT_A_VIDEO_MESSAGE, 'error');
       return;
     }
+    if (resumeOf && (file.name !== resumeOf.name || (resumeOf.size !== undefined && file.size !== resumeOf.size))) {
+      toast.show(`That is another file. Choose "${resumeOf.name}" to resume its upload.`, 'error');
+      return;
+    }
     discard();
     urlRef.current = URL.createObjectURL(file);
     setChosen({ file, url: urlRef.current });
@@ -46,10 +64,10 @@ export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-primary"
+        className={className}
         onClick={() => inputRef.current?.click()}
       >
-        Upload video
+        {label}
       </button>
       <input
         ref={inputRef}
@@ -58,7 +76,7 @@ export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps
         accept="video/*"
         tabIndex={-1}
         aria-hidden="true"
-        data-testid="upload-input"
+        data-testid={resumeOf ? 'resume-upload-input' : 'upload-input'}
         onChange={onFileChosen}
       />
       {chosen && (

@@ -9,7 +9,7 @@ import {
   type ResumableUpload,
   uploadMetadata,
 } from './tus-upload.ts';
-import { announceUpload, onUploadNotice } from './upload-channel.ts';
+import { ALIVE_EVERY_MS, announceUpload, onUploadNotice } from './upload-channel.ts';
 
 /** Lets the dashboard's list drop a row the server removed with the upload (refused or cancelled). */
 function announceEnded(upload: Upload | null): void {
@@ -76,11 +76,19 @@ export function useVideoUpload(
         .catch(() => update({ phase: 'failed', error: CREATE_PROJECT_FAILED }));
     };
     confirmRef.current = confirm;
+    let lastBeat = 0;
     const upload = createVideoUpload({
       file,
       userId,
       videoConfig: { name: file.name, lang: 'en', orientation: 'portrait' },
-      onProgress: (bytesSent, bytesTotal) => update({ bytesSent, bytesTotal }),
+      onProgress: (bytesSent, bytesTotal) => {
+        update({ bytesSent, bytesTotal });
+        const projectId = projectIdOf(uploadRef.current?.url ?? null);
+        if (projectId && Date.now() - lastBeat >= ALIVE_EVERY_MS) {
+          lastBeat = Date.now();
+          announceUpload({ type: 'alive', projectId });
+        }
+      },
       onSuccess: (projectId) => {
         update({ bytesSent: file.size });
         uploadedIdRef.current = projectId;

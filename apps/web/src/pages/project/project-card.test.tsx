@@ -1,14 +1,24 @@
-import type { Project } from '@wordreel/core';
+import type { Project, RenderStatus } from '@wordreel/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderQueryKey } from '../../lib/project-events.ts';
 import { ProjectCard } from './project-card.tsx';
 
 afterEach(cleanup);
 
 const ID = 'c'.repeat(32);
 
-function renderCard(status: Project['status'], statusDetail: string | null = null, progress = 0) {
+function renderCard(
+  status: Project['status'],
+  statusDetail: string | null = null,
+  progress = 0,
+  exportStatus?: RenderStatus,
+) {
+  // The card's export state is a query; seeded here, else it never resolves (no server).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } } });
+  if (exportStatus) client.setQueryData(renderQueryKey(ID), exportStatus);
   const onRetry = vi.fn();
   const onDelete = vi.fn();
   const onRename = vi.fn((_name: string) => Promise.resolve());
@@ -23,22 +33,56 @@ function renderCard(status: Project['status'], statusDetail: string | null = nul
     updatedAt: { seconds: 1, nanoseconds: 0 },
   };
   render(
-    <MemoryRouter>
-      <ul>
-        <ProjectCard
-          project={project}
-          retrying={false}
-          onRetry={onRetry}
-          onDelete={onDelete}
-          onRename={onRename}
-        />
-      </ul>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ul>
+          <ProjectCard
+            project={project}
+            retrying={false}
+            onRetry={onRetry}
+            onDelete={onDelete}
+            onRename={onRename}
+          />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onRetry, onDelete, onRename };
 }
 
+const exportStatus = (patch: Partial<RenderStatus>): RenderStatus => ({
+  state: 'done',
+  progress: 100,
+  error: null,
+  ready: true,
+  stale: false,
+  ...patch,
+});
+
 describe('ProjectCard', () => {
+  it('should show the export state: exporting with progress, ready, out of date, failed', () => {
+    renderCard('ready', null, 100, exportStatus({ state: 'running', progress: 42, ready: false }));
+    expect(screen.getByText('Exporting 42%')).toBeTruthy();
+    cleanup();
+    renderCard('ready', null, 100, exportStatus({}));
+    expect(screen.getByText('Export ready')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download Beach run.mp4' }).getAttribute('href')).toBe(
+      `/download/${ID}.mp4`,
+    );
+    cleanup();
+    renderCard('ready', null, 100, exportStatus({ stale: true }));
+    expect(screen.getByText('Export out of date')).toBeTruthy();
+    cleanup();
+    renderCard('ready', null, 100, exportStatus({ state: 'failed', ready: false, error: 'x' }));
+    expect(screen.getByText('Export failed')).toBeTruthy();
+  });
+
+  it('should show the step and a progress bar while the project is being prepared', () => {
+    renderCard('transcribing', null, 45);
+    expect(screen.getByText('Step 3 of 3: writing the captions')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Transcribing progress' }).getAttribute('value')).toBe('45');
+  });
+
   it('should link to the studio and show the thumbnail, duration and language', () => {
     renderCard('ready');
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/studio/${ID}`);

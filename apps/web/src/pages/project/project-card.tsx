@@ -1,9 +1,10 @@
 import type { Project } from '@wordreel/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { formatDuration } from '../../lib/format.ts';
+import { ProjectExportState } from './project-export-state.tsx';
 import { ProjectStatus } from './project-status.tsx';
 import { thumbnailUrl } from './projects-api.ts';
 
@@ -15,6 +16,8 @@ interface ProjectCardProps {
   onRetry: () => void;
   onDelete: (button: HTMLButtonElement) => void;
   onRename: (name: string) => Promise<unknown>;
+  /** For an upload nobody is running any more: the way to resume it (choose the same file). */
+  resume?: ReactNode;
 }
 
 const updatedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -24,7 +27,7 @@ const updatedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month
  * click area; renamed in place), duration, language, last update and status; Retry (failed only) and
  * Delete beside.
  */
-export function ProjectCard({ project, retrying, onRetry, onDelete, onRename }: ProjectCardProps) {
+export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, resume }: ProjectCardProps) {
   const { videoConfig } = project;
   const name = project.name || videoConfig.name;
   const updated = new Date(project.updatedAt.seconds * 1000);
@@ -53,6 +56,13 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename }: 
           </time>
         </span>
         <ProjectStatus project={project} />
+        {project.status === 'ready' && <ProjectExportState projectId={project.id} name={name} />}
+        {resume && (
+          <span className="project-card-resume">
+            <span>The upload stopped. Choose the same file to resume.</span>
+            {resume}
+          </span>
+        )}
       </div>
       <span className="project-card-actions">
         {project.status === 'failed' && (

@@ -1,7 +1,9 @@
 import type { Project } from '@wordreel/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { onUploadNotice } from '../../components/upload/upload-channel.ts';
+import { useNavigate } from 'react-router';
+import { ALIVE_FOR_MS, onUploadNotice, onUploadSignal } from '../../components/upload/upload-channel.ts';
+import { UploadVideoButton } from '../../components/upload/upload-video-button.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-events.ts';
@@ -30,6 +32,8 @@ export function ProjectList({ userId }: { userId: string }) {
     () => onUploadNotice(() => void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) })),
     [queryClient, userId],
   );
+  const running = useRunningUploads();
+  const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -83,6 +87,20 @@ export function ProjectList({ userId }: { userId: string }) {
               key={project.id}
               project={project}
               retrying={retry.isPending && retry.variables === project.id}
+              resume={
+                project.status === 'uploading' && !running.has(project.id) ? (
+                  <UploadVideoButton
+                    userId={userId}
+                    resumeOf={{ name: project.videoConfig.name, size: project.videoConfig.size }}
+                    label="Choose the same file"
+                    className="btn btn-secondary btn-sm"
+                    onUploaded={(projectId) => {
+                      void queryClient.invalidateQueries({ queryKey: key });
+                      void navigate(`/studio/${projectId}`);
+                    }}
+                  />
+                ) : undefined
+              }
               onRetry={() => retry.mutate(project.id)}
               onRename={async (name) => {
                 const renamed = await projectsApi.rename(project.id, name);
@@ -110,4 +128,28 @@ export function ProjectList({ userId }: { userId: string }) {
       )}
     </section>
   );
+}
+
+/**
+ * Uploads a tab of this browser is running now (their 'alive' beats); an upload left by a reload or a
+ * closed tab drops out after ALIVE_FOR_MS and its card offers to resume.
+ */
+function useRunningUploads(): Set<string> {
+  const [seen, setSeen] = useState<Map<string, number>>(() => new Map());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(
+    () =>
+      onUploadSignal((signal) => {
+        if (signal.type !== 'alive') return;
+        setSeen((current) => new Map(current).set(signal.projectId, Date.now()));
+      }),
+    [],
+  );
+  const anyRunning = [...seen.values()].some((at) => now - at < ALIVE_FOR_MS);
+  useEffect(() => {
+    if (!anyRunning) return;
+    const timer = window.setInterval(() => setNow(Date.now()), ALIVE_FOR_MS / 2);
+    return () => window.clearInterval(timer);
+  }, [anyRunning]);
+  return new Set([...seen].filter(([, at]) => now - at < ALIVE_FOR_MS).map(([id]) => id));
 }
