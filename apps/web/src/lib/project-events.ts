@@ -1,4 +1,10 @@
-import { appEventSchema, type AppEvent, type Project, type ProjectEvent, type RenderStatus } from '@wordreel/core';
+import {
+  appEventSchema,
+  type AppEvent,
+  type Project,
+  type ProjectEvent,
+  type RenderStatus,
+} from '@wordreel/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

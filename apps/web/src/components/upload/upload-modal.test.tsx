@@ -65,7 +65,7 @@ describe('UploadModal', () => {
 
   it("should default the orientation to the file's own shape until the user picks one", () => {
     renderModal();
-    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
     act(() => loadMetadata(12, 1920, 1080));
     expect(radio('Landscape').checked).toBe(true);
     fireEvent.click(radio('Square'));

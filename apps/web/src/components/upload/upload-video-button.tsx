@@ -50,7 +50,10 @@ export function UploadVideoButton({
       toast.show(NOT_A_VIDEO_MESSAGE, 'error');
       return;
     }
-    if (resumeOf && (file.name !== resumeOf.name || (resumeOf.size !== undefined && file.size !== resumeOf.size))) {
+    if (
+      resumeOf &&
+      (file.name !== resumeOf.name || (resumeOf.size !== undefined && file.size !== resumeOf.size))
+    ) {
       toast.show(`That is another file. Choose "${resumeOf.name}" to resume its upload.`, 'error');
       return;
     }
@@ -61,12 +64,7 @@ export function UploadVideoButton({
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={className}
-        onClick={() => inputRef.current?.click()}
-      >
+      <button ref={buttonRef} type="button" className={className} onClick={() => inputRef.current?.click()}>
         {label}
       </button>
       <input

@@ -17,7 +17,9 @@ function renderCard(
   exportStatus?: RenderStatus,
 ) {
   // The card's export state is a query; seeded here, else it never resolves (no server).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   if (exportStatus) client.setQueryData(renderQueryKey(ID), exportStatus);
   const onRetry = vi.fn();
   const onDelete = vi.fn();
@@ -80,7 +82,9 @@ describe('ProjectCard', () => {
   it('should show the step and a progress bar while the project is being prepared', () => {
     renderCard('transcribing', null, 45);
     expect(screen.getByText('Step 3 of 3: writing the captions')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Transcribing progress' }).getAttribute('value')).toBe('45');
+    expect(screen.getByRole('progressbar', { name: 'Transcribing progress' }).getAttribute('value')).toBe(
+      '45',
+    );
   });
 
   it('should link to the studio and show the thumbnail, duration and language', () => {

@@ -8,7 +8,10 @@ export function exportLabel(status: RenderStatus): { text: string; tone: string 
   if (status.state === 'queued' || status.state === 'running') {
     return { text: `Exporting ${Math.round(status.progress)}%`, tone: 'busy' };
   }
-  if (status.ready) return status.stale ? { text: 'Export out of date', tone: 'stale' } : { text: 'Export ready', tone: 'ready' };
+  if (status.ready)
+    return status.stale
+      ? { text: 'Export out of date', tone: 'stale' }
+      : { text: 'Export ready', tone: 'ready' };
   if (status.state === 'failed') return { text: 'Export failed', tone: 'failed' };
   return null;
 }
