@@ -25,6 +25,29 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** `N/window` (e.g. `30/1h`, `120/1m`, `10/30s`): at most N in each window; `0` turns the limit off. */
+export interface RateSpec {
+  max: number;
+  windowMs: number;
+}
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const rateSpec = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v, c): RateSpec => {
+      if (v === '0') return { max: 0, windowMs: 60_000 };
+      const m = /^(\d+)\s*\/\s*(\d*)\s*([smhd])$/.exec(v);
+      const max = Number(m?.[1]);
+      const windowMs = Number(m?.[2] || 1) * UNIT_MS[(m?.[3] ?? 's') as keyof typeof UNIT_MS];
+      if (!m || !Number.isSafeInteger(max) || windowMs < 1000 || windowMs > 7 * 86_400_000) {
+        c.addIssue({ code: 'custom', message: 'must be N/window, e.g. 30/1h, 120/1m or 0 (no limit)' });
+        return z.NEVER;
+      }
+      return { max, windowMs };
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -138,6 +161,16 @@ const envSchema = z.object({
   /** Requests one API key may make per API_KEY_RATE_WINDOW_MS (429 with Retry-After past it; 0: no limit). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
   API_KEY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /**
+   * Per-user limits on expensive work (429 with Retry-After past them), counted in Redis when REDIS_URL
+   * is set so they hold across API servers: upload creations (tus and POST /upload), export starts,
+   * caption saves (/update-subtitle), subtitle imports, script alignments.
+   */
+  RATE_LIMIT_UPLOADS: rateSpec('30/1h'),
+  RATE_LIMIT_RENDERS: rateSpec('30/1h'),
+  RATE_LIMIT_CAPTION_WRITES: rateSpec('120/1m'),
+  RATE_LIMIT_CAPTION_IMPORTS: rateSpec('30/1h'),
+  RATE_LIMIT_ALIGNMENTS: rateSpec('20/1h'),
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])

@@ -9,6 +9,7 @@ import type { EventBus } from './events/event-bus.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { jobCatalog } from './jobs/job-catalog.ts';
 import { Jobs } from './jobs/jobs.ts';
+import { createRateCounter, type RateCounter } from './http/rate-counter.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   events: EventBus;
   /** The job queue; jobs run only where `jobs.start()` was called (main.ts in embedded mode, worker.ts). */
   jobs: Jobs;
+  /** Fixed-window counters for per-user and per-account limits (Redis with REDIS_URL, else in process). */
+  rateCounter: RateCounter;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   const storage = createStorage(config);
   const events = createEventBus(config, log);
   const jobs = new Jobs(createJobQueue(config, db, log), jobCatalog);
+  const rateCounter = createRateCounter(config);
   const ctx: AppContext = {
     config,
     log,
@@ -49,8 +53,10 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     storage,
     events,
     jobs,
+    rateCounter,
     async close() {
       await jobs.close();
+      await rateCounter.close();
       await events.close();
       await db.destroy();
     },

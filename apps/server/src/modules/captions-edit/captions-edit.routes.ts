@@ -3,6 +3,7 @@ import { captionsMetaSchema } from '@wordreel/core/captions/caption-import.schem
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
 import { getCaptionsMeta, updateSubtitles } from './captions-edit.service.ts';
@@ -12,7 +13,7 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/update-subtitle',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, userRateLimit(ctx, 'captionWrites')],
       schema: { body: updateSubtitleBodySchema, response: { 200: messageResponseSchema } },
     },
     (request) => updateSubtitles(ctx, currentUser(request).id, request.body.id, request.body.subtitleData),

@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
@@ -58,7 +59,7 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     r.post(
       '/api/projects/:id/captions/import',
       {
-        preHandler: app.requireUser,
+        preHandler: [app.requireUser, userRateLimit(ctx, 'captionImports')],
         schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
         config: { extraBodyTypes: SUBTITLE_BODY_TYPES },
         // The captions were checked slice by slice when stored: checking up to 14,400 words again in
@@ -73,7 +74,7 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     r.post(
       '/api/projects/:id/captions/script',
       {
-        preHandler: app.requireUser,
+        preHandler: [app.requireUser, userRateLimit(ctx, 'alignments')],
         schema: { params, body: alignScriptBodySchema, response: { 200: captionsResponse } },
       },
       (request) => alignScriptToProject(ctx, currentUser(request).id, request.params.id, request.body.text),

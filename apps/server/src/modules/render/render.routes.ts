@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
@@ -31,7 +32,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/render',
     {
-      preHandler: [app.requireUser, idempotent(ctx.db)],
+      preHandler: [app.requireUser, userRateLimit(ctx, 'renders'), idempotent(ctx.db)],
       schema: { body: exportPayloadSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { UploadResponse } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
+import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
@@ -30,7 +31,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
     scope.post(
       '/upload',
       {
-        preHandler: [app.requireUser, idempotent(ctx.db)],
+        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads'), idempotent(ctx.db)],
         // Refuse an announced oversize body before reading any of it.
         onRequest: (request, _reply, done) => {
           const length = Number(request.headers['content-length'] ?? 0);

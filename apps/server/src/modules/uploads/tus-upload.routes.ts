@@ -11,6 +11,7 @@ import {
   uploadVideoConfigSchema,
 } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
@@ -242,7 +243,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
         method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
         url,
         exposeHeadRoute: false,
-        preHandler: app.requireUser,
+        // Creations count against the user's upload limit; chunks, HEAD and DELETE of an upload do not.
+        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads', (request) => request.method === 'POST')],
         handler: handle,
       });
     }
