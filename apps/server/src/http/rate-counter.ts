@@ -90,9 +90,12 @@ export class RedisRateCounter implements RateCounter {
   }
 
   async peek(key: string): Promise<RateWindow | null> {
-    const [count, ttl] = await this.redis.multi().get(this.key(key)).pttl(this.key(key)).exec().then(
-      (r) => (r ?? []).map(([, v]) => v) as [string | null, number],
-    );
+    const [count, ttl] = await this.redis
+      .multi()
+      .get(this.key(key))
+      .pttl(this.key(key))
+      .exec()
+      .then((r) => (r ?? []).map(([, v]) => v) as [string | null, number]);
     return count === null || ttl <= 0 ? null : { count: Number(count), resetInMs: ttl };
   }
 
@@ -110,5 +113,7 @@ export class RedisRateCounter implements RateCounter {
 }
 
 export function createRateCounter(config: { REDIS_URL?: string; REDIS_PREFIX: string }): RateCounter {
-  return config.REDIS_URL ? new RedisRateCounter(config.REDIS_URL, config.REDIS_PREFIX) : new MemoryRateCounter();
+  return config.REDIS_URL
+    ? new RedisRateCounter(config.REDIS_URL, config.REDIS_PREFIX)
+    : new MemoryRateCounter();
 }

@@ -46,7 +46,7 @@ export function userRateLimit(
   only?: (request: FastifyRequest) => boolean,
 ) {
   const { env, what } = USER_RATE_BUCKETS[bucket];
-  const spec = deps.config[env] as RateSpec;
+  const spec: RateSpec = deps.config[env];
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (deps.config.RATE_LIMIT_DISABLED || spec.max <= 0) return;
     if (only && !only(request)) return;

@@ -22,7 +22,10 @@ function calls(t: TestApp, user: TestUser) {
   return {
     render: () => post('/render', payloadFor(unknownProject())),
     save: () => post('/update-subtitle', { id: unknownProject(), subtitleData: [] }),
-    import: () => post(`/api/projects/${unknownProject()}/captions/import`, { text: '1\n00:00:00,000 --> 00:00:01,000\nHi\n' }),
+    import: () =>
+      post(`/api/projects/${unknownProject()}/captions/import`, {
+        text: '1\n00:00:00,000 --> 00:00:01,000\nHi\n',
+      }),
     align: () => post(`/api/projects/${unknownProject()}/captions/script`, { text: 'Hello there.' }),
   };
 }
@@ -59,7 +62,10 @@ describe('per-user rate limits on expensive work (in process)', () => {
     expect(first.headers.get('ratelimit-remaining')).toBe('1');
     const url = new URL(first.headers.get('location') ?? '', `${base}/files/`).toString();
     for (let i = 0; i < 4; i++) {
-      const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', cookie: alice.cookie } });
+      const head = await fetch(url, {
+        method: 'HEAD',
+        headers: { 'Tus-Resumable': '1.0.0', cookie: alice.cookie },
+      });
       expect(head.status).toBe(200);
     }
     expect((await createTus(alice)).status).toBe(201);
@@ -76,7 +82,11 @@ describe('per-user rate limits on expensive work (in process)', () => {
     const form = new FormData();
     form.set('videoConfig', config('a.mp4', { duration: 2 }));
     form.set('video', new Blob([Buffer.alloc(100)]), 'a.mp4');
-    const multipart = await fetch(`${base}/upload`, { method: 'POST', headers: { cookie: alice.cookie }, body: form });
+    const multipart = await fetch(`${base}/upload`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      body: form,
+    });
     expect(multipart.status).toBe(429);
     // Another user has a window of their own.
     expect((await createTus(bob)).status).toBe(201);
@@ -94,12 +104,31 @@ describe('per-user rate limits on expensive work (in process)', () => {
       const refused = await call();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(message) as string });
+      expect(refused.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(message) as string,
+      });
     };
-    await expectLimited(a.render, 2, /^Too many exports: at most 2 in an hour\. Please try again in \d+ minutes\.$/);
-    await expectLimited(a.save, 3, /^Too many caption saves: at most 3 in a minute\. Please try again in \d+ seconds\.$/);
-    await expectLimited(a.import, 2, /^Too many subtitle imports: at most 2 in 10 minutes\. Please try again in \d+ minutes\.$/);
-    await expectLimited(a.align, 1, /^Too many script alignments: at most 1 in an hour\. Please try again in \d+ minutes\.$/);
+    await expectLimited(
+      a.render,
+      2,
+      /^Too many exports: at most 2 in an hour\. Please try again in \d+ minutes\.$/,
+    );
+    await expectLimited(
+      a.save,
+      3,
+      /^Too many caption saves: at most 3 in a minute\. Please try again in \d+ seconds\.$/,
+    );
+    await expectLimited(
+      a.import,
+      2,
+      /^Too many subtitle imports: at most 2 in 10 minutes\. Please try again in \d+ minutes\.$/,
+    );
+    await expectLimited(
+      a.align,
+      1,
+      /^Too many script alignments: at most 1 in an hour\. Please try again in \d+ minutes\.$/,
+    );
     // Bob's windows are untouched by Alice's.
     expect((await b.render()).statusCode).toBe(404);
     expect((await b.save()).statusCode).toBe(404);
@@ -130,7 +159,7 @@ describe('per-user rate limits across API servers (Redis)', () => {
   beforeAll(async () => {
     // Two API servers on one database and one Redis, as behind a load balancer.
     const pg = await createPgDatabase();
-    drop = pg.drop;
+    drop = () => pg.drop();
     const env = {
       ...LIMITS,
       DATABASE_URL: pg.url,
