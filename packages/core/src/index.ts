@@ -16,3 +16,5 @@ export * from './studio/update-subtitle.ts';
 export * from './server-paths.ts';
 export * from './timeline/index.ts';
 export * from './vocabulary.ts';
+export * from './text/stopwords.ts';
+export * from './shorts/index.ts';

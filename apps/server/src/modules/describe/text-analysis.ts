@@ -1,4 +1,4 @@
-import { ENGLISH_STOPWORDS, HINDI_STOPWORDS } from './stopwords.ts';
+import { ENGLISH_STOPWORDS, HINDI_STOPWORDS } from '@wordreel/core';
 
 export type TextLanguage = 'en' | 'hi';
 

@@ -1,0 +1,3 @@
+export * from './sentences.ts';
+export * from './score-clip.ts';
+export * from './find-clips.ts';
