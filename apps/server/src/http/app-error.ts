@@ -13,7 +13,9 @@ export type AppErrorCode =
   | 'RANGE_NOT_SATISFIABLE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
-  | 'INSUFFICIENT_STORAGE';
+  | 'INSUFFICIENT_STORAGE'
+  /** A stored caption file is damaged (modules/captions/captions.store.ts). */
+  | 'CAPTIONS_UNREADABLE';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -28,6 +30,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   INSUFFICIENT_STORAGE: 507,
+  CAPTIONS_UNREADABLE: 500,
 };
 
 /** What a request that ran out of disk space is answered (507). */

@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { findProject, updateProject } from '../../src/modules/projects/projects.repository.ts';
-import { saveCaptions } from '../../src/modules/speech/transcribe.service.ts';
+import { writeCaptions } from '../../src/modules/captions/captions.store.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { probeHealthWhile } from '../health-probe.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -106,7 +106,7 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
   it('should never store a caption list that reading would refuse (recognition path)', async () => {
     const bad = [{ ...GOOD[0], text: 'x'.repeat(300) }] as CaptionList;
     await expect(
-      saveCaptions(t.ctx, projectId, bad, { engine: 'whisper', model: null, language: 'en', notice: null }),
+      writeCaptions(t.ctx, projectId, bad, { engine: 'whisper', model: null, language: 'en', notice: null }),
     ).rejects.toThrow(WORD_TOO_LONG_MESSAGE);
     expect(JSON.parse(await stored())).toEqual(GOOD);
   });

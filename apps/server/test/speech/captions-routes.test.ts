@@ -1,7 +1,7 @@
 import { captionListSchema } from '@wordreel/core';
 import { parseSubtitles } from '@wordreel/core/captions/srt-vtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptionsMeta } from '../../src/modules/speech/captions-meta.ts';
+import { readCaptionsMeta } from '../../src/modules/captions/captions.store.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -60,7 +60,7 @@ describe.each(dbKinds)('caption import, script and export routes on %s', (db) =>
       JSON.parse((await t.ctx.storage.readFile(`projects/${projectId}/captions.json`)).toString('utf8')),
     );
     expect(stored).toEqual(captions);
-    expect(await readCaptionsMeta(t.ctx.storage, projectId)).toMatchObject({
+    expect(await readCaptionsMeta(t.ctx, projectId)).toMatchObject({
       engine: 'import',
       wordCount: captions.length,
     });
@@ -133,7 +133,7 @@ describe.each(dbKinds)('caption import, script and export routes on %s', (db) =>
     const captions = captionListSchema.parse(res.json<{ captions: unknown }>().captions);
     expect(captions.map((c) => c.text).join('')).toBe(script);
     expectValidCaptionList(captions, 11_100);
-    expect(await readCaptionsMeta(t.ctx.storage, projectId)).toMatchObject({ engine: 'script' });
+    expect(await readCaptionsMeta(t.ctx, projectId)).toMatchObject({ engine: 'script' });
   });
 
   it("should answer another user's project with 404 on every caption route", async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { captionListSchema } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptionsMeta } from '../../src/modules/speech/captions-meta.ts';
+import { readCaptionsMeta } from '../../src/modules/captions/captions.store.ts';
 import { NOTICES } from '../../src/modules/speech/speech-notices.ts';
 import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
@@ -55,7 +55,7 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
     const captions = await captionsOf(t, id);
     expectValidCaptionList(captions, 3100);
     expect(captions.map((c) => c.text).join('')).toMatch(/he was not/);
-    expect(await readCaptionsMeta(t.ctx.storage, id)).toMatchObject({
+    expect(await readCaptionsMeta(t.ctx, id)).toMatchObject({
       engine: 'pocketsphinx',
       language: 'en',
       wordCount: captions.length,
@@ -71,14 +71,14 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
     expect(project?.statusDetail).toContain('npm run models -w @wordreel/server -- base');
     expect(project?.statusDetail).toMatch(/import an SRT\/VTT file or paste your script/);
     expect(await captionsOf(t, id)).toEqual([]);
-    expect(await readCaptionsMeta(t.ctx.storage, id)).toMatchObject({ engine: 'none', language: 'hi' });
+    expect(await readCaptionsMeta(t.ctx, id)).toMatchObject({ engine: 'none', language: 'hi' });
   });
 
   it('should use whisper when a model is installed, for English and Hindi', async () => {
     const en = await createProjectWithVideo(withModels.ctx, modelsUserId, 'jfk');
     await transcribeProject(withModels.ctx, en);
     expect(await findProject(withModels.ctx.db, en)).toMatchObject({ status: 'ready', statusDetail: null });
-    expect(await readCaptionsMeta(withModels.ctx.storage, en)).toMatchObject({
+    expect(await readCaptionsMeta(withModels.ctx, en)).toMatchObject({
       engine: 'whisper',
       model: 'tiny.en',
     });
@@ -86,7 +86,7 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
 
     const hi = await createProjectWithVideo(withModels.ctx, modelsUserId, 'espeak_hi', 'hi');
     await transcribeProject(withModels.ctx, hi);
-    expect(await readCaptionsMeta(withModels.ctx.storage, hi)).toMatchObject({
+    expect(await readCaptionsMeta(withModels.ctx, hi)).toMatchObject({
       engine: 'whisper',
       model: 'tiny',
       language: 'hi',
@@ -112,7 +112,7 @@ describe.each(dbKinds)('transcribeProject on %s', (db) => {
       expect(project?.statusDetail).toMatch(
         /^The accurate recogniser failed \(.*\), so these captions come from the basic one/,
       );
-      expect(await readCaptionsMeta(b.ctx.storage, en)).toMatchObject({ engine: 'pocketsphinx' });
+      expect(await readCaptionsMeta(b.ctx, en)).toMatchObject({ engine: 'pocketsphinx' });
 
       const hi = await createProjectWithVideo(b.ctx, owner, 'espeak_hi', 'hi');
       await expect(transcribeProject(b.ctx, hi)).rejects.toThrow(/Speech recognition \(whisper\) failed/);

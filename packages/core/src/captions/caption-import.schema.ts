@@ -13,14 +13,5 @@ export const alignScriptBodySchema = z.object({
 });
 export type AlignScriptBody = z.infer<typeof alignScriptBodySchema>;
 
-/** Which recogniser made a project's captions, and what the studio should tell the user about it. */
-export const captionsMetaSchema = z.object({
-  engine: z.enum(['whisper', 'pocketsphinx', 'none', 'import', 'script']),
-  model: z.string().nullable(),
-  language: z.enum(['en', 'hi']),
-  wordCount: z.number().int().nonnegative(),
-  /** A message for the user (for example that the basic recogniser was used, and how to install the accurate one). */
-  notice: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type CaptionsMeta = z.infer<typeof captionsMetaSchema>;
+// The caption meta schema lives with the engine list in captions-meta.ts; kept here for older imports.
+export { captionsMetaSchema, type CaptionsMeta } from './captions-meta.ts';

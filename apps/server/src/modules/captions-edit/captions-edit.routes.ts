@@ -1,5 +1,5 @@
 import { messageResponseSchema, updateSubtitleBodySchema } from '@wordreel/core';
-import { captionsMetaSchema } from '@wordreel/core/captions/caption-import.schema';
+import { captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

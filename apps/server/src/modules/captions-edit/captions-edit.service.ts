@@ -1,12 +1,8 @@
 import { type CaptionList, SUBTITLES_UPDATED_MESSAGE } from '@wordreel/core';
-import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
+import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { projectKeys } from '../../storage/storage.ts';
+import { assertCaptionsEditable, readCaptionsMeta, writeCaptions } from '../captions/captions.store.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
-import { readCaptionsMeta } from '../speech/captions-meta.ts';
-
-export const CAPTIONS_NOT_READY = 'Captions are still being made. Please wait until they are ready.';
 
 /** Replaces the owner's caption list (captions.json, written whole or not at all). */
 export async function updateSubtitles(
@@ -16,11 +12,9 @@ export async function updateSubtitles(
   captions: CaptionList,
 ): Promise<{ message: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
-  // While recognition runs its result would overwrite the edit; refuse rather than lose it silently.
-  if (project.status !== 'ready' && project.status !== 'failed') {
-    throw new AppError('CONFLICT', CAPTIONS_NOT_READY);
-  }
-  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
+  assertCaptionsEditable(project);
+  // An edit keeps the meta: the words still came from the same engine.
+  await writeCaptions(ctx, projectId, captions);
   return { message: SUBTITLES_UPDATED_MESSAGE };
 }
 
@@ -31,5 +25,5 @@ export async function getCaptionsMeta(
   projectId: string,
 ): Promise<{ meta: CaptionsMeta | null }> {
   await getOwnedProject(ctx, userId, projectId);
-  return { meta: await readCaptionsMeta(ctx.storage, projectId) };
+  return { meta: await readCaptionsMeta(ctx, projectId) };
 }

@@ -1,4 +1,5 @@
-import { type CaptionItem, captionListSchema } from '@wordreel/core';
+import type { CaptionEngine } from '@wordreel/core/captions/captions-meta';
+import type { CaptionItem } from '@wordreel/core';
 import {
   formatSrt,
   formatVtt,
@@ -12,16 +13,14 @@ import { cuesToWords } from '@wordreel/core/captions/subtitle-import';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { projectKeys } from '../../storage/storage.ts';
 import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
-import { CAPTIONS_NOT_READY } from '../captions-edit/captions-edit.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject, updateProjectStatus } from '../projects/projects.service.ts';
 import { finalizeCaptions } from '../speech/caption-list.ts';
 import { loadProjectAudio } from '../speech/project-audio.ts';
 import { alignScript } from '../speech/script-align.ts';
-import { saveCaptions } from '../speech/transcribe.service.ts';
 import { speechWithin } from '../speech/voice-activity.ts';
+import { assertCaptionsEditable, readCaptions, writeCaptions } from './captions.store.ts';
 
 export type CaptionsContext = Pick<AppContext, 'db' | 'storage' | 'events'>;
 
@@ -35,8 +34,7 @@ async function ownedIdleProject(
   projectId: string,
 ): Promise<ProjectRecord> {
   const project = await getOwnedProject(ctx, userId, projectId);
-  if (project.status !== 'ready' && project.status !== 'failed')
-    throw new AppError('CONFLICT', CAPTIONS_NOT_READY);
+  assertCaptionsEditable(project);
   return project;
 }
 
@@ -48,9 +46,9 @@ async function replaceCaptions(
   ctx: CaptionsContext,
   project: ProjectRecord,
   captions: CaptionItem[],
-  engine: 'import' | 'script',
+  engine: Extract<CaptionEngine, 'import' | 'script'>,
 ): Promise<{ captions: CaptionItem[] }> {
-  await saveCaptions(ctx, project.id, captions, {
+  await writeCaptions(ctx, project.id, captions, {
     engine,
     model: null,
     language: project.videoConfig.lang,
@@ -159,9 +157,8 @@ export async function exportSubtitles(
   format: 'srt' | 'vtt',
 ): Promise<{ body: string; fileName: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
-  const key = projectKeys.captions(projectId);
-  if (!(await ctx.storage.exists(key))) throw new AppError('NOT_FOUND', NO_CAPTIONS);
-  const list = captionListSchema.parse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
+  const list = await readCaptions(ctx, projectId);
+  if (!list) throw new AppError('NOT_FOUND', NO_CAPTIONS);
   const edits = await editListForExport(ctx, projectId, (project.videoConfig.duration ?? 0) * 1000);
   const cues = groupIntoCues(editedCaptions(list, edits));
   const base =

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
-import { readCaptions } from '../render/render-inputs.ts';
+import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { findEdits, saveEditsIfRevision } from './edits.repository.ts';
 
 export type EditsContext = Pick<AppContext, 'db' | 'storage'>;
@@ -90,7 +90,7 @@ export async function proposeCuts(
 ): Promise<CutProposalsResponse> {
   const project = await getOwnedProject(ctx, userId, projectId);
   const durationMs = durationOf(project);
-  const captions = await readCaptions(ctx, projectId);
+  const captions = await readCaptionsOrEmpty(ctx, projectId);
   const speech = await storedSpeech(ctx, projectId);
   const proposals = findCuts({ captions, durationMs, pace, speech });
   return { pace, proposals, usedVoiceActivity: speech !== undefined };

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+import { captionsFile } from '../captions/captions.store.ts';
 import { getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 
 export type PublicFileKind = 'video' | 'captions' | 'thumb';
 
-const keyOf: Record<PublicFileKind, (projectId: string) => string> = {
+const keyOf: Record<Exclude<PublicFileKind, 'captions'>, (projectId: string) => string> = {
   video: projectKeys.video,
-  captions: projectKeys.captions,
   thumb: projectKeys.thumb,
 };
 
@@ -25,6 +25,12 @@ export async function findOwnedMediaFile(
   kind: PublicFileKind,
 ): Promise<{ key: string; file: StoredFile }> {
   await getOwnedProject(ctx, userId, projectId);
+  if (kind === 'captions') {
+    // The caption list is the store's: it checks the file before it is served.
+    const found = await captionsFile(ctx, projectId);
+    if (!found) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
+    return found;
+  }
   const key = keyOf[kind](projectId);
   const file = await ctx.storage.stat(key);
   if (!file) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   CUSTOM_MUSIC,
-  captionListSchema,
   exportPayloadSchema,
   projectOrientation,
   type CaptionList,
@@ -13,8 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { editListForExport } from '../edits/edited-timeline.ts';
 import { findUploadedMusic } from '../music/music.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
-import { PermanentJobError } from '../../jobs/job-queue.ts';
-import { projectKeys } from '../../storage/storage.ts';
+import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
 
 /**
  * Everything an export's picture and sound depend on besides the video itself: the caption list, the
@@ -29,25 +27,6 @@ export interface RenderInputs {
   music: string | null;
   /** The edit list played (cuts and zooms); null when there is none. */
   edits: Pick<EditList, 'kept' | 'zooms'> | null;
-}
-
-/** The project's caption list, or none when it has not been transcribed (the export then has no captions). */
-export async function readCaptions(
-  ctx: Pick<AppContext, 'storage'>,
-  projectId: string,
-): Promise<CaptionList> {
-  const key = projectKeys.captions(projectId);
-  if (!(await ctx.storage.exists(key))) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse((await ctx.storage.readFile(key)).toString('utf8'));
-  } catch {
-    json = undefined;
-  }
-  const parsed = captionListSchema.safeParse(json);
-  // Our jobs write this file atomically; a bad one means a bug, and burning nothing would hide it.
-  if (!parsed.success) throw new PermanentJobError('The captions could not be read.');
-  return parsed.data;
 }
 
 /** The look as drawn: music fields only count when music is on; names and the user never count. */
@@ -98,7 +77,7 @@ export async function isRenderStale(
   if (!saved.success) return true;
   let captions: CaptionList;
   try {
-    captions = await readCaptions(ctx, project.id);
+    captions = await readCaptionsOrEmpty(ctx, project.id);
   } catch {
     return true;
   }

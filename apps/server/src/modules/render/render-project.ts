@@ -20,7 +20,8 @@ import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
 import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
-import { musicIdentity, readCaptions, renderKeyOf } from './render-inputs.ts';
+import { CaptionsUnreadableError, readCaptionsOrEmpty } from '../captions/captions.store.ts';
+import { musicIdentity, renderKeyOf } from './render-inputs.ts';
 
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
@@ -58,7 +59,11 @@ async function prepareRender(
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const edits = await editListForExport(ctx, projectId, facts.durationSec * 1000);
   const ranges = edits ? playbackRanges(edits, EXPORT_FPS) : null;
-  const captions = await readCaptions(ctx, projectId);
+  const captions = await readCaptionsOrEmpty(ctx, projectId).catch((error: unknown) => {
+    // Burning no captions would hide the damage; retrying cannot mend it.
+    if (error instanceof CaptionsUnreadableError) throw new PermanentJobError(error.message, { cause: error });
+    throw error;
+  });
   const drawn = buildExportCaptions({
     captions: editedCaptions(captions, edits),
     style: payloadToStyle(payload),

@@ -1,4 +1,5 @@
 import type { Language } from '@wordreel/core';
+import type { RecognitionEngine } from '@wordreel/core/captions/captions-meta';
 import type { RecognisedWord } from './caption-list.ts';
 
 export interface RecogniseOptions {
@@ -14,7 +15,7 @@ export interface RecogniseOptions {
 
 /** A speech recogniser run on a 16 kHz mono WAV file. */
 export interface SpeechEngine {
-  readonly kind: 'whisper' | 'pocketsphinx';
+  readonly kind: RecognitionEngine;
   /** The model it runs, for the captions meta (e.g. base.en, en-us). */
   readonly model: string;
   recognise(wavPath: string, options: RecogniseOptions): Promise<RecognisedWord[]>;

@@ -1,19 +1,10 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  type CaptionItem,
-  captionListSchema,
-  type Language,
-  MAX_CAPTION_WORDS,
-  TOO_MANY_WORDS_MESSAGE,
-} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
+import { writeCaptions } from '../captions/captions.store.ts';
 import { finalizeCaptions } from './caption-list.ts';
-import { writeCaptionsMeta } from './captions-meta.ts';
 import { chooseEngine } from './engine-choice.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { loadProjectAudio } from './project-audio.ts';
@@ -24,36 +15,6 @@ import { NOTICES } from './speech-notices.ts';
 import { WhisperError } from './whisper-engine.ts';
 
 export type TranscribeContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'config' | 'log'>;
-
-/** Writes a project's captions (whole file or nothing) and the meta saying how they were made. */
-export async function saveCaptions(
-  ctx: Pick<AppContext, 'storage'>,
-  projectId: string,
-  captions: CaptionItem[],
-  meta: {
-    engine: 'whisper' | 'pocketsphinx' | 'none' | 'import' | 'script';
-    model: string | null;
-    language: Language;
-    notice: string | null;
-  },
-): Promise<void> {
-  // Nothing that reading, subtitle export or rendering would refuse is ever stored. Checked a slice
-  // at a time, the event loop getting a turn in between.
-  if (captions.length > MAX_CAPTION_WORDS) throw new AppError('BAD_REQUEST', TOO_MANY_WORDS_MESSAGE);
-  for (let i = 0; i < captions.length; i += 2000) {
-    const checked = captionListSchema.safeParse(captions.slice(i, i + 2000));
-    if (!checked.success) {
-      throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
-    }
-    await nextTurn();
-  }
-  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
-  await writeCaptionsMeta(ctx.storage, projectId, {
-    ...meta,
-    wordCount: captions.length,
-    createdAt: new Date().toISOString(),
-  });
-}
 
 /**
  * Makes a project's word-timed captions from its playable copy: 16 kHz WAV, voice activity, the best
@@ -83,7 +44,7 @@ export async function transcribeProject(
     const vocabulary = await findVocabulary(ctx.db, project.userId);
     if (!engine || speech.length === 0) {
       notice = engine ? NOTICES.noSpeech : notice;
-      await saveCaptions(ctx, projectId, [], { engine: 'none', model: null, language, notice });
+      await writeCaptions(ctx, projectId, [], { engine: 'none', model: null, language, notice });
       await updateProjectStatus(ctx, projectId, { status: 'ready', statusDetail: notice });
       return;
     }
@@ -120,7 +81,7 @@ export async function transcribeProject(
       words = await recognise(engine);
     }
     const captions = finalizeCaptions(words, { durationMs, speech });
-    await saveCaptions(ctx, projectId, captions, {
+    await writeCaptions(ctx, projectId, captions, {
       engine: engine.kind,
       model: engine.model,
       language,

@@ -10,7 +10,7 @@ import {
   type RenderAccepted,
   type RenderStatus,
 } from '@wordreel/core';
-import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/caption-import.schema';
+import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import { api, ApiError } from '../../lib/api.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */

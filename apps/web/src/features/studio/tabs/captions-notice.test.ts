@@ -1,4 +1,4 @@
-import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
+import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { describe, expect, it } from 'vitest';
 import { captionSourceMessage } from './captions-notice.tsx';
 

@@ -1,4 +1,4 @@
-import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
+import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { useState } from 'react';
 import { FileButton } from '../../../components/file-button.tsx';
 import { parseError } from '../../../lib/api.ts';

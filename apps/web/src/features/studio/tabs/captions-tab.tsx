@@ -1,5 +1,5 @@
 import type { CaptionList } from '@wordreel/core';
-import type { CaptionsMeta } from '@wordreel/core/captions/caption-import.schema';
+import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { Link2 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';

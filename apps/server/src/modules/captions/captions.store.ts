@@ -1,0 +1,142 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  type CaptionItem,
+  type CaptionList,
+  captionListSchema,
+  MAX_CAPTION_WORDS,
+  type ProjectStatus,
+  TOO_MANY_WORDS_MESSAGE,
+} from '@wordreel/core';
+import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+
+/**
+ * The one owner of a project's `captions.json` and `captions-meta.json`: every read, every write (with
+ * its meta) and the "recognition still running" guard go through here, so the file's format, its
+ * validation and what a bad file answers are decided once. Recognition, editing, import, script
+ * alignment, AI Edits, render and the public reads all use it.
+ */
+type StoreContext = Pick<AppContext, 'storage'>;
+
+export const CAPTIONS_NOT_READY = 'Captions are still being made. Please wait until they are ready.';
+export const CAPTIONS_UNREADABLE =
+  'The captions of this video could not be read. Please import a subtitle file or retry the video.';
+
+/**
+ * A stored caption file that is not valid JSON or not a caption list. Our writes are whole-or-nothing
+ * and validated, so this means damage from outside (a disk, a hand edit): the owner is told plainly
+ * instead of getting an anonymous 500, and the render job fails for good rather than burn nothing.
+ */
+export class CaptionsUnreadableError extends AppError {
+  constructor(projectId: string, cause?: unknown) {
+    super('CAPTIONS_UNREADABLE', CAPTIONS_UNREADABLE, { cause });
+    this.projectId = projectId;
+  }
+
+  readonly projectId: string;
+}
+
+/** What a writer says about how the captions were made; the store adds the word count and the time. */
+export type CaptionsOrigin = Omit<CaptionsMeta, 'wordCount' | 'createdAt'>;
+
+/** Recognition writes the captions at its end: changing them before then would be overwritten silently. */
+export function isRecognising(status: ProjectStatus): boolean {
+  return status !== 'ready' && status !== 'failed';
+}
+
+/** Throws 409 CAPTIONS_NOT_READY while the project's captions are still being made. */
+export function assertCaptionsEditable(project: { status: ProjectStatus }): void {
+  if (isRecognising(project.status)) throw new AppError('CONFLICT', CAPTIONS_NOT_READY);
+}
+
+function parseCaptions(projectId: string, data: Buffer): CaptionList {
+  let json: unknown;
+  try {
+    json = JSON.parse(data.toString('utf8'));
+  } catch (error) {
+    throw new CaptionsUnreadableError(projectId, error);
+  }
+  const parsed = captionListSchema.safeParse(json);
+  if (!parsed.success) throw new CaptionsUnreadableError(projectId, parsed.error);
+  return parsed.data;
+}
+
+/** The project's caption list; null before any exist. A damaged file throws CaptionsUnreadableError. */
+export async function readCaptions(ctx: StoreContext, projectId: string): Promise<CaptionList | null> {
+  const key = projectKeys.captions(projectId);
+  if (!(await ctx.storage.exists(key))) return null;
+  return parseCaptions(projectId, await ctx.storage.readFile(key));
+}
+
+/** The caption list, or an empty one before any exist (an export or cut finding then has no words). */
+export async function readCaptionsOrEmpty(ctx: StoreContext, projectId: string): Promise<CaptionList> {
+  return (await readCaptions(ctx, projectId)) ?? [];
+}
+
+/**
+ * Validates and stores a caption list whole (a reader never sees half a file). With `origin` the meta
+ * is written too (recognition, import, script); without it (an edit of the words) the meta of the
+ * captions' origin is kept. Anything a reader, a subtitle export or a render would refuse is refused
+ * here with 400, a slice at a time so the event loop gets a turn in between.
+ */
+export async function writeCaptions(
+  ctx: StoreContext,
+  projectId: string,
+  captions: CaptionItem[],
+  origin?: CaptionsOrigin,
+): Promise<void> {
+  if (captions.length > MAX_CAPTION_WORDS) throw new AppError('BAD_REQUEST', TOO_MANY_WORDS_MESSAGE);
+  for (let i = 0; i < captions.length; i += 2000) {
+    const checked = captionListSchema.safeParse(captions.slice(i, i + 2000));
+    if (!checked.success) {
+      throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+    }
+    await nextTurn();
+  }
+  await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
+  if (!origin) return;
+  const meta: CaptionsMeta = { ...origin, wordCount: captions.length, createdAt: new Date().toISOString() };
+  await ctx.storage.writeFile(projectKeys.captionsMeta(projectId), JSON.stringify(meta));
+}
+
+/**
+ * How the captions were made; null before any exist. The meta only informs the studio's notice, so a
+ * file from an older format or a damaged one reads as unknown (null) rather than blocking the studio.
+ */
+export async function readCaptionsMeta(ctx: StoreContext, projectId: string): Promise<CaptionsMeta | null> {
+  const key = projectKeys.captionsMeta(projectId);
+  if (!(await ctx.storage.exists(key))) return null;
+  try {
+    const parsed = captionsMetaSchema.safeParse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Versions of caption files already checked (key → size and time), so polling reads parse once. */
+const checkedVersions = new Map<string, string>();
+const MAX_CHECKED = 5_000;
+
+/**
+ * The stored caption file for serving as it is (`/public/{id}.json`, with ranges and validators); null
+ * before any exist. Each version of the file is checked once, so a damaged file answers
+ * CAPTIONS_UNREADABLE instead of handing the studio bytes it cannot read.
+ */
+export async function captionsFile(
+  ctx: StoreContext,
+  projectId: string,
+): Promise<{ key: string; file: StoredFile } | null> {
+  const key = projectKeys.captions(projectId);
+  const file = await ctx.storage.stat(key);
+  if (!file) return null;
+  const version = `${file.size}:${file.mtimeMs}`;
+  if (checkedVersions.get(key) !== version) {
+    parseCaptions(projectId, await ctx.storage.readFile(key));
+    if (checkedVersions.size >= MAX_CHECKED) checkedVersions.clear();
+    checkedVersions.set(key, version);
+  }
+  return { key, file };
+}
