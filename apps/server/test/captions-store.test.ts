@@ -36,7 +36,13 @@ describe('captions store', () => {
       id,
       userId: owner.id,
       name: 'clip.mp4',
-      videoConfig: { name: 'clip.mp4', lang: 'en', orientation: 'portrait', duration: 10, videoCodec: 'h264' },
+      videoConfig: {
+        name: 'clip.mp4',
+        lang: 'en',
+        orientation: 'portrait',
+        duration: 10,
+        videoCodec: 'h264',
+      },
       status,
     });
     if (captions !== null) await t.ctx.storage.writeFile(projectKeys.captions(id), captions);

@@ -109,7 +109,9 @@ export async function readCaptionsMeta(ctx: StoreContext, projectId: string): Pr
   const key = projectKeys.captionsMeta(projectId);
   if (!(await ctx.storage.exists(key))) return null;
   try {
-    const parsed = captionsMetaSchema.safeParse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8')));
+    const parsed = captionsMetaSchema.safeParse(
+      JSON.parse((await ctx.storage.readFile(key)).toString('utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

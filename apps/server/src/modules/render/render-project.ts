@@ -61,7 +61,8 @@ async function prepareRender(
   const ranges = edits ? playbackRanges(edits, EXPORT_FPS) : null;
   const captions = await readCaptionsOrEmpty(ctx, projectId).catch((error: unknown) => {
     // Burning no captions would hide the damage; retrying cannot mend it.
-    if (error instanceof CaptionsUnreadableError) throw new PermanentJobError(error.message, { cause: error });
+    if (error instanceof CaptionsUnreadableError)
+      throw new PermanentJobError(error.message, { cause: error });
     throw error;
   });
   const drawn = buildExportCaptions({
