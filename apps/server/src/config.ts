@@ -171,6 +171,14 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTION_WRITES: rateSpec('120/1m'),
   RATE_LIMIT_CAPTION_IMPORTS: rateSpec('30/1h'),
   RATE_LIMIT_ALIGNMENTS: rateSpec('20/1h'),
+  /**
+   * Per-account throttling (as `N/window`), beside the per-IP limits: failed logins per e-mail (at the
+   * limit the account is locked until the window ends), one-time codes sent per e-mail, wrong codes
+   * per e-mail.
+   */
+  ACCOUNT_LOGIN_FAILURES: rateSpec('10/15m'),
+  ACCOUNT_CODE_REQUESTS: rateSpec('5/1h'),
+  ACCOUNT_CODE_FAILURES: rateSpec('10/1h'),
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])

@@ -51,12 +51,21 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options?: { status?: number; cause?: unknown; details?: ErrorResponse['details'] },
+    options?: {
+      status?: number;
+      cause?: unknown;
+      details?: ErrorResponse['details'];
+      /** Sent as Retry-After (seconds) with the answer, for 429s. */
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message, { cause: options?.cause });
     this.statusCode = options?.status ?? statusByCode[code];
     this.details = options?.details;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  readonly retryAfterSeconds: number | undefined;
 
   readonly details: ErrorResponse['details'];
 

@@ -20,7 +20,10 @@ export function validationDetails(issues: readonly ValidationIssue[]): NonNullab
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', error.retryAfterSeconds);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation);
       const first = details[0];

@@ -12,10 +12,11 @@ import {
   verifyCode,
 } from './one-time-code.service.ts';
 import { otpMail } from './otp-mail.ts';
+import { assertNotLocked, clearFailures, countAgainst } from './account-throttle.ts';
 import { findUserByEmail, findUserById, toPublicUser } from './users.repository.ts';
 import { consumeGrant, issueGrant } from './verified-grant.service.ts';
 
-export type AccountsContext = Pick<AppContext, 'db' | 'auth' | 'mailer'>;
+export type AccountsContext = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config' | 'rateCounter'>;
 
 /** A user signed in by the call, with the Set-Cookie lines of the new session. */
 export interface SignedIn {
@@ -42,8 +43,10 @@ export async function requestCode(ctx: AccountsContext, email: string, purpose: 
   const user = await findUserByEmail(ctx.db, email);
   if (purpose === 'register' && user) throw new AppError('CONFLICT', accountMessages.userExists);
   if (purpose === 'reset' && !user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
+  await assertNotLocked(ctx, 'codeRequest', email);
   const store = await codeStore(ctx);
   const code = await issueCode(store, email, purpose);
+  await countAgainst(ctx, 'codeRequest', email);
   try {
     await ctx.mailer.send(otpMail(email, code, purpose));
   } catch (error) {
@@ -58,7 +61,16 @@ export async function validateCode(
   email: string,
   code: string,
 ): Promise<{ purpose: CodePurpose; grantToken: string }> {
-  const purpose = await verifyCode(await codeStore(ctx), email, code);
+  await assertNotLocked(ctx, 'codeFailure', email);
+  let purpose: CodePurpose;
+  try {
+    purpose = await verifyCode(await codeStore(ctx), email, code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST')
+      await countAgainst(ctx, 'codeFailure', email);
+    throw error;
+  }
+  await clearFailures(ctx, 'codeFailure', email);
   return { purpose, grantToken: await issueGrant(ctx.db, email, purpose) };
 }
 
@@ -98,15 +110,18 @@ export async function loginWithPassword(
 ): Promise<SignedIn> {
   const row = await findUserByEmail(ctx.db, email);
   if (!row) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
+  await assertNotLocked(ctx, 'login', email);
   try {
     const { headers } = await ctx.auth.api.signInEmail({
       body: { email, password },
       returnHeaders: true,
     });
+    await clearFailures(ctx, 'login', email);
     return { user: toPublicUser(row), cookies: headers.getSetCookie() };
   } catch (error) {
     // Wrong password, or an OAuth-only account with no password at all.
     if (isAPIError(error)) {
+      await countAgainst(ctx, 'login', email);
       throw new AppError('UNAUTHORIZED', accountMessages.invalidCredentials, { cause: error });
     }
     throw error;
