@@ -10,6 +10,8 @@ import { registerApiKeyRateLimit } from './http/api-key-rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotencyStore } from './http/idempotency.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
+import { registerApiDocsRoutes } from './http/openapi/api-docs.routes.ts';
+import { registerOpenApi } from './http/openapi/openapi.ts';
 import { registerSession } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
@@ -45,6 +47,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerApiKeyRateLimit(app, ctx.config);
   registerSession(app, ctx);
   registerIdempotencyStore(app, ctx.db);
+  // Before any route: the OpenAPI document is built from the routes registered after it.
+  await registerOpenApi(app, ctx.config.publicUrl);
   registerAuthRoutes(app, ctx.auth);
   await registerUserApi(app, ctx);
   await registerStripeWebhookRoutes(app, ctx);
@@ -62,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerMultipartUploadRoutes(app, ctx);
   await registerTusUploadRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
+  await registerApiDocsRoutes(app);
 
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

@@ -14,6 +14,7 @@ export const SERVER_PATH_PREFIXES = [
   '/files',
   '/generate-description',
   '/update-subtitle',
+  '/api-docs',
 ] as const;
 
 /** Whether a request path (query string allowed) belongs to the server rather than the web app. */

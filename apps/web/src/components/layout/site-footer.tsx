@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 import './site-footer.css';
 
-const COLUMNS = [
+type FooterLink = { label: string } & ({ to: string; href?: never } | { href: string; to?: never });
+
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Company',
     links: [
@@ -24,6 +26,14 @@ const COLUMNS = [
       { to: '/project', label: 'AI Thumbnails' },
       { to: '/project', label: 'Background Music' },
       { to: '/project', label: 'Titles & Hashtags' },
+    ],
+  },
+  {
+    title: 'Developers',
+    links: [
+      { to: '/api-config', label: 'API Keys' },
+      // Served by the server itself, not a page of the app: a plain link.
+      { href: '/api-docs', label: 'API Reference' },
     ],
   },
   {
@@ -49,7 +59,11 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  {link.href !== undefined ? (
+                    <a href={link.href}>{link.label}</a>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

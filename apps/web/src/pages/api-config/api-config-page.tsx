@@ -18,6 +18,10 @@ export function ApiConfigPage() {
           Generate Key
         </button>
       </AppPageHeader>
+      <p className="api-config-docs">
+        Send the key as <code>Authorization: Bearer …</code>. Everything the studio does is in the{' '}
+        <a href="/api-docs">API reference</a> (<a href="/api/openapi.json">OpenAPI document</a>).
+      </p>
       <ApiKeySection apiKey={apiKey} />
       <CreditsSection />
     </div>

@@ -1,0 +1,319 @@
+import {
+  captionListSchema,
+  messageResponseSchema,
+  projectSchema,
+  projectWithStyleSchema,
+  uploadResponseSchema,
+} from '@wordreel/core';
+import { z } from 'zod';
+
+/**
+ * What the OpenAPI document says about each route beyond its zod schemas: a summary, a tag, the error
+ * statuses it can answer besides the common ones, and — only for routes whose handler has no response
+ * schema of its own — the documented answer. Keyed `METHOD /url` as Fastify registers it. A route that
+ * is in the app but not here (and not in `UNDOCUMENTED_ROUTES`) fails the OpenAPI test.
+ */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: ApiTag;
+  /** Error statuses this route can answer on top of 400/401/404/429. */
+  errors?: number[];
+  /** Documented answers for routes whose handlers do not declare a response schema. */
+  responses?: Record<number, DocResponse>;
+  /** The request body, for routes that read it themselves (multipart, tus, SRT text). */
+  body?: { contentType: string; schema: z.ZodType; description?: string };
+  /** Takes `Idempotency-Key` (POSTs that create or start something). */
+  idempotent?: boolean;
+}
+
+export interface DocResponse {
+  description: string;
+  schema?: z.ZodType;
+  /** Media type when the answer is not JSON (files, captions as text). */
+  contentType?: string;
+}
+
+export const API_TAGS = {
+  Projects: 'Upload videos, list and read projects, their status and style.',
+  Captions: 'Read and replace captions (JSON, SRT, VTT), import subtitles, align a script.',
+  Export: 'Start, follow and cancel an export; download the finished MP4.',
+  Edits: 'The edit list (cuts and zooms) and cut proposals.',
+  Media: 'The playable copy, the caption file and the thumbnail of a project.',
+  Music: 'Background music tracks and the owner’s own track.',
+  Text: 'Titles and descriptions generated from the captions.',
+  Account: 'Sign-up, sign-in, the current user, API keys and vocabulary.',
+  Credits: 'Credit balance, ledger and purchases.',
+  Webhooks: 'Endpoints that receive signed events, and their delivery log.',
+  Events: 'Live updates for the signed-in user (server-sent events).',
+  Health: 'Liveness and readiness.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+const binary = z.string().meta({ format: 'binary' });
+const deleted = { 200: { description: 'Deleted.', schema: messageResponseSchema } };
+
+/** Routes that are in the app but deliberately left out of the public contract, with the reason. */
+export const UNDOCUMENTED_ROUTES: Record<string, string> = {
+  'GET /api/auth/callback/:id': 'OAuth redirect target of the sign-in providers (browser only)',
+  'POST /api/auth/callback/:id': 'OAuth redirect target of the sign-in providers (browser only)',
+  'GET /api/auth/ok': 'better-auth internal',
+  'POST /api/auth/ok': 'better-auth internal',
+  'GET /api/auth/error': 'better-auth internal error page',
+  'POST /api/auth/error': 'better-auth internal error page',
+  'GET /api/auth/get-session': 'better-auth session probe for the web app (use GET /api/users/me)',
+  'POST /api/billing/stripe/webhook': 'called by Stripe only, signed with the Stripe secret',
+  'HEAD /files': 'tus: no upload named (use HEAD /files/{uploadId})',
+  'PATCH /files': 'tus: no upload named',
+  'DELETE /files': 'tus: no upload named',
+  'POST /files/*': 'tus: creation goes to POST /files',
+  'OPTIONS /files': 'tus capability discovery (CORS preflight shape), part of the tus protocol',
+  'OPTIONS /files/*': 'tus capability discovery, part of the tus protocol',
+  'GET /api/openapi.json': 'this document',
+  'GET /api-docs': 'the reference page for this document',
+  'GET /api-docs/scalar': 'Scalar plugin page, answered 404 (the reference is at /api-docs)',
+  'GET /api-docs/scalar/': 'Scalar plugin page, answered 404 (the reference is at /api-docs)',
+  'GET /api-docs/scalar/js/scalar.js': 'the reference page’s script',
+};
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  // Projects
+  'POST /upload': {
+    tag: 'Projects',
+    summary: 'Upload a video (multipart)',
+    description:
+      'Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation). ' +
+      'The server checks the file with ffprobe and queues preparation and captions (credits are charged then). ' +
+      'For large files or unreliable networks use the resumable tus upload at `/files`.',
+    idempotent: true,
+    errors: [402, 409, 413, 415, 507],
+    body: {
+      contentType: 'multipart/form-data',
+      schema: z.object({
+        video: binary.describe('The video file (MP4, MOV, M4V, MKV, WebM, AVI).'),
+        videoConfig: z.string().optional().describe('JSON text: `{"name":"My clip","lang":"en"}`'),
+      }),
+    },
+    responses: { 201: { description: 'The project was created.', schema: uploadResponseSchema } },
+  },
+  'POST /files': {
+    tag: 'Projects',
+    summary: 'Start a resumable upload (tus 1.0 creation)',
+    description:
+      'tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`). ' +
+      'The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers ' +
+      '`Upload-Project-Id` with the new project id.',
+    errors: [402, 413, 507],
+    responses: { 201: { description: 'Upload created; `Location` names it.' } },
+  },
+  'HEAD /files/*': {
+    tag: 'Projects',
+    summary: 'Offset of a resumable upload (tus)',
+    responses: { 200: { description: '`Upload-Offset` says how many bytes the server has.' } },
+  },
+  'PATCH /files/*': {
+    tag: 'Projects',
+    summary: 'Send bytes of a resumable upload (tus)',
+    description:
+      'Body `application/offset+octet-stream` from `Upload-Offset`. The last chunk answers `Upload-Project-Id`.',
+    errors: [402, 409, 413, 507],
+    body: { contentType: 'application/offset+octet-stream', schema: binary },
+    responses: { 204: { description: 'Bytes stored; `Upload-Offset` is the new offset.' } },
+  },
+  'DELETE /files/*': {
+    tag: 'Projects',
+    summary: 'Cancel a resumable upload (tus termination)',
+    responses: { 204: { description: 'Cancelled; the project row is removed.' } },
+  },
+  'POST /api/projects': {
+    tag: 'Projects',
+    summary: 'Confirm an uploaded project',
+    description: 'Takes the name, language and frame chosen for a project created by an upload.',
+    idempotent: true,
+    responses: {
+      201: {
+        description: 'The confirmed project.',
+        schema: z.object({ id: z.string(), project: projectSchema }),
+      },
+    },
+  },
+  'GET /api/projects/user/:userId': {
+    tag: 'Projects',
+    summary: 'List your projects',
+    description: 'The path’s user id is the spec’s; the key or session decides whose projects are listed.',
+    responses: { 200: { description: 'Your projects.', schema: z.array(projectSchema) } },
+  },
+  'GET /api/projects/:id': {
+    tag: 'Projects',
+    summary: 'Read a project, its status and saved style',
+    responses: { 200: { description: 'The project.', schema: projectWithStyleSchema } },
+  },
+  'PUT /api/projects/:id': {
+    tag: 'Projects',
+    summary: 'Save the project’s style (export payload)',
+    responses: { 200: { description: 'The project with its new style.', schema: projectWithStyleSchema } },
+  },
+  'PUT /api/projects/:id/boost': {
+    tag: 'Projects',
+    summary: 'Keep the title and description texts',
+    responses: {
+      200: {
+        description: 'The kept texts.',
+        schema: z.object({ boost: projectWithStyleSchema.shape.boost }),
+      },
+    },
+  },
+  'PUT /api/projects/:id/name': {
+    tag: 'Projects',
+    summary: 'Rename a project',
+    responses: { 200: { description: 'The renamed project.', schema: projectSchema } },
+  },
+  'DELETE /api/projects/:id': {
+    tag: 'Projects',
+    summary: 'Delete a project and its files',
+    responses: deleted,
+  },
+  'POST /api/projects/:id/retry': {
+    tag: 'Projects',
+    summary: 'Retry a failed project',
+    idempotent: true,
+    errors: [402, 409],
+    responses: { 200: { description: 'The project, queued again.', schema: projectSchema } },
+  },
+  // Captions
+  'POST /update-subtitle': {
+    tag: 'Captions',
+    summary: 'Replace the captions (JSON word list)',
+    errors: [409],
+  },
+  'GET /api/projects/:id/captions/meta': { tag: 'Captions', summary: 'Which recogniser made the captions' },
+  'POST /api/projects/:id/captions/import': {
+    tag: 'Captions',
+    summary: 'Replace the captions from SRT or VTT',
+    description: 'JSON `{ "text": "..." }`, or the SRT/VTT file itself as `text/plain`, `application/x-subrip` or `text/vtt`.',
+    errors: [409, 415],
+  },
+  'POST /api/projects/:id/captions/script': {
+    tag: 'Captions',
+    summary: 'Align a script to the speech',
+    errors: [409],
+  },
+  'GET /api/projects/:id/captions.srt': {
+    tag: 'Captions',
+    summary: 'Captions as SRT',
+    responses: { 200: { description: 'SubRip file.', contentType: 'application/x-subrip', schema: z.string() } },
+  },
+  'GET /api/projects/:id/captions.vtt': {
+    tag: 'Captions',
+    summary: 'Captions as WebVTT',
+    responses: { 200: { description: 'WebVTT file.', contentType: 'text/vtt', schema: z.string() } },
+  },
+  // Export
+  'POST /render': {
+    tag: 'Export',
+    summary: 'Start an export',
+    description:
+      'Saves the payload as the project’s style and queues the export (one credit per started minute by default). ' +
+      'Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.',
+    idempotent: true,
+    errors: [402, 409],
+  },
+  'GET /api/projects/:id/render': { tag: 'Export', summary: 'State of the latest export' },
+  'DELETE /api/projects/:id/render': { tag: 'Export', summary: 'Cancel the running export', errors: [409] },
+  'GET /rendered/:file': {
+    tag: 'Export',
+    summary: 'The finished export, inline (`{id}.mp4`, ranges)',
+    responses: { 200: { description: 'MP4 video.', contentType: 'video/mp4', schema: binary } },
+  },
+  'GET /download/:file': {
+    tag: 'Export',
+    summary: 'Download the finished export (`{id}.mp4`, attachment)',
+    responses: { 200: { description: 'MP4 video, named after the project.', contentType: 'video/mp4', schema: binary } },
+  },
+  // Edits
+  'GET /api/projects/:id/edits': { tag: 'Edits', summary: 'Read the edit list' },
+  'PUT /api/projects/:id/edits': { tag: 'Edits', summary: 'Save the edit list', errors: [409] },
+  'GET /api/projects/:id/edits/proposals': { tag: 'Edits', summary: 'Propose cuts (pauses, fillers, retakes)' },
+  // Media
+  'GET /public/:file': {
+    tag: 'Media',
+    summary: 'The playable video (`{id}.mp4`) or the caption list (`{id}.json`)',
+    responses: {
+      200: { description: 'MP4 video (ranges) or the caption list as JSON (ETag).', schema: captionListSchema },
+      304: { description: 'Not modified.' },
+    },
+  },
+  'GET /public/:id/thumb.jpg': {
+    tag: 'Media',
+    summary: 'The project’s thumbnail',
+    responses: { 200: { description: 'JPEG image.', contentType: 'image/jpeg', schema: binary } },
+  },
+  // Music
+  'GET /sounds/:file': {
+    tag: 'Music',
+    summary: 'A built-in background track (`{track}.mp3`)',
+    responses: { 200: { description: 'MP3 audio.', contentType: 'audio/mpeg', schema: binary } },
+  },
+  'POST /api/projects/:id/music': {
+    tag: 'Music',
+    summary: 'Upload your own background track',
+    errors: [413, 415],
+    body: { contentType: 'multipart/form-data', schema: z.object({ music: binary }) },
+    responses: {
+      200: { description: 'Stored.', schema: z.object({ message: z.string(), ext: z.string() }) },
+    },
+  },
+  'GET /api/projects/:id/music': {
+    tag: 'Music',
+    summary: 'Your own background track',
+    responses: { 200: { description: 'The audio file.', contentType: 'application/octet-stream', schema: binary } },
+  },
+  // Text
+  'POST /generate-description': { tag: 'Text', summary: 'Generate a title and description', errors: [502] },
+  // Account
+  'POST /api/users/otp/register': { tag: 'Account', summary: 'Send a sign-up code by e-mail' },
+  'POST /api/users/otp/reset': { tag: 'Account', summary: 'Send a password-reset code by e-mail' },
+  'POST /api/users/validate': { tag: 'Account', summary: 'Check an e-mailed code' },
+  'POST /api/users/register': { tag: 'Account', summary: 'Create the account (after a valid code)', errors: [409] },
+  'POST /api/users/login': { tag: 'Account', summary: 'Sign in with e-mail and password' },
+  'POST /api/users/reset-password/:email': { tag: 'Account', summary: 'Set a new password (after a valid code)' },
+  'POST /api/users/logout': { tag: 'Account', summary: 'Sign out' },
+  'GET /api/users/me': { tag: 'Account', summary: 'The current user' },
+  'DELETE /api/users/me': { tag: 'Account', summary: 'Delete the account (session only)', errors: [403] },
+  'GET /api/users/providers': { tag: 'Account', summary: 'Which social sign-in providers are on' },
+  'GET /api/users/oauth/:provider': {
+    tag: 'Account',
+    summary: 'Start social sign-in (redirect)',
+    responses: { 302: { description: 'Redirect to the provider.' } },
+  },
+  'POST /api/users/api-key': {
+    tag: 'Account',
+    summary: 'Create an API key (session only; replaces the previous key)',
+    errors: [403],
+  },
+  'GET /api/users/api-key': { tag: 'Account', summary: 'The API key’s prefix and dates' },
+  'GET /api/vocabulary': { tag: 'Account', summary: 'Your custom vocabulary' },
+  'PUT /api/vocabulary': { tag: 'Account', summary: 'Replace your custom vocabulary' },
+  'POST /api/contact': { tag: 'Account', summary: 'Send a message to the team' },
+  // Credits
+  'GET /api/users/credits': { tag: 'Credits', summary: 'Credit balance' },
+  'GET /api/users/credits/ledger': { tag: 'Credits', summary: 'Credit ledger (newest first)' },
+  'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
+  // Events and health
+  'GET /api/events': {
+    tag: 'Events',
+    summary: 'Live project and export updates (server-sent events)',
+    responses: { 200: { description: 'An event stream of JSON `data:` lines.', contentType: 'text/event-stream', schema: z.string() } },
+  },
+  'GET /api/health': {
+    tag: 'Health',
+    summary: 'Liveness',
+    responses: { 200: { description: 'Alive.', schema: z.object({ ok: z.literal(true) }) } },
+  },
+  'GET /api/ready': {
+    tag: 'Health',
+    summary: 'Readiness (database, storage, job queue)',
+    errors: [503],
+    responses: { 200: { description: 'Ready.', schema: z.object({ ok: z.boolean(), checks: z.record(z.string(), z.unknown()) }) } },
+  },
+};

@@ -1,0 +1,91 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath, routesServedBy } from '../../src/http/openapi/openapi.ts';
+import { ROUTE_DOCS, UNDOCUMENTED_ROUTES } from '../../src/http/openapi/route-docs.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  beforeAll(async () => {
+    // Stripe on, so its webhook route is registered and must be accounted for too.
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENT_PROVIDER: 'stripe' },
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json();
+  });
+  afterAll(() => t.close());
+
+  const operation = (method: string, url: string) =>
+    doc.paths?.[openApiPath(url)]?.[method.toLowerCase() as 'get'];
+
+  it('should describe every route the app serves, or name why it is left out', () => {
+    const served = routesServedBy(t.app);
+    const gets = new Set(served.filter((r) => r.method === 'GET').map((r) => r.url));
+    const missing: string[] = [];
+    for (const { method, url } of served) {
+      const key = `${method} ${url}`;
+      if (method === 'HEAD' && gets.has(url) && !ROUTE_DOCS[key]) continue; // a GET's HEAD
+      if (UNDOCUMENTED_ROUTES[key]) {
+        expect(operation(method, url), `${key} is listed as undocumented`).toBeUndefined();
+        continue;
+      }
+      const op = operation(method, url);
+      if (!op?.summary || !op.tags?.length) missing.push(key);
+    }
+    expect(missing).toEqual([]);
+    expect(served.length).toBeGreaterThan(50);
+  });
+
+  it('should document no route the app does not serve', () => {
+    const served = new Set(routesServedBy(t.app).map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(ROUTE_DOCS).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('should validate as OpenAPI 3.1 with an independent validator', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('should carry the zod schemas, the auth schemes and the one error shape', () => {
+    const render = operation('POST', '/render');
+    expect(render?.security).toEqual([{ bearerApiKey: [] }, { sessionCookie: [] }]);
+    const body = render?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(JSON.stringify(body.content['application/json']?.schema)).toContain('fontColor');
+    expect(render?.responses['402']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+    expect(render?.parameters?.some((p) => 'name' in p && p.name === 'Idempotency-Key')).toBe(true);
+    expect(doc.components?.schemas?.Error).toMatchObject({ required: ['code', 'message'] });
+    expect(doc.components?.securitySchemes).toHaveProperty('bearerApiKey');
+    // Session-only: an API key may not mint keys.
+    expect(operation('POST', '/api/users/api-key')?.security).toEqual([{ sessionCookie: [] }]);
+    // Public calls need nothing.
+    expect(operation('POST', '/api/users/login')?.security).toEqual([]);
+    // Documented answers of routes that stream files.
+    expect(operation('GET', '/download/:file')?.responses['200']).toHaveProperty('content.video/mp4');
+    expect(operation('PATCH', '/files/*')?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'uploadId', in: 'path' })]),
+    );
+  });
+
+  it('should serve the reference page from the app itself under its CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api-docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    // No inline code: one inert JSON block and one same-origin script.
+    expect(scripts.filter(([, , code]) => code?.trim()).length).toBe(0);
+    const src = /src="([^"]+)"/.exec(page.body)?.[1];
+    expect(src).toMatch(/^\/api-docs\//);
+    const script = await t.app.inject({ method: 'GET', url: src! });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body.length).toBeGreaterThan(100_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api-docs/scalar/' })).statusCode).toBe(404);
+  });
+});
