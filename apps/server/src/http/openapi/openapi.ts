@@ -115,7 +115,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       const isTusUpload = url === '/files/*';
       const withParams =
         isTusUpload && schema
-          ? { ...schema, params: z.object({ uploadId: z.string().describe('From the creation’s `Location`.') }) }
+          ? {
+              ...schema,
+              params: z.object({ uploadId: z.string().describe('From the creation’s `Location`.') }),
+            }
           : schema;
       const transformed = jsonSchemaTransform({ ...input, schema: withParams ?? {} });
       const security = authOf(route);
@@ -131,7 +134,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
 
 /** Per operation: drop what is not public, add the route doc, errors and headers. */
 function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
-  const paths = (document.paths ?? {}) as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Partial<Record<(typeof METHODS)[number], Operation>>
+  >;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];

@@ -190,7 +190,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/projects/:id/captions/import': {
     tag: 'Captions',
     summary: 'Replace the captions from SRT or VTT',
-    description: 'JSON `{ "text": "..." }`, or the SRT/VTT file itself as `text/plain`, `application/x-subrip` or `text/vtt`.',
+    description:
+      'JSON `{ "text": "..." }`, or the SRT/VTT file itself as `text/plain`, `application/x-subrip` or `text/vtt`.',
     errors: [409, 415],
   },
   'POST /api/projects/:id/captions/script': {
@@ -201,7 +202,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/:id/captions.srt': {
     tag: 'Captions',
     summary: 'Captions as SRT',
-    responses: { 200: { description: 'SubRip file.', contentType: 'application/x-subrip', schema: z.string() } },
+    responses: {
+      200: { description: 'SubRip file.', contentType: 'application/x-subrip', schema: z.string() },
+    },
   },
   'GET /api/projects/:id/captions.vtt': {
     tag: 'Captions',
@@ -228,18 +231,26 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /download/:file': {
     tag: 'Export',
     summary: 'Download the finished export (`{id}.mp4`, attachment)',
-    responses: { 200: { description: 'MP4 video, named after the project.', contentType: 'video/mp4', schema: binary } },
+    responses: {
+      200: { description: 'MP4 video, named after the project.', contentType: 'video/mp4', schema: binary },
+    },
   },
   // Edits
   'GET /api/projects/:id/edits': { tag: 'Edits', summary: 'Read the edit list' },
   'PUT /api/projects/:id/edits': { tag: 'Edits', summary: 'Save the edit list', errors: [409] },
-  'GET /api/projects/:id/edits/proposals': { tag: 'Edits', summary: 'Propose cuts (pauses, fillers, retakes)' },
+  'GET /api/projects/:id/edits/proposals': {
+    tag: 'Edits',
+    summary: 'Propose cuts (pauses, fillers, retakes)',
+  },
   // Media
   'GET /public/:file': {
     tag: 'Media',
     summary: 'The playable video (`{id}.mp4`) or the caption list (`{id}.json`)',
     responses: {
-      200: { description: 'MP4 video (ranges) or the caption list as JSON (ETag).', schema: captionListSchema },
+      200: {
+        description: 'MP4 video (ranges) or the caption list as JSON (ETag).',
+        schema: captionListSchema,
+      },
       304: { description: 'Not modified.' },
     },
   },
@@ -266,7 +277,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/:id/music': {
     tag: 'Music',
     summary: 'Your own background track',
-    responses: { 200: { description: 'The audio file.', contentType: 'application/octet-stream', schema: binary } },
+    responses: {
+      200: { description: 'The audio file.', contentType: 'application/octet-stream', schema: binary },
+    },
   },
   // Text
   'POST /generate-description': { tag: 'Text', summary: 'Generate a title and description', errors: [502] },
@@ -274,9 +287,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/users/otp/register': { tag: 'Account', summary: 'Send a sign-up code by e-mail' },
   'POST /api/users/otp/reset': { tag: 'Account', summary: 'Send a password-reset code by e-mail' },
   'POST /api/users/validate': { tag: 'Account', summary: 'Check an e-mailed code' },
-  'POST /api/users/register': { tag: 'Account', summary: 'Create the account (after a valid code)', errors: [409] },
+  'POST /api/users/register': {
+    tag: 'Account',
+    summary: 'Create the account (after a valid code)',
+    errors: [409],
+  },
   'POST /api/users/login': { tag: 'Account', summary: 'Sign in with e-mail and password' },
-  'POST /api/users/reset-password/:email': { tag: 'Account', summary: 'Set a new password (after a valid code)' },
+  'POST /api/users/reset-password/:email': {
+    tag: 'Account',
+    summary: 'Set a new password (after a valid code)',
+  },
   'POST /api/users/logout': { tag: 'Account', summary: 'Sign out' },
   'GET /api/users/me': { tag: 'Account', summary: 'The current user' },
   'DELETE /api/users/me': { tag: 'Account', summary: 'Delete the account (session only)', errors: [403] },
@@ -303,7 +323,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/events': {
     tag: 'Events',
     summary: 'Live project and export updates (server-sent events)',
-    responses: { 200: { description: 'An event stream of JSON `data:` lines.', contentType: 'text/event-stream', schema: z.string() } },
+    responses: {
+      200: {
+        description: 'An event stream of JSON `data:` lines.',
+        contentType: 'text/event-stream',
+        schema: z.string(),
+      },
+    },
   },
   'GET /api/health': {
     tag: 'Health',
@@ -314,6 +340,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Health',
     summary: 'Readiness (database, storage, job queue)',
     errors: [503],
-    responses: { 200: { description: 'Ready.', schema: z.object({ ok: z.boolean(), checks: z.record(z.string(), z.unknown()) }) } },
+    responses: {
+      200: {
+        description: 'Ready.',
+        schema: z.object({ ok: z.boolean(), checks: z.record(z.string(), z.unknown()) }),
+      },
+    },
   },
 };
