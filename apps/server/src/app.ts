@@ -19,6 +19,7 @@ import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.ro
 import { registerCaptionsRoutes } from './modules/captions/captions.routes.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerEditsRoutes } from './modules/edits/edits.routes.ts';
+import { registerCoversRoutes } from './modules/covers/covers.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 import { registerMusicRoutes } from './modules/music/music.routes.ts';
 import { registerRenderRoutes } from './modules/render/render.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
   registerEditsRoutes(app, ctx);
+  registerCoversRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);

@@ -18,3 +18,5 @@ export * from './timeline/index.ts';
 export * from './vocabulary.ts';
 export * from './text/stopwords.ts';
 export * from './shorts/index.ts';
+export * from './cover/cover.ts';
+export * from './cover/cover-document.ts';

@@ -173,3 +173,45 @@ export async function runFfmpeg(
     },
   });
 }
+
+/**
+ * Runs ffmpeg and returns what it wrote to stdout as bytes (small outputs only: raw grey frames for
+ * scoring, one JPEG for a preview). Rejects past `maxBytes` rather than filling memory.
+ */
+export function ffmpegBytes(
+  args: string[],
+  options: { signal?: AbortSignal; maxBytes?: number } = {},
+): Promise<Buffer> {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
+      env: { ...process.env, GLIBC_TUNABLES: FFMPEG_MALLOC_TUNABLES },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGKILL',
+    });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) child.kill('SIGKILL');
+      else chunks.push(chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    child.on('error', (error) => reject(error));
+    child.on('close', (code) => {
+      if (size > maxBytes) reject(new MediaToolError(`ffmpeg wrote more than ${maxBytes} bytes`, ''));
+      else if (code === 0) resolve(Buffer.concat(chunks));
+      else
+        reject(
+          new MediaToolError(
+            `ffmpeg exited with code ${code}`,
+            stderr.trim().split('\n').slice(-5).join('\n'),
+          ),
+        );
+    });
+  });
+}

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { captionsFile } from '../captions/captions.store.ts';
+import { coverKeys } from '../covers/cover-keys.ts';
 import { getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 
 export type PublicFileKind = 'video' | 'captions' | 'thumb';
@@ -31,6 +32,10 @@ export async function findOwnedMediaFile(
     if (!found) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
     return found;
   }
+  // A chosen cover is the project's picture from then on (the dashboard card, the waiting screen).
+  const cover = kind === 'thumb' ? coverKeys.thumb(projectId) : null;
+  const coverFile = cover ? await ctx.storage.stat(cover) : null;
+  if (cover && coverFile) return { key: cover, file: coverFile };
   const key = keyOf[kind](projectId);
   const file = await ctx.storage.stat(key);
   if (!file) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);

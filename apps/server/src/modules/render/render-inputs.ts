@@ -1,3 +1,4 @@
+import { coverIdentity } from '../covers/covers.service.ts';
 import { createHash } from 'node:crypto';
 import {
   CUSTOM_MUSIC,
@@ -27,6 +28,8 @@ export interface RenderInputs {
   music: string | null;
   /** The edit list played (cuts and zooms); null when there is none. */
   edits: Pick<EditList, 'kept' | 'zooms'> | null;
+  /** When the cover the MP4 carries was saved (covers.service.ts); null or absent without one. */
+  cover?: string | null;
 }
 
 /** The look as drawn: music fields only count when music is on; names and the user never count. */
@@ -47,6 +50,8 @@ export function renderKeyOf(inputs: RenderInputs): string {
     music: inputs.music,
     // Only present with an edit list, so exports without one keep the keys they had.
     ...(inputs.edits && { edits: { kept: inputs.edits.kept, zooms: inputs.edits.zooms } }),
+    // Likewise only with a cover: a new cover makes the export (its attached picture) out of date.
+    ...(inputs.cover && { cover: inputs.cover }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -87,6 +92,7 @@ export async function isRenderStale(
     orientation: projectOrientation(project.videoConfig),
     music: await musicIdentity(ctx, project.id, saved.data),
     edits: await editListForExport(ctx, project.id, (project.videoConfig.duration ?? 0) * 1000),
+    cover: await coverIdentity(ctx, project.id),
   });
   return current !== project.renderKey;
 }

@@ -19,6 +19,8 @@ import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
+import { attachCoverPicture } from '../covers/cover-attach.ts';
+import { coverIdentity, coverPictureForExport } from '../covers/covers.service.ts';
 import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
 import { CaptionsUnreadableError, readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { musicIdentity, renderKeyOf } from './render-inputs.ts';
@@ -35,6 +37,8 @@ interface PreparedRender {
   input: Omit<RenderCommandInput, 'output'>;
   /** The hash of the inputs read for this render (render-inputs.ts), stored with the finished file. */
   key: string;
+  /** The project's cover as a local JPEG, attached to the MP4 as its picture; undefined without one. */
+  coverPath?: string;
 }
 
 /**
@@ -84,7 +88,9 @@ async function prepareRender(
     orientation,
     music: await musicIdentity(ctx, projectId, payload),
     edits,
+    cover: await coverIdentity(ctx, projectId),
   });
+  const coverPath = await coverPictureForExport(ctx, projectId, frame, workDir);
   const input = {
     frame,
     videoPath,
@@ -101,7 +107,7 @@ async function prepareRender(
     preset: ctx.config.RENDER_X264_PRESET,
     crf: ctx.config.RENDER_CRF,
   };
-  return { input, key };
+  return { input, key, coverPath };
 }
 
 /**
@@ -116,10 +122,12 @@ export async function renderProject(
   options: RenderRunOptions = {},
 ): Promise<void> {
   await withScratchDir('render', async (workDir) => {
-    const { input, key } = await prepareRender(ctx, projectId, payload, workDir, options.signal);
+    const { input, key, coverPath } = await prepareRender(ctx, projectId, payload, workDir, options.signal);
     let lastPercent = -1;
-    await ctx.storage.writeAtomic(projectKeys.render(projectId), (tmpPath) =>
-      runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: tmpPath } }), {
+    await ctx.storage.writeAtomic(projectKeys.render(projectId), async (tmpPath) => {
+      // With a cover the encode goes to the scratch dir and a stream-copy remux adds the picture.
+      const encoded = coverPath ? path.join(workDir, 'encoded.mp4') : tmpPath;
+      await runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: encoded } }), {
         signal: options.signal,
         durationSec: input.durationSeconds,
         onProgress: (raw) => {
@@ -129,8 +137,9 @@ export async function renderProject(
             options.onProgress?.(percent);
           }
         },
-      }),
-    );
+      });
+      if (coverPath) await attachCoverPicture(encoded, coverPath, tmpPath, options.signal);
+    });
     await updateProject(ctx.db, projectId, { renderKey: key });
   });
 }
