@@ -124,6 +124,22 @@ export async function projectIdsOfUser(db: Database, userId: string): Promise<st
   return rows.map((r) => r.id);
 }
 
+/** Projects still receiving their upload: id and creation time (ms). */
+export async function listUploadingProjects(db: Database): Promise<{ id: string; createdAt: number }[]> {
+  return db.selectFrom('project').select(['id', 'createdAt']).where('status', '=', 'uploading').execute();
+}
+
+/** How many of the user's projects are still receiving their upload. */
+export async function countUploadingProjectsOfUser(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('project')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'uploading')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function renameProject(db: Database, projectId: string, name: string): Promise<void> {
   await db.updateTable('project').set({ name }).where('id', '=', projectId).execute();
 }

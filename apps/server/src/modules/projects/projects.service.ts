@@ -4,6 +4,7 @@ import {
   type ExportPayload,
   type ProjectStatus,
   projectIdSchema,
+  type VideoConfig,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,14 +14,19 @@ import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import {
+  countUploadingProjectsOfUser,
   deleteProjectRow,
   findProject,
+  insertProject,
   listProjectsByUser,
+  listUploadingProjects,
   projectIdsOfUser,
   renameProject,
   type ProjectRecord,
   updateProject,
 } from './projects.repository.ts';
+
+export type { ProjectRecord } from './projects.repository.ts';
 
 export type ProjectsContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'jobs' | 'log' | 'config'>;
 
@@ -37,6 +43,41 @@ export async function getOwnedProject(
   const project = await findProject(ctx.db, projectId);
   if (!project || project.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
   return project;
+}
+
+/** A project by id whoever owns it, for the server's own work (uploads, jobs); undefined when gone. */
+export async function findProjectById(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+): Promise<ProjectRecord | undefined> {
+  return findProject(ctx.db, projectId);
+}
+
+/** Stores a new project row (an upload's), with no style, boost or export yet. */
+export async function createProject(
+  ctx: Pick<AppContext, 'db'>,
+  values: Parameters<typeof insertProject>[1],
+): Promise<void> {
+  await insertProject(ctx.db, values);
+}
+
+/** Replaces a project's video facts (the upload's probe); false when the row is gone. */
+export async function setProjectVideoConfig(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  videoConfig: VideoConfig,
+): Promise<boolean> {
+  return updateProject(ctx.db, projectId, { videoConfig });
+}
+
+/** Every project still receiving its upload (for the stale-upload sweep). */
+export function projectsUploading(ctx: Pick<AppContext, 'db'>): Promise<{ id: string; createdAt: number }[]> {
+  return listUploadingProjects(ctx.db);
+}
+
+/** How many of the user's projects are still receiving their upload. */
+export function countProjectsUploading(ctx: Pick<AppContext, 'db'>, userId: string): Promise<number> {
+  return countUploadingProjectsOfUser(ctx.db, userId);
 }
 
 export interface StatusUpdate {

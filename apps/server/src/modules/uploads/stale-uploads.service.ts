@@ -1,7 +1,11 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { deleteProject } from '../projects/projects.service.ts';
-import type { ProjectsContext } from '../projects/projects.service.ts';
+import {
+  deleteProject,
+  findProjectById,
+  projectsUploading,
+  type ProjectsContext,
+} from '../projects/projects.service.ts';
 import { discardTusFiles, UPLOAD_ID } from './upload-temp-dir.ts';
 
 async function mtimeMs(file: string): Promise<number | null> {
@@ -21,11 +25,7 @@ export async function sweepStaleUploads(
   now = Date.now(),
 ): Promise<string[]> {
   const cutoff = now - ctx.config.UPLOAD_STALE_MS;
-  const uploading = await ctx.db
-    .selectFrom('project')
-    .select(['id', 'createdAt'])
-    .where('status', '=', 'uploading')
-    .execute();
+  const uploading = await projectsUploading(ctx);
   const removed: string[] = [];
   for (const row of uploading) {
     const changedAt = (await mtimeMs(path.join(directory, row.id))) ?? row.createdAt;
@@ -37,7 +37,7 @@ export async function sweepStaleUploads(
   for (const sidecar of sidecars) {
     const id = sidecar.slice(0, -'.json'.length);
     if (!UPLOAD_ID.test(id)) continue;
-    const row = await ctx.db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst();
+    const row = await findProjectById(ctx, id);
     // A sidecar younger than the cutoff may belong to an upload being created or finished right now.
     if (!row && ((await mtimeMs(path.join(directory, sidecar))) ?? now) < cutoff) {
       await discardTusFiles(directory, id);

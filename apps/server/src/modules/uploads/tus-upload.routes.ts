@@ -1,29 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import {
-  TUS_VIDEO_CONFIG_KEY,
-  UPLOAD_PROJECT_ID_HEADER,
-  type UploadVideoConfig,
-  uploadVideoConfigSchema,
-} from '@wordreel/core';
+import { TUS_VIDEO_CONFIG_KEY, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
-import { findProject, type ProjectRecord } from '../projects/projects.repository.ts';
-import { deleteProject } from '../projects/projects.service.ts';
-import { sweepStaleUploads } from './stale-uploads.service.ts';
-import { discardTusFiles, TUS_UPLOADS, UPLOAD_ID, uploadTempDir } from './upload-temp-dir.ts';
-import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
+import { TusFileStore } from './tus-file-store.ts';
+import { UPLOAD_ID } from './upload-temp-dir.ts';
 import { uploadMessages } from './upload-messages.ts';
-import { startUploadingProject, UploadProgress } from './upload-progress.service.ts';
-
-const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+import { UploadsService } from './uploads.service.ts';
 
 /** The error shape tus answers with: its status and body as they are. */
 class TusError extends Error {
@@ -59,12 +46,15 @@ function asErrorBody(err: Error | { status_code: number; body: string }): TusErr
 
 /** Metadata key the server sets (over anything the client sent) to the uploading user's id. */
 const OWNER_KEY = 'owner';
-const uploadGone = () => tusError(404, 'NOT_FOUND', 'Upload not found');
+const uploadGone = () => tusError(404, 'NOT_FOUND', uploadMessages.notFound);
 
-/** The client's choices as they stand on the row (POST /api/projects may have changed them mid-upload). */
-function configFromRow(fromMetadata: UploadVideoConfig, row: ProjectRecord): UploadVideoConfig {
-  const { name, lang, orientation } = row.videoConfig;
-  return uploadVideoConfigSchema.parse({ ...fromMetadata, name, lang, orientation });
+/** Runs an uploads-service call, its AppErrors answered in tus's error shape. */
+async function tusCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw fromAppError(error);
+  }
 }
 
 /**
@@ -73,37 +63,16 @@ function configFromRow(fromMetadata: UploadVideoConfig, row: ProjectRecord): Upl
  * The upload id is the project id: the row is created with the upload (status uploading, progress
  * kept up to date), so the dashboard lists it at once; the finished file fills it in. A client whose
  * final answer was lost can still find its project: a HEAD on a finished upload answers "complete"
- * with the same header. Terminating an upload removes its row.
+ * with the same header. Terminating an upload removes its row. This file is the transport only: the
+ * bytes are TusFileStore's, what an upload means for its project is UploadsService's.
  */
 export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const directory = await uploadTempDir(ctx, TUS_UPLOADS);
+  const uploads = await UploadsService.create(ctx);
   const maxBytes = ctx.config.MAX_UPLOAD_BYTES;
-  const progress = new UploadProgress(ctx);
-  /** Terminated or expired uploads take their (still uploading) project row with them. */
-  class ProjectFileStore extends FileStore {
-    /** Counts the bytes of each PATCH as they arrive, for the row's percentage. */
-    override async write(readable: Readable, id: string, offset: number): Promise<number> {
-      const size = (await this.getUpload(id).catch(() => null))?.size;
-      let received = offset;
-      readable.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        progress.report(id, received, size);
-      });
-      return super.write(readable, id, offset);
-    }
-
-    override async remove(id: string): Promise<void> {
-      await progress.settle(id);
-      await super.remove(id);
-      const row = await findProject(ctx.db, id);
-      if (row?.status === 'uploading') await deleteProject(ctx, id);
-      progress.forget(id);
-    }
-  }
-  const datastore = new ProjectFileStore({
-    directory,
-    expirationPeriodInMilliseconds: ctx.config.UPLOAD_STALE_MS,
-  });
+  const datastore = new TusFileStore(
+    { directory: uploads.directory, expirationPeriodInMilliseconds: ctx.config.UPLOAD_STALE_MS },
+    uploads,
+  );
   // The session's user, handed from our Fastify route to the tus hooks by the Node request object.
   const users = new WeakMap<IncomingMessage, string>();
   const userOf = (req: Request) => {
@@ -112,8 +81,12 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     if (!userId) throw new Error('tus request without a signed-in user');
     return userId;
   };
-
-  const discard = (id: string) => discardTusFiles(directory, id);
+  /** The upload when it exists and is the user's (someone else's looks exactly like a missing one). */
+  const ownUpload = async (req: Request, id: string) => {
+    const upload = await datastore.getUpload(id).catch(() => null);
+    if (upload && upload.metadata?.[OWNER_KEY] !== userOf(req)) throw uploadGone();
+    return upload;
+  };
 
   const tus = new TusServer({
     path: '/files',
@@ -124,51 +97,22 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     namingFunction: () => randomBytes(16).toString('hex'),
     onIncomingRequest: async (req, uploadId) => {
       if (!uploadId) return;
-      const upload = await datastore.getUpload(uploadId).catch(() => null);
-      // Someone else's upload looks exactly like a missing one.
-      if (upload && upload.metadata?.[OWNER_KEY] !== userOf(req)) throw uploadGone();
+      const upload = await ownUpload(req, uploadId);
       // The project was deleted mid-upload (DELETE /api/projects/{id}): the upload goes with it.
-      if (upload && req.method !== 'DELETE' && !(await findProject(ctx.db, uploadId))) {
-        await discard(uploadId);
-        throw uploadGone();
-      }
+      if (upload && req.method !== 'DELETE' && !(await uploads.isWanted(uploadId))) throw uploadGone();
     },
     onUploadCreate: async (req, upload) => {
-      let clientConfig: UploadVideoConfig;
-      try {
-        clientConfig = parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
-      } catch (error) {
-        throw fromAppError(error);
-      }
       const userId = userOf(req);
-      // The dashboard lists the project from its first byte on.
-      try {
-        await startUploadingProject(ctx, userId, upload.id, clientConfig, upload.size);
-      } catch (error) {
-        throw fromAppError(error);
-      }
+      const config = upload.metadata?.[TUS_VIDEO_CONFIG_KEY];
+      await tusCall(() => uploads.startUpload(userId, upload.id, config ?? undefined, upload.size));
       return { metadata: { ...upload.metadata, [OWNER_KEY]: userId } };
     },
     onUploadFinish: async (req, upload) => {
-      await progress.settle(upload.id);
-      try {
-        const row = await findProject(ctx.db, upload.id);
-        if (row?.status !== 'uploading') throw uploadGone();
-        const fromMetadata = parseClientVideoConfig(upload.metadata?.[TUS_VIDEO_CONFIG_KEY]);
-        const project = await createProjectFromUpload(ctx, userOf(req), {
-          filePath: path.join(directory, upload.id),
-          clientConfig: configFromRow(fromMetadata, row),
-          projectId: upload.id,
-          hasRow: true,
-        });
-        return { headers: { [UPLOAD_PROJECT_ID_HEADER]: project.id } };
-      } catch (error) {
-        if (error instanceof TusError) throw error;
-        throw fromAppError(error);
-      } finally {
-        await discard(upload.id);
-        progress.forget(upload.id);
-      }
+      const config = upload.metadata?.[TUS_VIDEO_CONFIG_KEY];
+      const projectId = await tusCall(() =>
+        uploads.finishUpload(userOf(req), upload.id, config ?? undefined),
+      );
+      return { headers: { [UPLOAD_PROJECT_ID_HEADER]: projectId } };
     },
     onResponseError: async (req, err) => {
       // Out of disk: the bytes that fitted stay (the client resumes later); say why, not "unknown error".
@@ -180,13 +124,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       // An upload of undeclared length that grew past the limit: drop what was stored of it.
       const id = new URL(req.url).pathname.split('/').pop() ?? '';
       if (req.method === 'PATCH' && UPLOAD_ID.test(id)) {
-        const upload = await datastore.getUpload(id).catch(() => null);
-        if (upload?.metadata?.[OWNER_KEY] === userOf(req)) {
-          await progress.settle(id);
-          await discard(id);
-          if ((await findProject(ctx.db, id))?.status === 'uploading') await deleteProject(ctx, id);
-          progress.forget(id);
-        }
+        const upload = await ownUpload(req, id).catch(() => null);
+        if (upload) await uploads.abandonUpload(id);
       }
       return tusError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
     },
@@ -196,8 +135,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
   const finishedUpload = async (url: string, userId: string): Promise<Record<string, string> | null> => {
     const id = url.split('?')[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
     if (!UPLOAD_ID.test(id) || (await datastore.getUpload(id).catch(() => null))) return null;
-    const project = await findProject(ctx.db, id);
-    if (!project || project.userId !== userId || project.status === 'uploading') return null;
+    const project = await uploads.finishedProject(userId, id);
+    if (!project) return null;
     const size = String(project.videoConfig.size ?? 0);
     return {
       'Tus-Resumable': '1.0.0',
@@ -209,22 +148,11 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     };
   };
 
-  const sweep = async () => {
-    try {
-      await tus.cleanUpExpiredUploads();
-      for (const id of await sweepStaleUploads(ctx, directory)) progress.forget(id);
-    } catch (e: unknown) {
-      ctx.log.warn({ err: e }, 'upload cleanup failed');
-    }
-  };
-  void sweep();
-  const cleanup = setInterval(() => void sweep(), CLEANUP_EVERY_MS);
-  cleanup.unref();
+  const stopSweeping = uploads.startSweeping(() => tus.cleanUpExpiredUploads());
   app.addHook('onClose', (_instance, done) => {
-    clearInterval(cleanup);
+    stopSweeping();
     done();
   });
-
   await app.register((scope, _options, registered) => {
     // tus reads the raw request stream itself.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

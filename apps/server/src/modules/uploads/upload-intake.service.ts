@@ -16,12 +16,13 @@ import { projectKeys } from '../../storage/storage.ts';
 import { type ProbeResult, probe } from '../media/ffmpeg.ts';
 import { uprightSize, videoLimitProblem } from '../media/video-facts.ts';
 import {
-  findProject,
-  insertProject,
+  createProject,
+  deleteProject,
+  findProjectById,
   type ProjectRecord,
-  updateProject,
-} from '../projects/projects.repository.ts';
-import { deleteProject, updateProjectStatus } from '../projects/projects.service.ts';
+  setProjectVideoConfig,
+  updateProjectStatus,
+} from '../projects/projects.service.ts';
 import { chargeTranscription } from '../billing/ledger.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 
@@ -116,10 +117,10 @@ async function intake(
   await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
   try {
     if (upload.hasRow) {
-      if (!(await updateProject(ctx.db, id, { videoConfig }))) throw new Error('upload row is gone');
+      if (!(await setProjectVideoConfig(ctx, id, videoConfig))) throw new Error('upload row is gone');
       await updateProjectStatus(ctx, id, { status: 'uploaded', progress: 0 });
     } else {
-      await insertProject(ctx.db, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+      await createProject(ctx, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
     }
   } catch (error) {
     await ctx.storage.deletePrefix(projectKeys.prefix(id));
@@ -134,7 +135,7 @@ async function intake(
     await deleteProject(ctx, id);
     throw error;
   }
-  const project = await findProject(ctx.db, id);
+  const project = await findProjectById(ctx, id);
   if (!project) throw new Error('project vanished right after insert');
   return project;
 }

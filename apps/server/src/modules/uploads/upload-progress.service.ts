@@ -1,46 +1,7 @@
-import type { UploadVideoConfig } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { deleteProjectRow, findProject, insertProject } from '../projects/projects.repository.ts';
-import { uploadMessages } from './upload-messages.ts';
-import { updateProjectStatus } from '../projects/projects.service.ts';
+import { findProjectById, updateProjectStatus } from '../projects/projects.service.ts';
 
 type ProgressContext = Pick<AppContext, 'db' | 'events' | 'log'>;
-
-/**
- * The row of an upload that has just been created: status uploading at 0 %, the client's videoConfig.
- * A user has at most MAX_UNFINISHED_UPLOADS rows `uploading`: the row is made, then counted, and
- * taken back over the limit (two creations at once may both be refused, never both let through).
- */
-export async function startUploadingProject(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  userId: string,
-  projectId: string,
-  clientConfig: UploadVideoConfig,
-  size: number | undefined,
-): Promise<void> {
-  const videoConfig = { ...clientConfig, ...(size !== undefined && { size }) };
-  await insertProject(ctx.db, {
-    id: projectId,
-    userId,
-    name: videoConfig.name,
-    videoConfig,
-    status: 'uploading',
-  });
-  const unfinished = await ctx.db
-    .selectFrom('project')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', userId)
-    .where('status', '=', 'uploading')
-    .executeTakeFirstOrThrow();
-  if (Number(unfinished.n) > ctx.config.MAX_UNFINISHED_UPLOADS) {
-    await deleteProjectRow(ctx.db, projectId);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      uploadMessages.tooManyUnfinished(ctx.config.MAX_UNFINISHED_UPLOADS),
-    );
-  }
-}
 
 /** At most one stored progress update per upload per this many ms. */
 const PROGRESS_EVERY_MS = 1000;
@@ -109,7 +70,7 @@ export class UploadProgress {
   private async write(projectId: string, entry: Tracked, percent: number): Promise<void> {
     try {
       if (entry.settled) return;
-      const row = await findProject(this.ctx.db, projectId);
+      const row = await findProjectById(this.ctx, projectId);
       if (row?.status !== 'uploading') {
         this.forget(projectId);
         return;
