@@ -24,7 +24,10 @@ export function parseError(
   return fallback;
 }
 
-/** JSON fetch against our server; the session cookie goes along, errors become ApiError. */
+/**
+ * Untyped JSON fetch against our server (the session cookie goes along, errors become ApiError). Calls
+ * the OpenAPI document describes go through the typed `client` of `api-client.ts` instead.
+ */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {

@@ -10,37 +10,39 @@ import type {
   PurchaseCreditsResponse,
   UserResponse,
 } from '@wordreel/core';
-import { api } from './api.ts';
+import { client, unwrap } from './api-client.ts';
 
-/** The accounts API (schemas in packages/core); one function per call. */
+/** The accounts API (typed from the OpenAPI document; schemas in packages/core); one function per call. */
 export interface Message {
   message: string;
 }
 
-const post = (body?: unknown): RequestInit & { json?: unknown } =>
-  body === undefined ? { method: 'POST' } : { method: 'POST', json: body };
-
 export const usersApi = {
-  me: () => api<MeResponse>('/api/users/me'),
-  requestRegisterCode: (email: string) => api<Message>('/api/users/otp/register', post({ email })),
-  requestResetCode: (email: string) => api<Message>('/api/users/otp/reset', post({ email })),
-  validateCode: (email: string, code: string) => api<Message>('/api/users/validate', post({ email, code })),
-  register: (email: string, password: string) =>
-    api<UserResponse>('/api/users/register', post({ email, password, signInMethod: 'email' })),
-  login: (email: string, password: string) =>
-    api<UserResponse>('/api/users/login', post({ email, password })),
-  resetPassword: (email: string, password: string) =>
-    api<Message>(`/api/users/reset-password/${encodeURIComponent(email)}`, post({ password })),
-  logout: () => api<Message>('/api/users/logout', post()),
-  deleteAccount: () => api<Message>('/api/users/me', { method: 'DELETE' }),
-  providers: () => api<OAuthProvidersResponse>('/api/users/providers'),
-  createApiKey: () => api<CreatedApiKey>('/api/users/api-key', post()),
-  getApiKey: () => api<ApiKeyInfo | null>('/api/users/api-key'),
-  credits: () => api<CreditsResponse>('/api/users/credits'),
-  creditLedger: () => api<CreditLedgerResponse>('/api/users/credits/ledger'),
-  purchaseCredits: (credits: number) =>
-    api<PurchaseCreditsResponse>('/api/users/credits/purchase', post({ credits })),
-  contact: (body: ContactBody) => api<Message>('/api/contact', post(body)),
+  me: (): Promise<MeResponse> => unwrap(client.GET('/api/users/me')),
+  requestRegisterCode: (email: string): Promise<Message> =>
+    unwrap(client.POST('/api/users/otp/register', { body: { email } })),
+  requestResetCode: (email: string): Promise<Message> =>
+    unwrap(client.POST('/api/users/otp/reset', { body: { email } })),
+  validateCode: (email: string, code: string): Promise<Message> =>
+    unwrap(client.POST('/api/users/validate', { body: { email, code } })),
+  register: (email: string, password: string): Promise<UserResponse> =>
+    unwrap(client.POST('/api/users/register', { body: { email, password, signInMethod: 'email' } })),
+  login: (email: string, password: string): Promise<UserResponse> =>
+    unwrap(client.POST('/api/users/login', { body: { email, password } })),
+  resetPassword: (email: string, password: string): Promise<Message> =>
+    unwrap(
+      client.POST('/api/users/reset-password/{email}', { params: { path: { email } }, body: { password } }),
+    ),
+  logout: (): Promise<Message> => unwrap(client.POST('/api/users/logout')),
+  deleteAccount: (): Promise<Message> => unwrap(client.DELETE('/api/users/me')),
+  providers: (): Promise<OAuthProvidersResponse> => unwrap(client.GET('/api/users/providers')),
+  createApiKey: (): Promise<CreatedApiKey> => unwrap(client.POST('/api/users/api-key')),
+  getApiKey: (): Promise<ApiKeyInfo | null> => unwrap(client.GET('/api/users/api-key')),
+  credits: (): Promise<CreditsResponse> => unwrap(client.GET('/api/users/credits')),
+  creditLedger: (): Promise<CreditLedgerResponse> => unwrap(client.GET('/api/users/credits/ledger')),
+  purchaseCredits: (credits: number): Promise<PurchaseCreditsResponse> =>
+    unwrap(client.POST('/api/users/credits/purchase', { body: { credits } })),
+  contact: (body: ContactBody): Promise<Message> => unwrap(client.POST('/api/contact', { body })),
 };
 
 /** Where the browser goes to start social sign-in (the server answers with a redirect). */

@@ -1,5 +1,5 @@
 import type { UploadVideoConfig } from '@wordreel/core';
-import { api } from '../../lib/api.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 
 export const CREATE_PROJECT_FAILED = 'Failed to create project';
 
@@ -12,9 +12,6 @@ export async function createProject(
   projectId: string,
   videoConfig: UploadVideoConfig,
 ): Promise<string> {
-  const { id } = await api<{ id?: string }>('/api/projects', {
-    method: 'POST',
-    json: { userId, projectId, videoConfig },
-  });
+  const { id } = await unwrap(client.POST('/api/projects', { body: { userId, projectId, videoConfig } }));
   return id ?? projectId;
 }

@@ -11,7 +11,8 @@ import {
   type RenderStatus,
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
 /** `boost`: the Boost texts kept with the project (null until first kept). */
@@ -35,7 +36,8 @@ export interface CaptionsSnapshot {
 
 /** The studio's calls (spec section 7); the session decides the user, so no user is sent. */
 export const studioApi = {
-  project: (id: string) => api<StudioProject>(`/api/projects/${id}`),
+  project: (id: string): Promise<StudioProject> =>
+    unwrap(client.GET('/api/projects/{id}', { params: { path: { id } } })),
 
   /**
    * GET /public/{id}.json. Returns null when unchanged since `version` (304) and an empty list when
@@ -60,24 +62,28 @@ export const studioApi = {
 
   /** Which recogniser made the captions (and its notice); null when the project has none yet. */
   async captionsMeta(id: string): Promise<CaptionsMeta | null> {
-    const { meta } = await api<{ meta: unknown }>(`/api/projects/${id}/captions/meta`);
+    const { meta } = await unwrap(
+      client.GET('/api/projects/{id}/captions/meta', { params: { path: { id } } }),
+    );
     const parsed = captionsMetaSchema.nullable().safeParse(meta);
     return parsed.success ? parsed.data : null;
   },
 
   /** The latest export's state, to pick up a render already running and to follow it without events. */
-  renderStatus: (id: string) => api<RenderStatus>(`/api/projects/${id}/render`),
+  renderStatus: (id: string): Promise<RenderStatus> =>
+    unwrap(client.GET('/api/projects/{id}/render', { params: { path: { id } } })),
 
-  updateSubtitle: (id: string, subtitleData: CaptionList) =>
-    api<{ message: string }>('/update-subtitle', { method: 'POST', json: { id, subtitleData } }),
+  updateSubtitle: (id: string, subtitleData: CaptionList): Promise<{ message: string }> =>
+    unwrap(client.POST('/update-subtitle', { body: { id, subtitleData } })),
 
-  saveStyle: (id: string, payload: ExportPayload) =>
-    api<unknown>(`/api/projects/${id}`, { method: 'PUT', json: payload }),
+  saveStyle: (id: string, payload: ExportPayload): Promise<unknown> =>
+    unwrap(client.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
 
-  saveBoost: (id: string, boost: BoostTexts) =>
-    api<{ boost: BoostTexts }>(`/api/projects/${id}/boost`, { method: 'PUT', json: boost }),
+  saveBoost: (id: string, boost: BoostTexts): Promise<{ boost: BoostTexts | null }> =>
+    unwrap(client.PUT('/api/projects/{id}/boost', { params: { path: { id } }, body: boost })),
 
-  render: (payload: ExportPayload) => api<RenderAccepted>('/render', { method: 'POST', json: payload }),
+  render: (payload: ExportPayload): Promise<RenderAccepted> =>
+    unwrap(client.POST('/render', { body: payload })),
 
   /** HEAD /rendered/{id}.mp4: true when a finished export exists. */
   async hasRender(id: string): Promise<boolean> {
@@ -103,22 +109,25 @@ export const studioApi = {
   uploadMusic(id: string, file: File) {
     const form = new FormData();
     form.append('music', file, file.name);
-    return api<{ message: string; ext: string }>(musicUrl(id), { method: 'POST', body: form });
+    return unwrap(
+      client.POST('/api/projects/{id}/music', {
+        params: { path: { id } },
+        // FormData goes out as multipart (openapi-fetch leaves its Content-Type to the browser).
+        body: form as unknown as { music: string },
+      }),
+    );
   },
 
   async describe(subtitle: string, variant: number, lang?: Language): Promise<GenerateDescriptionResponse> {
-    const answer = await api<GenerateDescriptionResponse>('/generate-description', {
-      method: 'POST',
-      json: { subtitle, variant, lang },
-    });
+    const answer = await unwrap(client.POST('/generate-description', { body: { subtitle, variant, lang } }));
     // The spec's client parses the fenced block; the parsed fields are the fallback.
     const parsed = parseDescription(answer.description);
     return { ...answer, ...(parsed ?? {}) };
   },
 
-  importCaptions: (id: string, text: string) =>
-    api<unknown>(`/api/projects/${id}/captions/import`, { method: 'POST', json: { text } }),
+  importCaptions: (id: string, text: string): Promise<unknown> =>
+    unwrap(client.POST('/api/projects/{id}/captions/import', { params: { path: { id } }, body: { text } })),
 
-  alignScript: (id: string, text: string) =>
-    api<unknown>(`/api/projects/${id}/captions/script`, { method: 'POST', json: { text } }),
+  alignScript: (id: string, text: string): Promise<unknown> =>
+    unwrap(client.POST('/api/projects/{id}/captions/script', { params: { path: { id } }, body: { text } })),
 };

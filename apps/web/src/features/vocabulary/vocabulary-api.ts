@@ -1,8 +1,8 @@
 import type { Vocabulary } from '@wordreel/core';
-import { api } from '../../lib/api.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 
 /** The signed-in user's custom vocabulary (GET/PUT /api/vocabulary; schema in packages/core). */
 export const vocabularyApi = {
-  get: () => api<Vocabulary>('/api/vocabulary'),
-  save: (terms: string[]) => api<Vocabulary>('/api/vocabulary', { method: 'PUT', json: { terms } }),
+  get: (): Promise<Vocabulary> => unwrap(client.GET('/api/vocabulary')),
+  save: (terms: string[]): Promise<Vocabulary> => unwrap(client.PUT('/api/vocabulary', { body: { terms } })),
 };

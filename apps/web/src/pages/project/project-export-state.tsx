@@ -1,6 +1,6 @@
 import type { RenderStatus } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 import { renderQueryKey } from '../../lib/project-events.ts';
 
 /** What a card says about the project's export, from the same status the studio reads. */
@@ -23,7 +23,8 @@ export function exportLabel(status: RenderStatus): { text: string; tone: string 
 export function ProjectExportState({ projectId, name }: { projectId: string; name: string }) {
   const status = useQuery({
     queryKey: renderQueryKey(projectId),
-    queryFn: () => api<RenderStatus>(`/api/projects/${encodeURIComponent(projectId)}/render`),
+    queryFn: (): Promise<RenderStatus> =>
+      unwrap(client.GET('/api/projects/{id}/render', { params: { path: { id: projectId } } })),
     staleTime: 30_000,
   });
   const label = status.data ? exportLabel(status.data) : null;

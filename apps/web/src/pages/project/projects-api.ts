@@ -1,6 +1,6 @@
 import { type Project } from '@wordreel/core';
 import { terminateUpload } from '../../components/upload/upload-channel.ts';
-import { api } from '../../lib/api.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 import { renameProject } from '../../lib/project-name.ts';
 import { sortProjects } from '../../lib/project-events.ts';
 
@@ -10,7 +10,9 @@ const PROJECT_DELETED = 'Project deleted successfully';
 /** The dashboard's calls (spec section 7); the session decides whose projects these are. */
 export const projectsApi = {
   async listOfUser(userId: string): Promise<Project[]> {
-    const projects = await api<Project[]>(`/api/projects/user/${encodeURIComponent(userId)}`);
+    const projects: Project[] = await unwrap(
+      client.GET('/api/projects/user/{userId}', { params: { path: { userId } } }),
+    );
     return sortProjects(projects);
   },
   /** An upload in flight is cancelled through tus (which removes its row); anything else is deleted. */
@@ -18,11 +20,11 @@ export const projectsApi = {
     if (project.status === 'uploading' && (await terminateUpload(project.id))) {
       return { message: PROJECT_DELETED };
     }
-    return api(`/api/projects/${encodeURIComponent(project.id)}`, { method: 'DELETE' });
+    return unwrap(client.DELETE('/api/projects/{id}', { params: { path: { id: project.id } } }));
   },
   rename: renameProject,
   retry(projectId: string): Promise<unknown> {
-    return api(`/api/projects/${encodeURIComponent(projectId)}/retry`, { method: 'POST' });
+    return unwrap(client.POST('/api/projects/{id}/retry', { params: { path: { id: projectId } } }));
   },
 };
 
