@@ -46,6 +46,13 @@ if [ -n "$need_music" ]; then
   npx tsx scripts/make-music.ts
 fi
 
+# Caption emoji images (Noto Color Emoji PNGs from emoji-datasource-google, Apache 2.0) for the studio
+# and the export; the emoji list itself is committed (packages/core/src/emoji/emoji-set.generated.ts).
+if [ ! -f apps/web/public/emoji/1f525.png ]; then
+  echo "==> copying the caption emoji images"
+  npx tsx scripts/copy-emoji.ts --images-only
+fi
+
 # whisper.cpp (the accurate speech engine) from the source nodejs-whisper ships; skipped when built.
 bash scripts/build-whisper.sh
 

@@ -135,6 +135,8 @@ const envSchema = z.object({
   RENDER_CRF: z.coerce.number().int().min(0).max(51).default(RENDER_ENCODER_DEFAULTS.crf),
   /** Caption font files (the same files the studio serves at /fonts/). */
   FONTS_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/fonts')),
+  /** Caption emoji images (the same PNGs the studio serves at /emoji/; scripts/copy-emoji.ts). */
+  EMOJI_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/emoji')),
   /** The generated background tracks served at /sounds/{track}.mp3 (scripts/make-music.ts). */
   MUSIC_DIR: z.string().default(path.join(repoRoot, 'apps/server/assets/music')),
   /** Serve the built web app from this directory (apps/web/dist by default). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_EMPHASIS } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { deleteProjectsOfUser, updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
@@ -245,6 +246,52 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect(JSON.stringify(await bad.json())).toMatch(/CSS colour name/);
     const stored = await fetch(`${base}/api/projects/${id}`, as(alice));
     expect(((await stored.json()) as { style: unknown }).style).toMatchObject({ fontColor: '#FFFFFF' });
+  });
+
+  it('should keep valid caption emphasis with the style and refuse bad values without saving', async () => {
+    const id = await upload(alice);
+    const put = (payload: unknown) =>
+      fetch(`${base}/api/projects/${id}`, as(alice, { method: 'PUT', body: JSON.stringify(payload) }));
+    const emphasis = {
+      ...DEFAULT_EMPHASIS,
+      wordsPerPage: 2,
+      oneWord: true,
+      highlightAuto: true,
+      highlightColor: 'gold',
+      emojiAuto: true,
+      emojiPicks: [{ atMs: 300, emoji: '🔥' }],
+      words: [{ atMs: 300, colour: 'red', bold: true, hidden: false }],
+      breaks: [{ atMs: 900, kind: 'break' }],
+    };
+    const res = await put(payloadFor(id, 'mercury', { captionEmphasis: emphasis as never }));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { style: { captionEmphasis: unknown } }).style.captionEmphasis).toMatchObject({
+      wordsPerPage: 2,
+      highlightColor: '#FFD700',
+      words: [{ atMs: 300, colour: '#FF0000', bold: true }],
+    });
+    const bad: Record<string, unknown>[] = [
+      { wordsPerPage: 9 },
+      { linesPerPage: 4 },
+      { maxCharsPerLine: 2 },
+      { highlightPop: 3 },
+      { emojiPlacement: 'below' },
+      { emojiPicks: [{ atMs: 1, emoji: 'not-an-emoji' }] },
+      { words: [{ atMs: 1, colour: 'reddish' }] },
+      { breaks: [{ atMs: 1, kind: 'break' }, { atMs: 1, kind: 'join' }] },
+      { unknownSetting: true },
+    ];
+    for (const patch of bad) {
+      const refused = await put(payloadFor(id, 'mercury', { captionEmphasis: { ...emphasis, ...patch } as never }));
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBeTruthy();
+      expect(body.message).toBeTruthy();
+    }
+    const stored = (await (await fetch(`${base}/api/projects/${id}`, as(alice))).json()) as {
+      style: { captionEmphasis: { wordsPerPage: number } };
+    };
+    expect(stored.style.captionEmphasis.wordsPerPage).toBe(2);
   });
 
   it('should delete a project with its files and cancel its jobs; others cannot', async () => {

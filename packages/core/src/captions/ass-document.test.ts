@@ -152,6 +152,7 @@ describe('buildCaptionDocument', () => {
     expect(band).not.toBeNull();
     expect(buildExportCaptions(input)).toEqual({
       band,
+      emoji: [],
       document: buildCaptionDocument({ ...input, band: band ?? undefined }),
       changeFrames: captionChangeFrames(input),
     });

@@ -5,8 +5,13 @@ import { FONT_SIZES } from '../style/themes.ts';
 import { colourAlpha } from '../style/colour.ts';
 import type { StyleSettings } from '../style/style-settings.ts';
 import { escapeAssText } from './ass-escape.ts';
-import { REFERENCE_HEIGHT, layoutPage, type PageLayout } from './layout.ts';
-import { groupCaptionPages, type CaptionPage } from './paging.ts';
+import { BOLD_WEIGHT, REFERENCE_HEIGHT, layoutPage, type LayoutOptions, type PageLayout } from './layout.ts';
+import type { CaptionPage } from './paging.ts';
+import { DEFAULT_EMPHASIS, type CaptionEmphasis } from './emphasis.ts';
+import { pageCaptions, splitPageAtLine } from './page-rules.ts';
+import { chooseEmoji } from '../emoji/emoji-choice.ts';
+import { emojiBox, emojiEntryPosition, type EmojiBox } from '../emoji/emoji-layout.ts';
+import { emojiImageFile } from '../emoji/emoji-set.ts';
 
 /** The page entry animation (spec section 9): 5 frames at 30 fps, scale 0.8 → 1, slide 50 → 0 px at 720. */
 export const ENTRY_FRAMES = 5;
@@ -33,7 +38,10 @@ export type CaptionStyle = Pick<
   | 'activeFontColor'
   | 'fontShadowColor'
   | 'fontStrokeColor'
->;
+> & {
+  /** Paging, per-word looks, highlight and emoji; left out, none of them (the captions as before). */
+  emphasis?: CaptionEmphasis;
+};
 
 export interface CaptionDocumentInput {
   captions: readonly CaptionItem[];
@@ -156,21 +164,43 @@ function motionTags(geo: Geometry, timing: EventTiming, dx: number, dy: number):
   const done = offsetMs / ENTRY_MS;
   const from = clockLeadMs(timing.frame, timing.fps);
   const to = from + Math.round(ENTRY_MS - offsetMs);
-  const scale = 100 * (ENTRY_SCALE_FROM + (1 - ENTRY_SCALE_FROM) * done);
   const slide = ENTRY_SLIDE_PX * geo.scale * (1 - done);
-  return (
-    `\\an5\\move(${n2(x)},${n2(y + slide)},${n2(x)},${n2(y)},${from},${to})` +
-    `\\fscx${n2(scale)}\\fscy${n2(scale)}\\t(${from},${to},\\fscx100\\fscy100)`
-  );
+  return `\\an5\\move(${n2(x)},${n2(y + slide)},${n2(x)},${n2(y)},${from},${to})` + scaleTags(timing, 1);
 }
 
-function pageText(
-  page: CaptionPage,
-  layout: PageLayout,
-  activeIndex: number | undefined,
-  colours: { text: string; active: string } | undefined,
-  faces: { main: string; hindi: string },
-): string {
+/**
+ * Sets the text's scale to `factor` (a highlighted word's pop, or 1 to end it) together with the part
+ * of the entry animation still to run, so a scaled word enters with the rest of its page.
+ */
+function scaleTags(timing: EventTiming, factor: number): string {
+  const offsetMs = (timing.offsetFrames * 1000) / timing.fps;
+  const full = n2(100 * factor);
+  if (offsetMs >= ENTRY_MS) return factor === 1 && timing.offsetFrames >= 0 ? '' : `\\fscx${full}\\fscy${full}`;
+  const done = offsetMs / ENTRY_MS;
+  const from = clockLeadMs(timing.frame, timing.fps);
+  const to = from + Math.round(ENTRY_MS - offsetMs);
+  const now = n2(100 * factor * (ENTRY_SCALE_FROM + (1 - ENTRY_SCALE_FROM) * done));
+  return `\\fscx${now}\\fscy${now}\\t(${from},${to},\\fscx${full}\\fscy${full})`;
+}
+
+/** The entry animation's scale and slide (frame pixels) on a frame `offsetFrames` after the page appeared. */
+export function entryMotion(offsetFrames: number, fps: number, frameScale: number): { scale: number; slide: number } {
+  const done = Math.min(1, (offsetFrames * 1000) / fps / ENTRY_MS);
+  return {
+    scale: ENTRY_SCALE_FROM + (1 - ENTRY_SCALE_FROM) * done,
+    slide: ENTRY_SLIDE_PX * frameScale * (1 - done),
+  };
+}
+
+interface TextLooks {
+  /** Colour overrides for the caption layer; none for the shadow layer (shape only). */
+  colours?: { text: string; active: string; highlight: string; own: (colour: string) => string };
+  faces: { main: string; hindi: string; bold: string; boldIsStyle: boolean };
+  timing: EventTiming;
+}
+
+function pageText(page: CaptionPage, layout: PageLayout, activeIndex: number | undefined, looks: TextLooks): string {
+  const { colours, faces } = looks;
   return layout.lines
     .map((line) =>
       line
@@ -180,10 +210,32 @@ function pageText(
             const lead = text.startsWith(' ') ? ' ' : '';
             text = `${lead}{\\fn${faces.hindi}}${text.trimStart()}{\\fn${faces.main}}`;
           }
-          if (colours && word.index === activeIndex) {
-            text = `{${colours.active}}${text}{${colours.text}}`;
+          const look = page.tokens[word.index]?.look;
+          const open: string[] = [];
+          const close: string[] = [];
+          if (word.bold && !faces.boldIsStyle) {
+            open.push(`\\fn${faces.bold}\\b1`);
+            close.push(`\\fn${faces.main}\\b0`);
           }
-          return text;
+          if (word.scale !== 1) {
+            open.push(scaleTags(looks.timing, word.scale));
+            close.push(scaleTags(looks.timing, 1) || '\\fscx100\\fscy100');
+          }
+          if (colours) {
+            const colour =
+              word.index === activeIndex
+                ? colours.active
+                : look?.colour
+                  ? colours.own(look.colour)
+                  : look?.highlight
+                    ? colours.highlight
+                    : undefined;
+            if (colour) {
+              open.push(colour);
+              close.push(colours.text);
+            }
+          }
+          return open.length > 0 ? `{${open.join('')}}${text}{${close.join('')}}` : text;
         })
         .join(''),
     )
@@ -193,6 +245,8 @@ function pageText(
 interface PlannedPage {
   page: CaptionPage;
   layout: PageLayout;
+  /** The page's emoji and where it is drawn; null for none. */
+  emoji: { emoji: string; file: string; box: EmojiBox } | null;
 }
 
 interface Plan {
@@ -202,29 +256,52 @@ interface Plan {
   weight: number;
   mainMetrics: FontMetrics;
   hindiMetrics: FontMetrics;
+  boldMetrics: FontMetrics;
 }
 
 function planDocument(input: CaptionDocumentInput): Plan {
   const { style, width, height } = input;
+  const emphasis = style.emphasis ?? DEFAULT_EMPHASIS;
   const metricsOf = input.fontMetrics ?? defaultMetrics;
   const weight = WEIGHT_VALUES[style.weight.toLowerCase() as keyof typeof WEIGHT_VALUES];
   const font = captionFont(style.fontFamily);
   const scale = height / REFERENCE_HEIGHT;
   const emPx = FONT_SIZES[style.size] * scale;
-  const pages = groupCaptionPages(input.captions).map((page) => ({
-    page,
-    layout: layoutPage(page, {
-      fontId: style.fontFamily,
-      weight,
-      upperCase: style.upperCase,
-      emPx,
-      width,
-      height,
-      xPos: style.xPos,
-      yPos: style.yPos,
-      metrics: metricsOf,
-    }),
-  }));
+  const options: LayoutOptions = {
+    fontId: style.fontFamily,
+    weight,
+    upperCase: style.upperCase,
+    emPx,
+    width,
+    height,
+    xPos: style.xPos,
+    yPos: style.yPos,
+    metrics: metricsOf,
+    maxCharsPerLine: emphasis.maxCharsPerLine,
+    pop: emphasis.highlightPop,
+  };
+  const laidOut = pageCaptions(input.captions, emphasis).flatMap((page) => {
+    const layout = layoutPage(page, options);
+    const most = emphasis.linesPerPage;
+    if (!most || layout.lines.length <= most) return [{ page, layout }];
+    const lineStarts = layout.lines.map((line) => line[0]?.index ?? 0);
+    return splitPageAtLine(page, lineStarts, most).map((part) => ({ page: part, layout: layoutPage(part, options) }));
+  });
+  const emoji = chooseEmoji(
+    laidOut.map((p) => p.page),
+    { auto: emphasis.emojiAuto, picks: emphasis.emojiPicks },
+  );
+  const pages = laidOut.map((planned, i) => {
+    const chosen = emoji[i];
+    const file = chosen ? emojiImageFile(chosen) : undefined;
+    return {
+      ...planned,
+      emoji:
+        chosen && file
+          ? { emoji: chosen, file, box: emojiBox(planned.layout, emphasis.emojiPlacement, emPx, { width, height }) }
+          : null,
+    };
+  });
   return {
     pages,
     scale,
@@ -232,6 +309,7 @@ function planDocument(input: CaptionDocumentInput): Plan {
     weight,
     mainMetrics: metricsOf(font.id, nearestWeight(font, weight)),
     hindiMetrics: metricsOf(HINDI_FONT.id, nearestWeight(HINDI_FONT, weight)),
+    boldMetrics: metricsOf(font.id, nearestWeight(font, Math.max(weight, BOLD_WEIGHT))),
   };
 }
 
@@ -261,6 +339,11 @@ function bandOf(plan: Plan, frameHeight: number): CaptionBand | null {
     top = Math.min(top, layout.y - half - above);
     const lowest = Math.max(layout.y + half, layout.y + slide + half * ENTRY_SCALE_FROM);
     bottom = Math.max(bottom, lowest + below);
+  }
+  for (const { emoji } of plan.pages) {
+    if (!emoji) continue;
+    top = Math.min(top, emoji.box.y - 2);
+    bottom = Math.max(bottom, emoji.box.y + emoji.box.size + slide + 2);
   }
   const evenTop = Math.max(0, Math.floor(top / 2) * 2);
   const evenBottom = Math.min(frameHeight, Math.ceil(bottom / 2) * 2);
@@ -294,15 +377,24 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
   const faces = {
     main: faceFor(plan.mainMetrics, weight).family,
     hindi: faceFor(plan.hindiMetrics, weight).family,
+    bold: faceFor(plan.boldMetrics, Math.max(weight, BOLD_WEIGHT)).family,
+    // The style is bold already: a bold word looks like the rest.
+    boldIsStyle: weight >= WEIGHT_VALUES.bold,
   };
   // Our fonts have no italic files. libass synthesises italic with a shear that changed after 0.17.1
   // (0.21 → 0.34 for TrueType): jassub's newer libass and Debian's 0.17.1 slanted Pluto differently
   // (parity SSIM 0.93). An explicit \fax draws the same slant in both.
   const slant = style.italic ? `\\fax${-ITALIC_SHEAR}` : '';
-  const withAlpha = style.fontColor.length === 9 || style.activeFontColor.length === 9;
+  const emphasis = style.emphasis ?? DEFAULT_EMPHASIS;
+  const ownColours = emphasis.words.flatMap((w) => (w.colour ? [w.colour] : []));
+  const withAlpha = [style.fontColor, style.activeFontColor, emphasis.highlightColor, ...ownColours].some(
+    (c) => c.length === 9,
+  );
   const colours = {
     text: primaryOverride(style.fontColor, withAlpha),
     active: primaryOverride(style.activeFontColor, withAlpha),
+    highlight: primaryOverride(emphasis.highlightColor, withAlpha),
+    own: (colour: string) => primaryOverride(colour, withAlpha),
   };
   const offsetY = input.band?.top ?? 0;
   const events: CaptionEvent[] = [];
@@ -320,7 +412,7 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
       startFrame: start,
       endFrame: end,
       movingFrames: movingFrames(timingAt(start)),
-      body: `{${motionTags(geo, timingAt(start), shadowOffset, shadowOffset)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}}${pageText(page, geo.layout, undefined, undefined, faces)}`,
+      body: `{${motionTags(geo, timingAt(start), shadowOffset, shadowOffset)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}}${pageText(page, geo.layout, undefined, { faces, timing: timingAt(start) })}`,
     });
     // Split the page wherever a word starts or ends; the word spoken at a segment's start is active.
     const cuts = new Set([start, end]);
@@ -337,7 +429,11 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
       const active = page.tokens.findIndex(
         (t) => frameAt(t.fromMs, fps) <= from && from < frameAt(t.toMs, fps),
       );
-      const text = pageText(page, geo.layout, active < 0 ? undefined : active, colours, faces);
+      const text = pageText(page, geo.layout, active < 0 ? undefined : active, {
+        colours,
+        faces,
+        timing: timingAt(from),
+      });
       events.push({
         layer: 1,
         style: 'Caption',
@@ -418,8 +514,66 @@ function documentOf(input: CaptionDocumentInput, planned: DocumentPlan): string 
   ].join('\n');
 }
 
+/**
+ * One page's emoji as both renderers draw it: the image, its size, the frames it shows on
+ * [startFrame, endFrame), its top-left on each entry frame (`entry[k]` on startFrame + k) and after.
+ * Frame pixels of the whole frame.
+ */
+export interface EmojiShow {
+  emoji: string;
+  file: string;
+  size: number;
+  startFrame: number;
+  endFrame: number;
+  entry: { x: number; y: number }[];
+  rest: { x: number; y: number };
+}
+
+function emojiShowsOf(plan: Plan, fps: number): EmojiShow[] {
+  const shows: EmojiShow[] = [];
+  for (const { page, layout, emoji } of plan.pages) {
+    if (!emoji) continue;
+    const startFrame = frameAt(page.startMs, fps);
+    const endFrame = frameAt(page.endMs, fps);
+    if (endFrame <= startFrame) continue;
+    const entryFrames = Math.min(endFrame - startFrame, Math.ceil((ENTRY_FRAMES * fps) / ENTRY_FPS));
+    const entry = Array.from({ length: entryFrames }, (_, k) => {
+      const motion = entryMotion(k, fps, plan.scale);
+      return emojiEntryPosition(emoji.box, layout, motion.scale, motion.slide);
+    });
+    shows.push({
+      emoji: emoji.emoji,
+      file: emoji.file,
+      size: emoji.box.size,
+      startFrame,
+      endFrame,
+      entry,
+      rest: { x: emoji.box.x, y: emoji.box.y },
+    });
+  }
+  return shows;
+}
+
+/** Every page's emoji on the document's frame (see `EmojiShow`); the studio draws these over jassub's canvas. */
+export function buildEmojiPlan(input: Omit<CaptionDocumentInput, 'band'>): EmojiShow[] {
+  return emojiShowsOf(planDocument(input), input.fps);
+}
+
+/** The emoji drawn on `frame` and where, or null. */
+export function emojiOnFrame(
+  shows: readonly EmojiShow[],
+  frame: number,
+): { show: EmojiShow; x: number; y: number } | null {
+  const show = shows.find((s) => s.startFrame <= frame && frame < s.endFrame);
+  if (!show) return null;
+  const at = show.entry[frame - show.startFrame] ?? show.rest;
+  return { show, x: at.x, y: at.y };
+}
+
 export interface ExportCaptions {
   band: CaptionBand;
+  /** The page emoji, positions in whole-frame pixels (the export moves them into the band). */
+  emoji: EmojiShow[];
   /** The caption document drawn for the band (see `buildCaptionDocument`). */
   document: string;
   /** See `captionChangeFrames`. */
@@ -437,5 +591,10 @@ export function buildExportCaptions(input: Omit<CaptionDocumentInput, 'band'>): 
   if (!band) return null;
   const withBand = { ...input, band };
   const planned = planEvents(withBand, plan);
-  return { band, document: documentOf(withBand, planned), changeFrames: changeFramesOf(planned.events) };
+  return {
+    band,
+    emoji: emojiShowsOf(plan, input.fps),
+    document: documentOf(withBand, planned),
+    changeFrames: changeFramesOf(planned.events),
+  };
 }

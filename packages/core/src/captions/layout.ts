@@ -20,10 +20,16 @@ export interface LaidOutWord {
   /** Displayed text (uppercased if asked, leading space kept except at a line start). */
   text: string;
   hindi: boolean;
+  /** Scale of the word (the highlight's pop), 1 for most words. */
+  scale: number;
+  bold: boolean;
 }
 
 export interface PageLayout {
   lines: LaidOutWord[][];
+  /** Each line's width and height in frame pixels. */
+  lineWidths: number[];
+  lineHeights: number[];
   /** Widest line and total height in frame pixels. */
   width: number;
   height: number;
@@ -43,7 +49,14 @@ export interface LayoutOptions {
   xPos: number;
   yPos: number;
   metrics?: (fontId: string, weight: number) => FontMetrics;
+  /** Most characters on a line (the emphasis setting); the frame's width always limits too. */
+  maxCharsPerLine?: number | null;
+  /** Scale of highlighted words. */
+  pop?: number;
 }
+
+/** The weight a bold word is set in (the font's nearest file decides the face). */
+export const BOLD_WEIGHT = 700;
 
 export function layoutFonts(fontId: FontId, weight: number, metrics = defaultMetrics): LayoutFont {
   return { main: metrics(fontId, weight), hindi: metrics(HINDI_FONT.id, weight) };
@@ -59,42 +72,55 @@ function defaultMetrics(fontId: string, weight: number): FontMetrics {
  */
 export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayout {
   const fonts = layoutFonts(options.fontId, options.weight, options.metrics);
+  const boldFonts = layoutFonts(options.fontId, Math.max(options.weight, BOLD_WEIGHT), options.metrics);
   const maxWidth = options.width * MAX_LINE_WIDTH_SHARE;
-  const widthOf = (text: string, hindi: boolean) =>
-    textWidth(hindi ? fonts.hindi : fonts.main, text, options.emPx);
+  const maxChars = options.maxCharsPerLine ?? Infinity;
+  const lineHeight = assFontSize(fonts.main, options.emPx);
   const lines: LaidOutWord[][] = [];
   const lineWidths: number[] = [];
+  const lineHeights: number[] = [];
   let line: LaidOutWord[] = [];
   let lineWidth = 0;
+  let lineChars = 0;
+  const widthOf = (word: Omit<LaidOutWord, 'index'>) => {
+    const set = word.bold ? boldFonts : fonts;
+    return textWidth(word.hindi ? set.hindi : set.main, word.text, options.emPx) * word.scale;
+  };
+  const endLine = () => {
+    lines.push(line);
+    lineWidths.push(lineWidth);
+    lineHeights.push(lineHeight * Math.max(1, ...line.map((w) => w.scale)));
+    line = [];
+    lineWidth = 0;
+    lineChars = 0;
+  };
   page.tokens.forEach((token, index) => {
     const raw = options.upperCase ? token.text.toUpperCase() : token.text;
     const hindi = DEVANAGARI_PATTERN.test(raw);
     const trimmed = raw.trimStart();
-    const spaced = line.length === 0 ? trimmed : ` ${trimmed}`;
-    const added = widthOf(spaced, hindi);
-    if (line.length > 0 && lineWidth + added > maxWidth) {
-      lines.push(line);
-      lineWidths.push(lineWidth);
-      line = [];
-      lineWidth = 0;
-    }
-    const text = line.length === 0 ? trimmed : ` ${trimmed}`;
-    line.push({ index, text, hindi });
-    lineWidth += widthOf(text, hindi);
+    const scale = token.look?.highlight ? (options.pop ?? 1) : 1;
+    const bold = token.look?.bold === true;
+    const chars = [...trimmed].length;
+    const spaced = { text: line.length === 0 ? trimmed : ` ${trimmed}`, hindi, scale, bold };
+    const tooWide = lineWidth + widthOf(spaced) > maxWidth;
+    const tooLong = lineChars + 1 + chars > maxChars;
+    if (line.length > 0 && (tooWide || tooLong)) endLine();
+    const word = { index, text: line.length === 0 ? trimmed : ` ${trimmed}`, hindi, scale, bold };
+    line.push(word);
+    lineWidth += widthOf(word);
+    lineChars += (line.length > 1 ? 1 : 0) + chars;
   });
-  if (line.length > 0) {
-    lines.push(line);
-    lineWidths.push(lineWidth);
-  }
+  if (line.length > 0) endLine();
   const width = Math.max(0, ...lineWidths);
-  const lineHeight = assFontSize(fonts.main, options.emPx);
-  const height = lines.length * lineHeight;
+  const height = lineHeights.reduce((a, b) => a + b, 0);
   const marginX = options.width * EDGE_MARGIN_SHARE;
   const marginY = options.height * EDGE_MARGIN_SHARE;
   const clamp = (value: number, half: number, size: number, margin: number) =>
     Math.min(Math.max(value, half + margin), Math.max(half + margin, size - half - margin));
   return {
     lines,
+    lineWidths,
+    lineHeights,
     width,
     height,
     x: clamp((options.xPos / 100) * options.width, width / 2, options.width, marginX),

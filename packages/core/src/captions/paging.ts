@@ -7,6 +7,15 @@ export interface CaptionToken {
   text: string;
   fromMs: number;
   toMs: number;
+  /** Per-word look from the emphasis settings (page-rules.ts); none for plain time pages. */
+  look?: WordLook;
+}
+
+export interface WordLook {
+  colour?: string;
+  bold?: boolean;
+  /** Drawn in the highlight colour at the highlight scale. */
+  highlight?: boolean;
 }
 
 /** A caption page (spec section 3) plus `endMs`, when it leaves the screen. */
@@ -39,10 +48,18 @@ export function groupCaptionPages(
       pages.push(current);
     }
   }
+  setPageEnds(pages, windowMs);
+  return pages;
+}
+
+/**
+ * A page stays up until the next one starts, but no longer than one merge window after its last word
+ * ends (so a long silence clears the screen).
+ */
+export function setPageEnds(pages: CaptionPage[], windowMs = PAGE_MERGE_WINDOW_MS): void {
   pages.forEach((page, i) => {
     const lastEnd = Math.max(...page.tokens.map((t) => t.toMs), page.startMs);
     const next = pages[i + 1];
     page.endMs = Math.min(lastEnd + windowMs, next ? next.startMs : Number.POSITIVE_INFINITY);
   });
-  return pages;
 }

@@ -11,6 +11,7 @@ import {
   type FontWeightName,
 } from './themes.ts';
 import { colourSchema } from './colour.ts';
+import { DEFAULT_EMPHASIS, captionEmphasisSchema } from '../captions/emphasis.ts';
 
 /**
  * The export payload (spec section 3), body of `POST /render` and `PUT /api/projects/{id}`.
@@ -43,6 +44,11 @@ export const exportPayloadSchema = z.object({
    * server keeps the project's own (chosen at upload, or the video's shape).
    */
   videoOrientation: orientationSchema.optional(),
+  /**
+   * Caption paging, per-word looks, keyword highlight and emoji (core's captions/emphasis.ts). Left
+   * out: none of them, the captions as the spec draws them.
+   */
+  captionEmphasis: captionEmphasisSchema.optional(),
 });
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
@@ -90,6 +96,7 @@ export function styleToPayload(
     bgMusicVolume: style.bgVolume,
     bgMusicActive: style.bgMusicActive,
     videoOrientation: orientation,
+    captionEmphasis: style.emphasis,
   };
 }
 
@@ -114,5 +121,6 @@ export function payloadToStyle(payload: ExportPayload, base: StyleSettings = DEF
     bgMusic: payload.bgMusic,
     bgVolume: payload.bgMusicVolume,
     bgMusicActive: payload.bgMusicActive,
+    emphasis: payload.captionEmphasis ?? { ...DEFAULT_EMPHASIS, highlightColor: base.emphasis.highlightColor },
   });
 }

@@ -11,6 +11,7 @@ import {
   type ThemeId,
 } from './themes.ts';
 import { storedColourSchema } from './colour.ts';
+import { DEFAULT_EMPHASIS, captionEmphasisSchema } from '../captions/emphasis.ts';
 
 export const X_POS = { min: 0, max: 100, default: 50 } as const;
 export const Y_POS = { min: 0, max: 90, default: 72 } as const;
@@ -34,8 +35,23 @@ export const styleSettingsSchema = z.object({
   bgMusic: bgMusicSchema,
   bgVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),
+  /** Paging, per-word looks, keyword highlight and emoji (captions/emphasis.ts). */
+  emphasis: captionEmphasisSchema,
 });
 export type StyleSettings = z.infer<typeof styleSettingsSchema>;
+
+/** Each theme's keyword highlight colour: one that stands apart from its text and active colours. */
+export const THEME_HIGHLIGHT: Record<ThemeId, string> = {
+  mercury: '#FFD400',
+  venus: '#00E5FF',
+  earth: '#FFD400',
+  mars: '#FF6A00',
+  jupiter: '#FFE600',
+  saturn: '#0057FF',
+  uranus: '#FFD400',
+  neptune: '#00E5FF',
+  pluto: '#7A00FF',
+};
 
 function themeFields(theme: Theme) {
   return {
@@ -60,11 +76,16 @@ export const DEFAULT_STYLE: StyleSettings = {
   bgMusic: DEFAULT_BG_MUSIC,
   bgVolume: DEFAULT_BG_VOLUME,
   bgMusicActive: false,
+  emphasis: { ...DEFAULT_EMPHASIS, highlightColor: THEME_HIGHLIGHT.mercury },
 };
 
 /** Clicking a preset replaces every style field of the theme; position and music stay. */
 export function applyTheme(style: StyleSettings, themeId: ThemeId): StyleSettings {
-  return { ...style, ...themeFields(themeById(themeId)) };
+  return {
+    ...style,
+    ...themeFields(themeById(themeId)),
+    emphasis: { ...style.emphasis, highlightColor: THEME_HIGHLIGHT[themeId] },
+  };
 }
 
 export function fontSizePx(style: Pick<StyleSettings, 'size'>): number {

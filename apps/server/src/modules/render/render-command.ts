@@ -1,5 +1,13 @@
-import { EXPORT_FPS, FILL_BOX_PASSES, FILL_BOX_RADIUS, FILL_SCALE, type ExportFrame } from '@wordreel/core';
+import {
+  EXPORT_FPS,
+  FILL_BOX_PASSES,
+  FILL_BOX_RADIUS,
+  FILL_SCALE,
+  type EmojiShow,
+  type ExportFrame,
+} from '@wordreel/core';
 import { cutAudioChain, cutVideoChain, type EditFilters, zoomChain } from './edit-chain.ts';
+import { emojiLayerChain } from './emoji-overlay.ts';
 
 /** Background music fades out over the last 1.5 s. */
 export const MUSIC_FADE_SECONDS = 1.5;
@@ -22,6 +30,8 @@ export interface RenderCommandInput {
    */
   captionChangeFrames?: readonly number[];
   fontsDir: string;
+  /** The page emoji drawn over the captions (core's plan, whole-frame pixels) and their image folder. */
+  emoji?: { shows: readonly EmojiShow[]; dir: string };
   music?: { path: string; volume: number };
   preset: string;
   crf: number;
@@ -118,9 +128,13 @@ function canvasChain(input: RenderCommandInput, size: string): string {
  */
 function captionLayerGraph(input: RenderCommandInput, assPath: string): string {
   const band = input.captionBand ?? { top: 0, height: input.frame.height };
+  const emoji = { shows: input.emoji?.shows ?? [], emojiDir: input.emoji?.dir ?? '', bandTop: band.top };
   return [
     canvasChain(input, `${input.frame.width}x${band.height}`),
-    `[canvas]ass=filename=${filterPath(assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1,scale=${TO_BT709},format=yuva420p[out0]`,
+    `[canvas]ass=filename=${filterPath(assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1[drawn]`,
+    // Emoji go over the straight-alpha layer (overlay blends straight alpha), before the conversion.
+    emojiLayerChain({ ...emoji, safePath: filterPath }, '[drawn]', '[emojied]'),
+    `[emojied]scale=${TO_BT709},format=yuva420p[out0]`,
   ].join(';');
 }
 

@@ -103,6 +103,7 @@ async function prepareRender(
     captionBand: drawn?.band,
     captionChangeFrames: drawn?.changeFrames,
     fontsDir: ctx.config.FONTS_DIR,
+    emoji: drawn && drawn.emoji.length > 0 ? { shows: drawn.emoji, dir: ctx.config.EMOJI_DIR } : undefined,
     music: musicPath ? { path: musicPath, volume: payload.bgMusicVolume } : undefined,
     preset: ctx.config.RENDER_X264_PRESET,
     crf: ctx.config.RENDER_CRF,
