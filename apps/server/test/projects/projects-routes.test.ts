@@ -265,7 +265,9 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     };
     const res = await put(payloadFor(id, 'mercury', { captionEmphasis: emphasis as never }));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { style: { captionEmphasis: unknown } }).style.captionEmphasis).toMatchObject({
+    expect(
+      ((await res.json()) as { style: { captionEmphasis: unknown } }).style.captionEmphasis,
+    ).toMatchObject({
       wordsPerPage: 2,
       highlightColor: '#FFD700',
       words: [{ atMs: 300, colour: '#FF0000', bold: true }],
@@ -278,11 +280,18 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       { emojiPlacement: 'below' },
       { emojiPicks: [{ atMs: 1, emoji: 'not-an-emoji' }] },
       { words: [{ atMs: 1, colour: 'reddish' }] },
-      { breaks: [{ atMs: 1, kind: 'break' }, { atMs: 1, kind: 'join' }] },
+      {
+        breaks: [
+          { atMs: 1, kind: 'break' },
+          { atMs: 1, kind: 'join' },
+        ],
+      },
       { unknownSetting: true },
     ];
     for (const patch of bad) {
-      const refused = await put(payloadFor(id, 'mercury', { captionEmphasis: { ...emphasis, ...patch } as never }));
+      const refused = await put(
+        payloadFor(id, 'mercury', { captionEmphasis: { ...emphasis, ...patch } as never }),
+      );
       expect(refused.status).toBe(400);
       const body = (await refused.json()) as { code: string; message: string };
       expect(body.code).toBeTruthy();

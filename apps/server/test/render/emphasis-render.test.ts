@@ -10,9 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderProject } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
-import { frameRgb, makeClip, payloadFor, pngRgb, pixelsNear, seedProject, word } from './render-fixtures.ts';
+import { frameRgb, makeClip, payloadFor, pixelsNear, seedProject, word } from './render-fixtures.ts';
 
-const CAPTIONS: CaptionItem[] = [word('Watch', 300, 600), word(' this', 600, 800), word(' amazing', 800, 1100), word(' fire', 1100, 1400)];
+const CAPTIONS: CaptionItem[] = [
+  word('Watch', 300, 600),
+  word(' this', 600, 800),
+  word(' amazing', 800, 1100),
+  word(' fire', 1100, 1400),
+];
 
 /** The most common fully opaque colour of an emoji image scaled as the export scales it. */
 async function mainColour(file: string, size: number): Promise<string> {
@@ -20,9 +25,19 @@ async function mainColour(file: string, size: number): Promise<string> {
   const rgba = await new Promise<Buffer>((resolve, reject) =>
     execFile(
       'ffmpeg',
-      ['-v', 'error', '-i', file, '-vf', `scale=${size}:${size}:flags=bicubic,format=rgba`, '-f', 'rawvideo', 'pipe:1'],
+      [
+        '-v',
+        'error',
+        '-i',
+        file,
+        '-vf',
+        `scale=${size}:${size}:flags=bicubic,format=rgba`,
+        '-f',
+        'rawvideo',
+        'pipe:1',
+      ],
       { encoding: 'buffer', maxBuffer: 1 << 24 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      (error, stdout) => (error ? reject(new Error(error.message)) : resolve(stdout)),
     ),
   );
   const counts = new Map<string, number>();
@@ -50,7 +65,11 @@ describe('emphasis in the export', () => {
     const payload = payloadFor(id, 'mercury', { captionEmphasis: emphasis });
     await renderProject(t.ctx, id, payload);
     const file = await storedFilePath(t.ctx, projectKeys.render(id));
-    const plan = buildExportCaptions({ captions: CAPTIONS, style: payloadToStyle(payload), ...exportFrame('portrait') });
+    const plan = buildExportCaptions({
+      captions: CAPTIONS,
+      style: payloadToStyle(payload),
+      ...exportFrame('portrait'),
+    });
     expect(plan?.emoji.map((e) => e.emoji)).toEqual(['🔥']);
     const show = plan!.emoji[0]!;
     const colour = await mainColour(path.join(t.ctx.config.EMOJI_DIR, show.file), show.size);
@@ -62,7 +81,7 @@ describe('emphasis in the export', () => {
     const before = await frameRgb(file, 3);
     expect(pixelsNear(before, colour)).toBe(0);
     expect(pixelsNear(before, '#FFD400')).toBe(0);
-    void pngRgb;
-    if (process.env.KEEP_FRAMES) await import("node:fs/promises").then((f) => f.copyFile(file, process.env.KEEP_FRAMES!));
+    if (process.env.KEEP_FRAMES)
+      await import('node:fs/promises').then((f) => f.copyFile(file, process.env.KEEP_FRAMES!));
   }, 120_000);
 });

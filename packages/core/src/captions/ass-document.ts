@@ -175,7 +175,8 @@ function motionTags(geo: Geometry, timing: EventTiming, dx: number, dy: number):
 function scaleTags(timing: EventTiming, factor: number): string {
   const offsetMs = (timing.offsetFrames * 1000) / timing.fps;
   const full = n2(100 * factor);
-  if (offsetMs >= ENTRY_MS) return factor === 1 && timing.offsetFrames >= 0 ? '' : `\\fscx${full}\\fscy${full}`;
+  if (offsetMs >= ENTRY_MS)
+    return factor === 1 && timing.offsetFrames >= 0 ? '' : `\\fscx${full}\\fscy${full}`;
   const done = offsetMs / ENTRY_MS;
   const from = clockLeadMs(timing.frame, timing.fps);
   const to = from + Math.round(ENTRY_MS - offsetMs);
@@ -184,7 +185,11 @@ function scaleTags(timing: EventTiming, factor: number): string {
 }
 
 /** The entry animation's scale and slide (frame pixels) on a frame `offsetFrames` after the page appeared. */
-export function entryMotion(offsetFrames: number, fps: number, frameScale: number): { scale: number; slide: number } {
+export function entryMotion(
+  offsetFrames: number,
+  fps: number,
+  frameScale: number,
+): { scale: number; slide: number } {
   const done = Math.min(1, (offsetFrames * 1000) / fps / ENTRY_MS);
   return {
     scale: ENTRY_SCALE_FROM + (1 - ENTRY_SCALE_FROM) * done,
@@ -199,7 +204,12 @@ interface TextLooks {
   timing: EventTiming;
 }
 
-function pageText(page: CaptionPage, layout: PageLayout, activeIndex: number | undefined, looks: TextLooks): string {
+function pageText(
+  page: CaptionPage,
+  layout: PageLayout,
+  activeIndex: number | undefined,
+  looks: TextLooks,
+): string {
   const { colours, faces } = looks;
   return layout.lines
     .map((line) =>
@@ -285,7 +295,10 @@ function planDocument(input: CaptionDocumentInput): Plan {
     const most = emphasis.linesPerPage;
     if (!most || layout.lines.length <= most) return [{ page, layout }];
     const lineStarts = layout.lines.map((line) => line[0]?.index ?? 0);
-    return splitPageAtLine(page, lineStarts, most).map((part) => ({ page: part, layout: layoutPage(part, options) }));
+    return splitPageAtLine(page, lineStarts, most).map((part) => ({
+      page: part,
+      layout: layoutPage(part, options),
+    }));
   });
   const emoji = chooseEmoji(
     laidOut.map((p) => p.page),
@@ -298,7 +311,11 @@ function planDocument(input: CaptionDocumentInput): Plan {
       ...planned,
       emoji:
         chosen && file
-          ? { emoji: chosen, file, box: emojiBox(planned.layout, emphasis.emojiPlacement, emPx, { width, height }) }
+          ? {
+              emoji: chosen,
+              file,
+              box: emojiBox(planned.layout, emphasis.emojiPlacement, emPx, { width, height }),
+            }
           : null,
     };
   });

@@ -37,9 +37,7 @@ export const wordOverrideSchema = z
   .strict();
 export type WordOverride = z.infer<typeof wordOverrideSchema>;
 
-export const pageBreakSchema = z
-  .object({ atMs: atMsSchema, kind: z.enum(['break', 'join']) })
-  .strict();
+export const pageBreakSchema = z.object({ atMs: atMsSchema, kind: z.enum(['break', 'join']) }).strict();
 export type PageBreak = z.infer<typeof pageBreakSchema>;
 
 /** A page's emoji chosen by hand: the page holding the word at `atMs` shows `emoji`, or none when null. */

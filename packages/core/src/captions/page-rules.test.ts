@@ -115,7 +115,8 @@ describe('captionEmphasisSchema', () => {
       expect(captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, ...patch }).success).toBe(false);
     }
     expect(
-      captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, emojiPicks: [{ atMs: 0, emoji: '🔥' }] }).success,
+      captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, emojiPicks: [{ atMs: 0, emoji: '🔥' }] })
+        .success,
     ).toBe(true);
   });
 });

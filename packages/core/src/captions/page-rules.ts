@@ -74,7 +74,12 @@ export function pageCaptions(
   });
   for (const page of pages) {
     const ranked = rules.highlightAuto
-      ? new Set(rankKeywords(page.tokens.map((t) => t.text), previousText))
+      ? new Set(
+          rankKeywords(
+            page.tokens.map((t) => t.text),
+            previousText,
+          ),
+        )
       : new Set<number>();
     page.tokens.forEach((token, index) => {
       const own = overrides.get(token.fromMs);
@@ -97,7 +102,11 @@ export function pageCaptions(
  * Splits a laid-out page whose lines exceed the limit: the first `linesPerPage` lines stay, the rest
  * start a page at their first word's time (the earlier part ends there).
  */
-export function splitPageAtLine(page: CaptionPage, firstTokenOfEachLine: readonly number[], most: number): CaptionPage[] {
+export function splitPageAtLine(
+  page: CaptionPage,
+  firstTokenOfEachLine: readonly number[],
+  most: number,
+): CaptionPage[] {
   if (firstTokenOfEachLine.length <= most) return [page];
   const cuts: number[] = [];
   for (let line = 0; line < firstTokenOfEachLine.length; line += most) {

@@ -8,7 +8,9 @@ const page = (text: string, startMs: number): CaptionPage => ({
   text,
   startMs,
   endMs: startMs + 1000,
-  tokens: text.split(/(?= )/).map((t, i) => ({ text: t, fromMs: startMs + i * 100, toMs: startMs + i * 100 + 90 })),
+  tokens: text
+    .split(/(?= )/)
+    .map((t, i) => ({ text: t, fromMs: startMs + i * 100, toMs: startMs + i * 100 + 90 })),
 });
 
 describe('emoji choice', () => {
@@ -23,7 +25,12 @@ describe('emoji choice', () => {
   });
 
   it('should give at most one emoji per page and one every few seconds, picks first', () => {
-    const pages = [page('Feel the fire', 0), page(' more pizza', 1000), page(' the rocket', EMOJI_SPACING_MS), page(' plain words', 5000)];
+    const pages = [
+      page('Feel the fire', 0),
+      page(' more pizza', 1000),
+      page(' the rocket', EMOJI_SPACING_MS),
+      page(' plain words', 5000),
+    ];
     expect(chooseEmoji(pages, { auto: true, picks: [] })).toEqual(['🔥', null, '🚀', null]);
     expect(chooseEmoji(pages, { auto: false, picks: [] })).toEqual([null, null, null, null]);
     const picks = [
@@ -39,7 +46,15 @@ describe('emoji choice', () => {
   });
 
   it('should place the emoji above the block or after the last word, inside the frame', () => {
-    const layout = { lines: [], lineWidths: [400, 200], lineHeights: [100, 100], width: 400, height: 200, x: 540, y: 1400 };
+    const layout = {
+      lines: [],
+      lineWidths: [400, 200],
+      lineHeights: [100, 100],
+      width: 400,
+      height: 200,
+      x: 540,
+      y: 1400,
+    };
     const above = emojiBox(layout, 'above', 90, { width: 1080, height: 1920 });
     expect(above.size).toBe(113);
     expect(Math.abs(above.x + above.size / 2 - 540)).toBeLessThanOrEqual(1);

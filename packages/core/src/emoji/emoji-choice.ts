@@ -7,9 +7,53 @@ import { emojiEntries } from './emoji-set.ts';
 export const EMOJI_SPACING_MS = 3000;
 
 /** Words too vague to call an emoji on their own, although emojilib lists them. */
-const WEAK = new Set(['face', 'hand', 'man', 'woman', 'person', 'people', 'sign', 'symbol', 'mark', 'button', 'square', 'circle', 'white', 'black', 'red', 'blue', 'big', 'small', 'new', 'free', 'top', 'back', 'end', 'on', 'up', 'ok', 'cool', 'like', 'good', 'time', 'thing', 'way', 'day', 'one',
+const WEAK = new Set([
+  'face',
+  'hand',
+  'man',
+  'woman',
+  'person',
+  'people',
+  'sign',
+  'symbol',
+  'mark',
+  'button',
+  'square',
+  'circle',
+  'white',
+  'black',
+  'red',
+  'blue',
+  'big',
+  'small',
+  'new',
+  'free',
+  'top',
+  'back',
+  'end',
+  'on',
+  'up',
+  'ok',
+  'cool',
+  'like',
+  'good',
+  'time',
+  'thing',
+  'way',
+  'day',
+  'one',
   // Verbs creators say all the time that happen to name an emoji.
-  'watch', 'check', 'play', 'point', 'left', 'right', 'call', 'tap', 'guard', 'link']);
+  'watch',
+  'check',
+  'play',
+  'point',
+  'left',
+  'right',
+  'call',
+  'tap',
+  'guard',
+  'link',
+]);
 
 let table: Map<string, string> | undefined;
 
@@ -44,7 +88,13 @@ export function emojiForWord(text: string): string | undefined {
   const bare = bareWord(text);
   if (isStopword(bare) || !/^[a-z]{3,}$/.test(bare)) return undefined;
   const strong = strongTable();
-  const candidates = [bare, bare.replace(/s$/, ''), bare.replace(/es$/, ''), bare.replace(/ing$/, ''), bare.replace(/ed$/, '')];
+  const candidates = [
+    bare,
+    bare.replace(/s$/, ''),
+    bare.replace(/es$/, ''),
+    bare.replace(/ing$/, ''),
+    bare.replace(/ed$/, ''),
+  ];
   for (const candidate of candidates) {
     const emoji = strong.get(candidate);
     if (emoji) return emoji;

@@ -32,7 +32,10 @@ export function emojiImageFile(emoji: string): string | undefined {
 
 /** The emoji whose name or keywords start with every word of the query (the picker's search). */
 export function searchEmoji(query: string, limit = 60): EmojiEntry[] {
-  const terms = query.toLowerCase().split(/[\s_]+/u).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .split(/[\s_]+/u)
+    .filter(Boolean);
   const all = [...emojiEntries().values()];
   if (terms.length === 0) return all.slice(0, limit);
   const matches = all.filter((entry) => {

@@ -121,6 +121,9 @@ export function payloadToStyle(payload: ExportPayload, base: StyleSettings = DEF
     bgMusic: payload.bgMusic,
     bgVolume: payload.bgMusicVolume,
     bgMusicActive: payload.bgMusicActive,
-    emphasis: payload.captionEmphasis ?? { ...DEFAULT_EMPHASIS, highlightColor: base.emphasis.highlightColor },
+    emphasis: payload.captionEmphasis ?? {
+      ...DEFAULT_EMPHASIS,
+      highlightColor: base.emphasis.highlightColor,
+    },
   });
 }
