@@ -39,6 +39,7 @@ export const API_TAGS = {
   Captions: 'Read and replace captions (JSON, SRT, VTT), import subtitles, align a script.',
   Export: 'Start, follow and cancel an export; download the finished MP4.',
   Edits: 'The edit list (cuts and zooms) and cut proposals.',
+  Covers: 'Cover candidates, the cover picture with text, its preview and downloads.',
   Media: 'The playable copy, the caption file and the thumbnail of a project.',
   Music: 'Background music tracks and the owner’s own track.',
   Text: 'Titles and descriptions generated from the captions.',
@@ -241,6 +242,38 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/:id/edits/proposals': {
     tag: 'Edits',
     summary: 'Propose cuts (pauses, fillers, retakes)',
+  },
+  // Covers
+  'GET /api/projects/:id/cover': { tag: 'Covers', summary: 'Read the saved cover' },
+  'PUT /api/projects/:id/cover': {
+    tag: 'Covers',
+    summary: 'Choose the cover (renders 1080x1920 and 1280x720 as JPEG and PNG)',
+    description: 'The cover becomes the project thumbnail and the exported MP4’s attached picture.',
+    errors: [409],
+  },
+  'GET /api/projects/:id/cover/candidates': {
+    tag: 'Covers',
+    summary: 'The six best moments for a cover (sharpness, exposure, contrast; scene cuts last)',
+    errors: [409],
+  },
+  'POST /api/projects/:id/cover/preview': {
+    tag: 'Covers',
+    summary: 'The cover as it would be saved, at half size',
+    errors: [409],
+    responses: { 200: { description: 'JPEG image.', contentType: 'image/jpeg', schema: binary } },
+  },
+  'GET /api/projects/:id/cover/still.jpg': {
+    tag: 'Covers',
+    summary: 'A still of the video at `t` ms, 270 px wide',
+    errors: [409],
+    responses: { 200: { description: 'JPEG image.', contentType: 'image/jpeg', schema: binary } },
+  },
+  'GET /api/projects/:id/cover/:file': {
+    tag: 'Covers',
+    summary: 'Download the saved cover: `portrait.jpg`, `portrait.png`, `landscape.jpg` or `landscape.png`',
+    responses: {
+      200: { description: 'The image, as an attachment.', contentType: 'image/jpeg', schema: binary },
+    },
   },
   // Media
   'GET /public/:file': {
