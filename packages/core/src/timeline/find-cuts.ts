@@ -68,7 +68,7 @@ const CONTEXT_WORDS = 4;
 type Words = readonly CaptionItem[];
 
 /** A point in the silence before word k (between word k-1 and word k), never inside a word. */
-function boundaryBefore(words: Words, k: number, durationMs: number): number {
+export function boundaryBefore(words: Words, k: number, durationMs: number): number {
   const w = words[k];
   const prev = words[k - 1];
   if (!w) return prev ? Math.min(durationMs, prev.endMs + 100) : 0;

@@ -3,3 +3,4 @@ export * from './time-map.ts';
 export * from './zoom.ts';
 export * from './fillers.ts';
 export * from './find-cuts.ts';
+export * from './word-edits.ts';

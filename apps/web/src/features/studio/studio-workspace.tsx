@@ -1,18 +1,22 @@
 import {
   buildCaptionDocument,
   exportFrame,
+  isUncut,
   projectOrientation,
+  retimeCaptions,
   type CaptionList,
   type RenderEvent,
 } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { previewTimeline } from './player/edited-time.ts';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
 import { BoostTab } from './tabs/boost-tab.tsx';
 import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
+import { EditTab } from './tabs/edit-tab.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
@@ -22,6 +26,7 @@ import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } 
 import { FrameSwitch } from './frame-switch.tsx';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useBoostTexts } from './use-boost-texts.ts';
+import { useEditList } from './use-edit-list.ts';
 import { useExport } from './use-export.ts';
 import { useOwnTrack } from './use-own-track.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
@@ -44,7 +49,9 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const toast = useToast();
   const showError = useCallback((message: string) => toast.show(message, 'error'), [toast]);
   const [metadata, setMetadata] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [tab, setTab] = useState('style');
+  // ?tab=edit opens a tab directly (the dashboard's AI Edits tile links to the Edit tab).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => searchParams.get('tab') ?? 'style');
   const [activeIndex, setActiveIndex] = useState(-1);
   const player = useRef<PlayerHandle>(null);
   const queryClient = useQueryClient();
@@ -67,13 +74,26 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   );
   const frame = exportFrame(orientation);
   const captions = useStudioCaptions(project.id, true, showError);
+  const edits = useEditList(project.id, showError);
+  const { flush: flushEdits } = edits;
+  // The export reads the saved style and edit list: both are saved first. An edit conflict the user
+  // has not settled stops the export (and says why) rather than exporting the other version.
+  const flushAll = useCallback(async () => {
+    await flush();
+    try {
+      await flushEdits();
+    } catch (error) {
+      setTab('edit');
+      throw error;
+    }
+  }, [flush, flushEdits]);
   const exporter = useExport(
     project.id,
     style,
     orientation,
-    flush,
+    flushAll,
     showError,
-    savedCount + captions.serverChanges,
+    savedCount + captions.serverChanges + edits.savedCount,
   );
   const ownTrack = useOwnTrack(project.id);
   const boost = useBoostTexts(project.id, project.boost, showError);
@@ -99,10 +119,21 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   }, [list]);
   const onTime = useCallback((ms: number) => setActiveIndex(activeWordIndex(listRef.current, ms)), []);
 
-  // The caption document is laid out once, on the frame the export renders.
+  // The preview plays the edited timeline the export renders (none when the list changes nothing).
+  const editList = edits.list;
+  const timeline = useMemo(
+    () => (editList && !isUncut(editList, edits.durationMs) ? previewTimeline(editList) : null),
+    [editList, edits.durationMs],
+  );
+  // The caption document is laid out once, on the frame the export renders, on the edited timeline.
   const document = useMemo(
-    () => buildCaptionDocument({ captions: list, style, ...frame }),
-    [list, style, frame],
+    () =>
+      buildCaptionDocument({
+        captions: timeline ? retimeCaptions(list, timeline.ranges) : list,
+        style,
+        ...frame,
+      }),
+    [list, style, frame, timeline],
   );
   const { srcFor } = ownTrack;
   const music = useMemo(
@@ -147,6 +178,21 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             await studioApi.alignScript(project.id, text);
             await captions.reload();
           }}
+          onMessage={toast.show}
+        />
+      ),
+    },
+    {
+      id: 'edit',
+      label: 'Edit',
+      panel: (
+        <EditTab
+          projectId={project.id}
+          words={list}
+          edits={edits}
+          activeIndex={activeIndex}
+          captionsVersion={captions.serverChanges}
+          onSeek={(ms) => player.current?.seek(ms)}
           onMessage={toast.show}
         />
       ),
@@ -221,6 +267,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             ref={player}
             src={videoUrl(project.id)}
             captions={document}
+            timeline={timeline}
             frame={frame}
             orientation={orientation}
             music={music}

@@ -29,12 +29,15 @@ export const media = {
   setRate(element: HTMLMediaElement, rate: number): void {
     element.playbackRate = rate;
   },
-  /** Follows `leader` (position modulo the track length, speed, mute) within a quarter second. */
-  follow(follower: HTMLMediaElement, leader: HTMLMediaElement): void {
+  /**
+   * Follows `leader` (position modulo the track length, speed, mute) within a quarter second;
+   * `leaderSeconds` is the leader's position on the timeline the follower plays along (edited time).
+   */
+  follow(follower: HTMLMediaElement, leader: HTMLMediaElement, leaderSeconds = leader.currentTime): void {
     const position =
       Number.isFinite(follower.duration) && follower.duration > 0
-        ? leader.currentTime % follower.duration
-        : leader.currentTime;
+        ? leaderSeconds % follower.duration
+        : leaderSeconds;
     if (Math.abs(follower.currentTime - position) > 0.25) follower.currentTime = position;
     follower.playbackRate = leader.playbackRate;
     follower.muted = leader.muted;

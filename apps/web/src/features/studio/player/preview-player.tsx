@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ExportFrame, Orientation } from '@wordreel/core';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
+import { keptSourceMs, type PreviewTimeline, toEditedSeconds, toSourceSeconds } from './edited-time.ts';
 import { media } from './media-commands.ts';
 import { PlayerControls } from './player-controls.tsx';
 import {
@@ -16,19 +17,23 @@ import {
 import { type PlayerKeyAction, useStudioKeys } from './studio-keys.ts';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useCaptionRenderer } from './use-caption-renderer.ts';
+import { useEditedPlayback } from './use-edited-playback.ts';
 import { useExportFrame } from './use-export-frame.ts';
 import { usePlayerState } from './use-player-state.ts';
 import { useVideoElement } from './use-video-element.ts';
 import './player.css';
 
 export interface PlayerHandle {
+  /** Shows the source time `ms` (or, when it is cut, the next kept frame). */
   seek(ms: number): void;
 }
 
 export interface PreviewPlayerProps {
   src: string;
-  /** The caption document (ASS) built by core's buildCaptionDocument for `frame`. */
+  /** The caption document (ASS) built by core's buildCaptionDocument for `frame`, on edited time. */
   captions: string;
+  /** The edited timeline (cuts and zooms), or null to play the source as it is. */
+  timeline?: PreviewTimeline | null;
   /** The export frame the preview shows (core's exportFrame of the project's orientation). */
   frame: ExportFrame;
   orientation: Orientation;
@@ -47,6 +52,7 @@ export interface PreviewPlayerProps {
 export function PreviewPlayer({
   src,
   captions,
+  timeline = null,
   frame,
   orientation,
   music,
@@ -62,12 +68,27 @@ export function PreviewPlayer({
   const video = useVideoElement(hostRef, src);
   const state = usePlayerState(video, onTime);
   const [active, setActive] = useState({ visible: true, tick: 0 });
+  // Read through a ref by the frame callbacks; declared first so it is current before they run.
+  const timelineRef = useRef<PreviewTimeline | null>(timeline);
+  useEffect(() => {
+    timelineRef.current = timeline;
+  }, [timeline]);
+  const toEdited = useCallback((seconds: number) => toEditedSeconds(timelineRef.current, seconds), []);
+  const seekEdited = useCallback(
+    (seconds: number) => media.seek(video, toSourceSeconds(timelineRef.current, seconds)),
+    [video],
+  );
 
   useExportFrame(video, hostRef, frame);
-  useCaptionRenderer(video, hostRef, captions, frame);
-  useBackgroundMusic(video, audio, music?.volume ?? 0);
+  useCaptionRenderer(video, hostRef, captions, frame, toEdited);
+  useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited);
+  useEditedPlayback(video, hostRef, timelineRef, timeline);
 
-  useImperativeHandle(ref, () => ({ seek: (ms: number) => media.seek(video, ms / 1000) }), [video]);
+  useImperativeHandle(
+    ref,
+    () => ({ seek: (ms: number) => media.seek(video, keptSourceMs(timelineRef.current, ms) / 1000) }),
+    [video],
+  );
 
   useEffect(() => {
     media.setVolume(video, readSavedVolume());
@@ -128,7 +149,7 @@ export function PreviewPlayer({
 
   useStudioKeys((action: PlayerKeyAction) => {
     showControls();
-    const seekBy = (s: number) => () => media.seek(video, video.currentTime + s);
+    const seekBy = (s: number) => () => seekEdited(toEdited(video.currentTime) + s);
     const actions: Record<PlayerKeyAction, () => void> = {
       togglePlay,
       back: seekBy(-SEEK_STEP_S),
@@ -172,6 +193,8 @@ export function PreviewPlayer({
       {music && <audio ref={setAudio} src={music.src} loop preload="auto" data-testid="background-music" />}
       <PlayerControls
         {...state}
+        current={toEditedSeconds(timeline, state.current)}
+        duration={timeline ? timeline.durationMs / 1000 : state.duration}
         visible={active.visible || !state.playing}
         onTogglePlay={togglePlay}
         onToggleMute={() => media.toggleMute(video)}
@@ -180,7 +203,7 @@ export function PreviewPlayer({
           saveVolume(volume);
         }}
         onRate={(rate) => media.setRate(video, rate)}
-        onSeek={(seconds) => media.seek(video, seconds)}
+        onSeek={seekEdited}
         fullscreen={isFullscreen}
         onFullscreen={fullscreen}
       />

@@ -1,22 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { media } from './media-commands.ts';
 
 /**
  * Keeps the background track in step with the video: it plays, pauses, seeks and changes speed
- * with it, loops under longer videos, and is silent while the video is muted.
+ * with it, loops under longer videos, and is silent while the video is muted. It plays along the
+ * edited timeline (`mapTime`), as the export lays it over the edited length: a cut does not jump it.
  */
 export function useBackgroundMusic(
   video: HTMLVideoElement,
   audio: HTMLAudioElement | null,
   volume: number,
+  mapTime: (sourceSeconds: number) => number = (s) => s,
 ): void {
+  const map = useRef(mapTime);
+  useEffect(() => {
+    map.current = mapTime;
+  }, [mapTime]);
   useEffect(() => {
     if (audio) media.setGain(audio, volume);
   }, [audio, volume]);
 
   useEffect(() => {
     if (!audio) return;
-    const sync = () => media.follow(audio, video);
+    const sync = () => media.follow(audio, video, map.current(video.currentTime));
     const onPlay = () => {
       sync();
       audio.play().catch(() => undefined);

@@ -10,16 +10,24 @@ function fontUrls(): string[] {
 const SETTLE_MS = 120;
 
 type FrameSize = Pick<ExportFrame, 'width' | 'height' | 'fps'>;
+/** Source seconds → the caption document's seconds (the edited timeline's; identity when uncut). */
+type TimeMap = (sourceSeconds: number) => number;
+const same: TimeMap = (s) => s;
 
 /**
  * While paused no frame callback comes (after setTrack or a seek): draw the current position
  * explicitly, at the frame's instant the export draws it at.
  */
-async function repaintIfPaused(renderer: JASSUB, video: HTMLVideoElement, frame: FrameSize): Promise<void> {
+async function repaintIfPaused(
+  renderer: JASSUB,
+  video: HTMLVideoElement,
+  frame: FrameSize,
+  mapTime: TimeMap,
+): Promise<void> {
   await renderer.ready;
   if (!video.paused || !video.videoWidth) return;
   // The frame on screen started at the last frame boundary; the export draws that frame at that time.
-  const frameTime = Math.floor(video.currentTime * frame.fps + 1e-6) / frame.fps;
+  const frameTime = Math.floor(mapTime(video.currentTime) * frame.fps + 1e-6) / frame.fps;
   // ffmpeg hands libass whole milliseconds, truncated; aim inside that millisecond whichever way
   // jassub rounds.
   const libassMs = Math.floor(frameTime * 1000 + 1e-6);
@@ -46,13 +54,14 @@ export function useCaptionRenderer(
   host: RefObject<HTMLDivElement | null>,
   captions: string,
   frame: FrameSize,
+  mapTime: TimeMap = same,
 ): void {
   const rendererRef = useRef<JASSUB | null>(null);
-  const latest = useRef({ captions, frame });
+  const latest = useRef({ captions, frame, mapTime });
 
   useEffect(() => {
-    latest.current = { captions, frame };
-  }, [captions, frame]);
+    latest.current = { captions, frame, mapTime };
+  }, [captions, frame, mapTime]);
 
   useEffect(() => {
     const parent = host.current;
@@ -67,7 +76,12 @@ export function useCaptionRenderer(
     const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
       if (disposed || !instance) return;
       const { width, height } = latest.current.frame;
-      void instance.manualRender({ ...meta, width, height });
+      void instance.manualRender({
+        ...meta,
+        mediaTime: latest.current.mapTime(meta.mediaTime),
+        width,
+        height,
+      });
       callback = video.requestVideoFrameCallback(onFrame);
     };
     void import('jassub').then(({ default: Renderer }) => {
@@ -78,7 +92,7 @@ export function useCaptionRenderer(
       void renderer.ready.then(() => {
         if (disposed) return;
         callback = video.requestVideoFrameCallback(onFrame);
-        return repaintIfPaused(renderer, video, latest.current.frame);
+        return repaintIfPaused(renderer, video, latest.current.frame, latest.current.mapTime);
       });
     });
     // Frame callbacks only come from playback: a seek while paused needs a forced repaint.
@@ -88,10 +102,10 @@ export function useCaptionRenderer(
     const onSeeked = () => {
       if (!instance) return;
       const renderer = instance;
-      void repaintIfPaused(renderer, video, latest.current.frame);
+      void repaintIfPaused(renderer, video, latest.current.frame, latest.current.mapTime);
       window.clearTimeout(settle);
       settle = window.setTimeout(
-        () => void repaintIfPaused(renderer, video, latest.current.frame),
+        () => void repaintIfPaused(renderer, video, latest.current.frame, latest.current.mapTime),
         SETTLE_MS,
       );
     };
@@ -115,7 +129,7 @@ export function useCaptionRenderer(
     void (async () => {
       await renderer.ready;
       await renderer.renderer.setTrack(captions);
-      await repaintIfPaused(renderer, video, frame);
+      await repaintIfPaused(renderer, video, frame, mapTime);
     })();
-  }, [captions, frame, video]);
+  }, [captions, frame, video, mapTime]);
 }

@@ -1,0 +1,100 @@
+import { EDIT_FPS } from '@wordreel/core';
+import { useEffect, type RefObject } from 'react';
+import {
+  keptSourceMs,
+  playbackJump,
+  type PreviewTimeline,
+  toEditedSeconds,
+  zoomScaleAt,
+} from './edited-time.ts';
+import { media } from './media-commands.ts';
+
+/** Half a frame: a time this close to a range's end counts as its end. */
+const HALF_FRAME_S = 0.5 / EDIT_FPS;
+
+/**
+ * Scales the picture (video and fill, not the captions: the export zooms the frame before it lays
+ * the captions over it) about the frame's centre, as ffmpeg's zoompan crops round the centre.
+ */
+function showZoom(host: HTMLElement | null, scale: number): void {
+  if (!host) return;
+  const cx = host.clientWidth / 2;
+  const cy = host.clientHeight / 2;
+  for (const el of host.querySelectorAll<HTMLElement>(':scope > .player-video, :scope > .player-fill')) {
+    if (scale === 1) {
+      el.style.transform = '';
+      continue;
+    }
+    el.style.transformOrigin = `${cx - el.offsetLeft}px ${cy - el.offsetTop}px`;
+    el.style.transform = `scale(${scale})`;
+  }
+}
+
+/**
+ * Plays the edited timeline on the source <video>: on every presented frame (requestVideoFrameCallback)
+ * it jumps over the cut that the next frame would fall in, stops at the edited end, and draws the
+ * zoom of the frame on screen. A paused seek into a cut lands on the next kept frame. `version`
+ * changes with the timeline (the ref is read), so a paused picture is redrawn with the new zoom.
+ */
+export function useEditedPlayback(
+  video: HTMLVideoElement,
+  host: RefObject<HTMLDivElement | null>,
+  timeline: RefObject<PreviewTimeline | null>,
+  version: unknown,
+): void {
+  useEffect(() => {
+    let handle: number | undefined;
+    const zoomAt = (seconds: number) => {
+      const t = timeline.current;
+      showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1);
+    };
+    const follow = (seconds: number, ahead: boolean) => {
+      const t = timeline.current;
+      zoomAt(seconds);
+      if (!t || video.paused || video.seeking) return;
+      const jump = playbackJump(t, seconds * 1000, ahead ? (1000 / EDIT_FPS) * video.playbackRate : 0);
+      if (jump === 'end') {
+        video.pause();
+        const last = t.ranges.at(-1);
+        if (last) media.seek(video, last.endMs / 1000 - HALF_FRAME_S);
+      } else if (jump !== null) {
+        media.seek(video, jump / 1000 + 1e-3);
+      }
+    };
+    const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+      follow(meta.mediaTime, true);
+      handle = video.requestVideoFrameCallback(onFrame);
+    };
+    const onTimeUpdate = () => follow(video.currentTime, false);
+    const onSeeked = () => {
+      const t = timeline.current;
+      if (t && video.paused) {
+        const kept = keptSourceMs(t, video.currentTime * 1000);
+        if (Math.abs(kept - video.currentTime * 1000) > 1) {
+          media.seek(video, kept / 1000 + 1e-3);
+          return;
+        }
+      }
+      zoomAt(video.currentTime);
+    };
+    // Play at the edited end starts again from the first kept frame.
+    const onPlay = () => {
+      const t = timeline.current;
+      const first = t?.ranges[0];
+      if (!t || !first) return;
+      if (toEditedSeconds(t, video.currentTime) >= t.durationMs / 1000 - 2 * HALF_FRAME_S)
+        media.seek(video, first.startMs / 1000 + 1e-3);
+    };
+    if ('requestVideoFrameCallback' in video) handle = video.requestVideoFrameCallback(onFrame);
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('seeked', onSeeked);
+    video.addEventListener('play', onPlay);
+    onSeeked();
+    return () => {
+      if (handle !== undefined) video.cancelVideoFrameCallback(handle);
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('play', onPlay);
+    };
+  }, [video, host, timeline, version]);
+}

@@ -1,0 +1,206 @@
+import { type EditList, validateEditList } from '@wordreel/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, parseError } from '../../lib/api.ts';
+import { editsApi } from './edits-api.ts';
+import {
+  type EditHistory,
+  editsKey,
+  recordEditList,
+  redoEditList,
+  startEditHistory,
+  undoEditList,
+} from './tabs/edit-history.ts';
+
+/** Changes are saved this long after the last one (a run of clicks is one save). */
+const SAVE_DELAY_MS = 500;
+
+export const EDITS_CONFLICT_MESSAGE =
+  'These edits were changed in another tab or window since you opened them. Your version is still here: keep yours (it replaces the other one) or load the other one (Undo brings yours back).';
+
+export interface StudioEdits {
+  /** The edit list shown and played (null until loaded). */
+  list: EditList | null;
+  durationMs: number;
+  /** Why the list cannot be edited (the video is not ready, or loading failed), else null. */
+  problem: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** True when a save was refused because the server's list moved on (another tab). */
+  conflict: boolean;
+  /** True while a change is not yet on the server. */
+  unsaved: boolean;
+  /** Moves with every save the server accepted (the export's "out of date" check listens). */
+  savedCount: number;
+  /** Applies an edit; a list core refuses is not applied and its problems are returned. */
+  change: (update: (list: EditList) => EditList) => string[];
+  undo: () => void;
+  redo: () => void;
+  /** Saves now; throws when the list cannot be saved (a conflict the user has not settled). */
+  flush: () => Promise<void>;
+  keepMine: () => Promise<void>;
+  loadTheirs: () => Promise<void>;
+}
+
+/**
+ * The project's edit list with undo/redo, saved (debounced, one save at a time) with the revision it
+ * was made from. A save refused because the list moved on elsewhere (409) keeps the local list and
+ * stops saving until the user chooses which version wins: nothing is lost either way.
+ */
+export function useEditList(projectId: string, onError: (message: string) => void): StudioEdits {
+  const [history, setHistory] = useState<EditHistory | null>(null);
+  const historyRef = useRef<EditHistory | null>(null);
+  const [durationMs, setDurationMs] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const conflictRef = useRef(false);
+  const [unsaved, setUnsaved] = useState(false);
+  const [savedCount, setSavedCount] = useState(0);
+  const base = useRef(0);
+  const savedKey = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  const apply = useCallback((next: EditHistory) => {
+    historyRef.current = next;
+    setHistory(next);
+  }, []);
+
+  const setConflictState = useCallback((value: boolean) => {
+    conflictRef.current = value;
+    setConflict(value);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    editsApi
+      .get(projectId)
+      .then((answer) => {
+        if (!current) return;
+        base.current = answer.edits.revision;
+        savedKey.current = editsKey(answer.edits);
+        setDurationMs(answer.durationMs);
+        apply(startEditHistory(answer.edits));
+      })
+      .catch((error: unknown) => {
+        if (current) setProblem(parseError(error));
+      });
+    return () => {
+      current = false;
+      window.clearTimeout(timer.current);
+    };
+  }, [projectId, apply]);
+
+  const saveNow = useCallback((): Promise<void> => {
+    window.clearTimeout(timer.current);
+    chain.current = chain.current.then(async () => {
+      const present = historyRef.current?.present;
+      if (!present || conflictRef.current) return;
+      const key = editsKey(present);
+      try {
+        // Back where the server already is (an undo, a cut put back): nothing to send.
+        if (key === savedKey.current) return;
+        const answer = await editsApi.save(projectId, {
+          baseRevision: base.current,
+          kept: present.kept,
+          zooms: present.zooms,
+        });
+        base.current = answer.edits.revision;
+        savedKey.current = key;
+        setSavedCount((n) => n + 1);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) setConflictState(true);
+        else onErrorRef.current(parseError(error));
+      } finally {
+        const latest = historyRef.current?.present;
+        setUnsaved(latest !== undefined && editsKey(latest) !== savedKey.current);
+      }
+    });
+    return chain.current;
+  }, [projectId, setConflictState]);
+
+  const schedule = useCallback(() => {
+    setUnsaved(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void saveNow(), SAVE_DELAY_MS);
+  }, [saveNow]);
+
+  const change = useCallback(
+    (update: (list: EditList) => EditList): string[] => {
+      const current = historyRef.current;
+      if (!current) return [];
+      const next = update(current.present);
+      const problems = validateEditList(next, durationMs);
+      if (problems.length > 0) return problems;
+      const recorded = recordEditList(current, next);
+      if (recorded === current) return [];
+      apply(recorded);
+      schedule();
+      return [];
+    },
+    [apply, schedule, durationMs],
+  );
+
+  const move = useCallback(
+    (step: (h: EditHistory) => EditHistory) => {
+      const current = historyRef.current;
+      if (!current) return;
+      const next = step(current);
+      if (next === current) return;
+      apply(next);
+      schedule();
+    },
+    [apply, schedule],
+  );
+
+  const flush = useCallback(async () => {
+    await saveNow();
+    if (conflictRef.current) throw new Error(EDITS_CONFLICT_MESSAGE);
+  }, [saveNow]);
+
+  const keepMine = useCallback(async () => {
+    try {
+      const latest = await editsApi.get(projectId);
+      base.current = latest.edits.revision;
+      setConflictState(false);
+      await saveNow();
+    } catch (error) {
+      onErrorRef.current(parseError(error));
+    }
+  }, [projectId, saveNow, setConflictState]);
+
+  const loadTheirs = useCallback(async () => {
+    try {
+      const latest = await editsApi.get(projectId);
+      base.current = latest.edits.revision;
+      savedKey.current = editsKey(latest.edits);
+      setConflictState(false);
+      const current = historyRef.current;
+      // Recorded as a change, so Undo brings the local version back.
+      apply(current ? recordEditList(current, latest.edits) : startEditHistory(latest.edits));
+      setUnsaved(false);
+    } catch (error) {
+      onErrorRef.current(parseError(error));
+    }
+  }, [projectId, apply, setConflictState]);
+
+  return {
+    list: history?.present ?? null,
+    durationMs,
+    problem,
+    canUndo: (history?.past.length ?? 0) > 0,
+    canRedo: (history?.future.length ?? 0) > 0,
+    conflict,
+    unsaved,
+    savedCount,
+    change,
+    undo: useCallback(() => move(undoEditList), [move]),
+    redo: useCallback(() => move(redoEditList), [move]),
+    flush,
+    keepMine,
+    loadTheirs,
+  };
+}

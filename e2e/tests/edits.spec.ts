@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, PHONE, saveScreen, signUpByApi } from './creator-setup.ts';
+import {
+  editedDurationMs,
+  type EditListResponse,
+  playbackRanges,
+} from '../../packages/core/src/timeline/index.ts';
+
+const run = promisify(execFile);
+
+/** Ten words with a 2.6 s pause after "home" and a filler "um"; the pause is silent in the audio. */
+const WORDS: [string, number, number][] = [
+  ['Baking', 0, 500],
+  ['bread', 500, 1000],
+  ['um', 1100, 1400],
+  ['at', 1500, 1800],
+  ['home', 1800, 2400],
+  ['sourdough', 5000, 5600],
+  ['bread', 5600, 6200],
+  ['is', 6200, 6500],
+  ['best', 6500, 7200],
+];
+const CAPTIONS = WORDS.map(([text, startMs, endMs], i) => ({
+  text: i === 0 ? text : ` ${text}`,
+  startMs,
+  endMs,
+  confidence: 0.9,
+  timestampMs: startMs,
+}));
+const SOURCE_SECONDS = 8;
+
+/** 8 s portrait video: a tone while the words are said, silence in the pause (2.4–5.0 s). */
+async function makeVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'edits.mp4');
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `color=c=0x345678:s=360x640:r=30:d=${SOURCE_SECONDS}`,
+    '-f', 'lavfi', '-i', `aevalsrc='0.3*sin(2*PI*330*t)*(lt(t,2.4)+gte(t,5))':s=48000:d=${SOURCE_SECONDS}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+async function createProject(page: Page, video: string): Promise<string> {
+  const videoConfig = { name: 'edits.mp4', lang: 'en', orientation: 'portrait' };
+  const upload = await page.request.post('/upload', {
+    multipart: {
+      video: { name: 'edits.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+      videoConfig: JSON.stringify(videoConfig),
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { filename } = (await upload.json()) as { filename: string };
+  const projectId = filename.split('.')[0] ?? '';
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toMatch(/^(ready|failed)$/);
+  const set = await page.request.post('/update-subtitle', {
+    data: { id: projectId, subtitleData: CAPTIONS },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return projectId;
+}
+
+async function probeSeconds(file: string): Promise<number> {
+  // prettier-ignore
+  const { stdout } = await run('ffprobe', [
+    '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file,
+  ]);
+  return Number(stdout.trim());
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+let projectId = '';
+let work = '';
+
+test.beforeAll(async ({ browser, server, mailbox }) => {
+  test.setTimeout(120_000);
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-edits-e2e-'));
+  context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+  page = await context.newPage();
+  await signUpByApi(page, mailbox, 'edits');
+  projectId = await createProject(page, await makeVideo(work));
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+const transcriptWord = (text: string) =>
+  page.getByRole('listbox', { name: 'Transcript' }).getByRole('option', { name: text, exact: true });
+
+test('should cut the pause from the suggestions and a word by text, play edited time and export the shorter video', async () => {
+  test.setTimeout(200_000);
+  await page.goto(`/studio/${projectId}?tab=edit`);
+  await expect(page.getByRole('tab', { name: 'Edit' })).toHaveAttribute('aria-selected', 'true');
+  const silences = page.getByRole('group', { name: /Silences/ });
+  await expect(silences).toContainText('1 to cut');
+  await expect(page.getByRole('group', { name: /Filler words/ })).toContainText('1 to cut');
+
+  // The pause: one suggestion, cut with its group's "Cut all".
+  await silences.getByRole('button', { name: 'Cut all' }).click();
+  await expect(silences).toContainText('1 cut');
+
+  // A word by text: click it, press Delete; it stays, struck through, and can be put back.
+  await transcriptWord('is').click();
+  await page.keyboard.press('Delete');
+  await expect(transcriptWord('(cut) is')).toHaveAttribute('data-cut', 'true');
+  await page.keyboard.press('Delete');
+  await expect(transcriptWord('is')).not.toHaveAttribute('data-cut', 'true');
+  await page.keyboard.press('Delete');
+  await expect(transcriptWord('(cut) is')).toHaveAttribute('data-cut', 'true');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const saved = (await (
+    await page.request.get(`/api/projects/${projectId}/edits`)
+  ).json()) as EditListResponse;
+  expect(saved.saved).toBe(true);
+  const expectedMs = editedDurationMs(playbackRanges(saved.edits));
+  // The pause (2.6 s less the 0.25 s kept) and "is" (300 ms and the gaps around it) are gone.
+  expect(SOURCE_SECONDS * 1000 - expectedMs).toBeGreaterThan(2350 + 250);
+  console.log(`edited length ${expectedMs} ms of ${SOURCE_SECONDS * 1000} ms`);
+
+  // The player shows edited time.
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('aria-valuemax', String(Math.round(expectedMs / 1000)));
+
+  await saveScreen(page, 'edit-tab');
+  await page.setViewportSize(PHONE);
+  // Nothing on the phone layout is wider than the screen.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => !el.closest('.visually-hidden') && el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `${el.tagName}.${el.className}`)
+      .slice(0, 8),
+  );
+  expect(wide).toEqual([]);
+  await page.getByRole('tab', { name: 'Edit' }).scrollIntoViewIfNeeded();
+  await saveScreen(page, 'edit-tab');
+  await page.setViewportSize(DESKTOP);
+
+  const download = page.waitForEvent('download', { timeout: 150_000 });
+  await page.getByRole('button', { name: /^Export/ }).click();
+  const file = path.join(work, 'export.mp4');
+  await (await download).saveAs(file);
+  const seconds = await probeSeconds(file);
+  console.log(`exported ${seconds.toFixed(3)} s, kept total ${(expectedMs / 1000).toFixed(3)} s`);
+  expect(Math.abs(seconds * 1000 - expectedMs)).toBeLessThanOrEqual(1000 / 30 + 1);
+});
