@@ -145,7 +145,9 @@ test('should cut the pause from the suggestions and a word by text, play edited 
   // Nothing on the phone layout is wider than the screen.
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
-      .filter((el) => !el.closest('.visually-hidden') && el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (el) => !el.closest('.visually-hidden') && el.getBoundingClientRect().right > window.innerWidth + 1,
+      )
       .map((el) => `${el.tagName}.${el.className}`)
       .slice(0, 8),
   );
