@@ -144,7 +144,7 @@ test('should cut the pause from the suggestions and a word by text, play edited 
   await page.setViewportSize(PHONE);
   // Nothing on the phone layout is wider than the screen.
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter(
         (el) => !el.closest('.visually-hidden') && el.getBoundingClientRect().right > window.innerWidth + 1,
       )
