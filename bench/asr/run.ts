@@ -14,7 +14,7 @@ import path from 'node:path';
 import { loadConfig, repoRoot } from '../../apps/server/src/config.ts';
 import { finalizeCaptions } from '../../apps/server/src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../apps/server/src/modules/speech/pocketsphinx-engine.ts';
-import { runProcess } from '../../apps/server/src/modules/speech/run-process.ts';
+import { runProcess } from '../../apps/server/src/process/run-process.ts';
 import { alignScript } from '../../apps/server/src/modules/speech/script-align.ts';
 import type { SpeechEngine } from '../../apps/server/src/modules/speech/speech-engine.ts';
 import { detectSpeech } from '../../apps/server/src/modules/speech/silero-vad.ts';

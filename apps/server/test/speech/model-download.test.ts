@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { downloadModel } from '../../src/modules/speech/model-download.service.ts';
-import { runProcess, type ProcessError } from '../../src/modules/speech/run-process.ts';
+import { runProcess, type ProcessError } from '../../src/process/run-process.ts';
 import { listInstalledModels } from '../../src/modules/speech/whisper-models.ts';
 
 const body = Buffer.from('a small stand-in for a ggml model file\n'.repeat(2000));

@@ -7,7 +7,7 @@ import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { loadAudio } from '../../src/modules/speech/project-audio.ts';
 import { recogniseSpeech } from '../../src/modules/speech/recognise-speech.ts';
-import { runProcess } from '../../src/modules/speech/run-process.ts';
+import { runProcess } from '../../src/process/run-process.ts';
 import type { SpeechEngine } from '../../src/modules/speech/speech-engine.ts';
 import { WhisperEngine } from '../../src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, type InstalledModel } from '../../src/modules/speech/whisper-models.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '@wordreel/core';
 import type { AppContext } from '../../src/context.ts';
-import { runProcess } from '../../src/modules/speech/run-process.ts';
+import { runProcess } from '../../src/process/run-process.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { fixture } from './speech-fixtures.ts';

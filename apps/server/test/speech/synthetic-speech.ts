@@ -1,6 +1,6 @@
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
 import { resample } from '../../src/modules/speech/espeak-synth.ts';
-import { runProcess } from '../../src/modules/speech/run-process.ts';
+import { runProcess } from '../../src/process/run-process.ts';
 import { soundSpan } from '../../src/modules/speech/sound-span.ts';
 import { parseWav, SAMPLE_RATE } from '../../src/modules/speech/wav-audio.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
-import { runProcess } from '../../src/modules/speech/run-process.ts';
+import { runProcess } from '../../src/process/run-process.ts';
 import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
 import { WhisperEngine, WhisperError } from '../../src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, type InstalledModel } from '../../src/modules/speech/whisper-models.ts';

@@ -1,24 +1,10 @@
-import { spawn } from 'node:child_process';
+import { runProcess } from '../../process/run-process.ts';
 
-/** The one place that runs ffmpeg and ffprobe (Debian's builds on PATH). */
-
-export class MediaToolError extends Error {
-  constructor(
-    message: string,
-    readonly stderrTail: string,
-    /** The tool could not write: the disk is full or over quota (its words, seen anywhere in stderr). */
-    readonly storageFull = false,
-  ) {
-    super(message);
-  }
-}
-
-const STORAGE_FULL_TEXT = /No space left on device|Disk quota exceeded/;
-
-interface RunResult {
-  stdout: string;
-  stderr: string;
-}
+/**
+ * The one place that runs ffmpeg and ffprobe (Debian's builds on PATH), through the server's one
+ * process runner (process/run-process.ts): failures are its ProcessError (`storageFull` when the
+ * tool said the disk is full).
+ */
 
 /**
  * glibc returns every frame-sized buffer (over its 128 KiB mmap threshold) to the kernel when freed
@@ -29,49 +15,16 @@ interface RunResult {
 export const FFMPEG_MALLOC_TUNABLES =
   'glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=268435456';
 
+/** Runs ffmpeg/ffprobe with the malloc tunables; stderr tail kept small on long runs. */
 function run(
-  command: string,
+  command: 'ffmpeg' | 'ffprobe',
   args: string[],
-  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void } = {},
-): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, GLIBC_TUNABLES: FFMPEG_MALLOC_TUNABLES },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-      killSignal: 'SIGKILL',
-    });
-    let stdout = '';
-    let stderr = '';
-    let storageFull = false;
-    let pending = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (!options.onStdoutLine) {
-        stdout += chunk;
-        return;
-      }
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) options.onStdoutLine(line);
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      // Only the tail matters for error messages; keep memory flat on long runs.
-      stderr = (stderr + chunk).slice(-8000);
-      storageFull ||= STORAGE_FULL_TEXT.test(stderr);
-    });
-    child.on('error', (error) => reject(error));
-    child.on('close', (code) => {
-      if (code === 0) resolve({ stdout, stderr });
-      else
-        reject(
-          new MediaToolError(
-            `${command} exited with code ${code}`,
-            stderr.trim().split('\n').slice(-5).join('\n'),
-            storageFull,
-          ),
-        );
-    });
+  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void; maxStdoutBytes?: number } = {},
+) {
+  return runProcess(command, args, {
+    ...options,
+    env: { GLIBC_TUNABLES: FFMPEG_MALLOC_TUNABLES },
+    stderrTailBytes: 8000,
   });
 }
 
@@ -178,40 +131,13 @@ export async function runFfmpeg(
  * Runs ffmpeg and returns what it wrote to stdout as bytes (small outputs only: raw grey frames for
  * scoring, one JPEG for a preview). Rejects past `maxBytes` rather than filling memory.
  */
-export function ffmpegBytes(
+export async function ffmpegBytes(
   args: string[],
   options: { signal?: AbortSignal; maxBytes?: number } = {},
 ): Promise<Buffer> {
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
-      env: { ...process.env, GLIBC_TUNABLES: FFMPEG_MALLOC_TUNABLES },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-      killSignal: 'SIGKILL',
-    });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) child.kill('SIGKILL');
-      else chunks.push(chunk);
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4000);
-    });
-    child.on('error', (error) => reject(error));
-    child.on('close', (code) => {
-      if (size > maxBytes) reject(new MediaToolError(`ffmpeg wrote more than ${maxBytes} bytes`, ''));
-      else if (code === 0) resolve(Buffer.concat(chunks));
-      else
-        reject(
-          new MediaToolError(
-            `ffmpeg exited with code ${code}`,
-            stderr.trim().split('\n').slice(-5).join('\n'),
-          ),
-        );
-    });
+  const { stdoutBuffer } = await run('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
+    signal: options.signal,
+    maxStdoutBytes: options.maxBytes ?? 32 * 1024 * 1024,
   });
+  return stdoutBuffer;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +7,7 @@ import { CUSTOM_MUSIC, musicTrackSchema, type BgMusic } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 import { probe } from '../media/ffmpeg.ts';
@@ -111,8 +111,7 @@ export async function saveUploadedMusic(
   upload: Readable & { truncated?: boolean },
 ): Promise<{ message: string; ext: MusicExtension }> {
   await getOwnedProject(ctx, userId, projectId);
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wordreel-music-'));
-  try {
+  return withScratchDir('music', async (dir) => {
     const tmp = path.join(dir, 'upload');
     await pipeline(upload, fs.createWriteStream(tmp));
     if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MUSIC_TOO_BIG);
@@ -124,9 +123,7 @@ export async function saveUploadedMusic(
     await ctx.storage.moveIn(projectKeys.music(projectId, ext), tmp);
     if (previous && previous.ext !== ext) await ctx.storage.delete(previous.key);
     return { message: 'Music uploaded', ext };
-  } finally {
-    await fsp.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The owner's uploaded track for the studio preview, or NOT_FOUND. */

@@ -2,7 +2,7 @@ import type { RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
-import { MediaToolError } from '../media/ffmpeg.ts';
+import { ProcessError } from '../../process/run-process.ts';
 import { renderProject } from './render-project.ts';
 
 export const RENDER_FAILED = 'Failed to render video';
@@ -41,7 +41,7 @@ export function registerRenderJob(ctx: AppContext): void {
           onProgress: (percent) => void run.progress(percent).catch(() => undefined),
         });
       } catch (error) {
-        if (!(error instanceof MediaToolError)) throw error;
+        if (!(error instanceof ProcessError)) throw error;
         // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
         run.log.error({ err: error, projectId: job.projectId }, 'render failed');
         throw new Error(error.storageFull ? RENDER_NO_SPACE : RENDER_FAILED);

@@ -1,6 +1,6 @@
 import type { Language } from '@wordreel/core';
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
-import { runProcess } from './run-process.ts';
+import { runProcess } from '../../process/run-process.ts';
 import { soundSpan } from './sound-span.ts';
 import { parseWav, SAMPLE_RATE } from './wav-audio.ts';
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RecognisedWord } from './caption-list.ts';
-import { lastLines, ProcessError, runProcess } from './run-process.ts';
+import { lastLines, ProcessError, runProcess } from '../../process/run-process.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
 import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
 import { readWavSamples, SAMPLE_RATE } from './wav-audio.ts';
 import { writeWav } from './wav-write.ts';
@@ -70,10 +70,9 @@ export class PocketsphinxEngine implements SpeechEngine {
     const { samples } = await readWavSamples(wavPath);
     const durationMs = Math.round((samples.length / SAMPLE_RATE) * 1000);
     const chunks = speech ? chunkSpeech(speech, durationMs) : [{ startMs: 0, endMs: durationMs }];
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-sphinx-'));
     const results: RecognisedWord[][] = [];
     let done = 0;
-    try {
+    await withScratchDir('sphinx', async (dir) => {
       let next = 0;
       const worker = async () => {
         while (next < chunks.length) {
@@ -90,9 +89,7 @@ export class PocketsphinxEngine implements SpeechEngine {
       };
       const parallel = this.options.parallel ?? Math.min(2, os.availableParallelism());
       await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    });
     return results.flat();
   }
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Storage } from '../../storage/storage.ts';
+import { createScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { detectSpeech } from './silero-vad.ts';
 import { cutToSpeech, type SpeechCut } from './speech-cut.ts';
@@ -40,8 +39,7 @@ export async function loadAudio(
   source: string | ((dir: string) => Promise<string>),
   signal?: AbortSignal,
 ): Promise<ProjectAudio> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-audio-'));
-  const dispose = () => fs.rm(dir, { recursive: true, force: true });
+  const { dir, dispose } = await createScratchDir('audio');
   try {
     const wavPath = path.join(dir, 'speech.wav');
     const input = typeof source === 'string' ? source : await source(dir);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resample } from './espeak-synth.ts';
-import { runProcess } from './run-process.ts';
+import { runProcess } from '../../process/run-process.ts';
 import { detectSpeech, regionsFromProbabilities } from './silero-vad.ts';
 import { parseWav, SAMPLE_RATE } from './wav-audio.ts';
 

@@ -1,19 +1,15 @@
 import fs from 'node:fs/promises';
-import { runProcess } from './run-process.ts';
+import { runFfmpeg } from '../media/ffmpeg.ts';
 
 /** The recognisers' input format: 16 kHz mono signed 16-bit PCM. */
 export const SAMPLE_RATE = 16_000;
 
 /** Decodes any audio or video file's first audio stream to a 16 kHz mono 16-bit WAV with ffmpeg. */
 export async function extractSpeechWav(input: string, output: string, signal?: AbortSignal): Promise<void> {
-  await runProcess(
-    'ffmpeg',
+  await runFfmpeg(
     [
-      '-nostdin',
-      '-hide_banner',
       '-loglevel',
       'error',
-      '-y',
       '-i',
       input,
       '-vn',

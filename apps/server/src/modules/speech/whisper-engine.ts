@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { lastLines, ProcessError, runProcess } from './run-process.ts';
+import { lastLines, ProcessError, runProcess } from '../../process/run-process.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
 import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
 import { vocabularyPrompt } from './vocabulary-correction.ts';
 import { parseWhisperJson, parseWhisperProgress } from './whisper-json.ts';
@@ -27,8 +28,7 @@ export class WhisperEngine implements SpeechEngine {
   }
 
   async recognise(wavPath: string, { language, signal, onProgress, vocabulary }: RecogniseOptions) {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-'));
-    try {
+    return withScratchDir('whisper', async (dir) => {
       const out = path.join(dir, 'out');
       const threads = this.options.threads ?? Math.max(1, os.availableParallelism());
       const args = [
@@ -63,8 +63,6 @@ export class WhisperEngine implements SpeechEngine {
       });
       onProgress?.(100);
       return parseWhisperJson(json);
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 }
