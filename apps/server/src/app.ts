@@ -29,6 +29,7 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerMultipartUploadRoutes } from './modules/uploads/multipart-upload.routes.ts';
 import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts';
 import { registerVocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
+import { registerSpeechRoutes } from './modules/speech/speech.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);
   registerVocabularyRoutes(app, ctx);
+  registerSpeechRoutes(app, ctx);
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);
   registerEditsRoutes(app, ctx);

@@ -26,3 +26,4 @@ export * from './captions/keywords.ts';
 export * from './emoji/emoji-set.ts';
 export * from './emoji/emoji-choice.ts';
 export * from './emoji/emoji-layout.ts';
+export * from './speech-quality.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boostTextsSchema } from './describe/describe.ts';
 import { languageSchema } from './language.ts';
+import { speechQualitySchema } from './speech-quality.ts';
 import { orientationForSize, orientationSchema, type Orientation } from './export-frame.ts';
 
 export { languageSchema, type Language } from './language.ts';
@@ -19,6 +20,8 @@ export const uploadVideoConfigSchema = z.object({
   lang: languageSchema.default('en'),
   /** The export frame's shape; when left out the server takes the video's own shape. */
   orientation: orientationSchema.optional(),
+  /** How the captions are made (Fast / Balanced / Best); left out, the server's best installed model. */
+  quality: speechQualitySchema.optional(),
 });
 export type UploadVideoConfig = z.infer<typeof uploadVideoConfigSchema>;
 

@@ -1347,6 +1347,223 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/speech/qualities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caption quality choices on this server, with the time for a video */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'hi';
+          seconds?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              options: {
+                /** @enum {string} */
+                quality: 'fast' | 'balanced' | 'best';
+                available: boolean;
+                engine: ('whisper' | 'pocketsphinx') | null;
+                model: string | null;
+                estimateSeconds: number | null;
+                note: string | null;
+              }[];
+              recommended: ('fast' | 'balanced' | 'best') | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/transcribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write the captions again with a quality (replaces them)
+     * @description Fast / Balanced / Best, as GET /api/speech/qualities lists them. Paid like the first transcription; the project goes back to `transcribing`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Any unique string (≤ 255 characters). Repeating a request with the same key within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with another body is 409. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            quality: 'fast' | 'balanced' | 'best';
+          };
+        };
+      };
+      responses: {
+        /** @description The project, transcribing. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              userId: string;
+              videoConfig: {
+                name: string;
+                duration?: number;
+                size?: number;
+                type?: string;
+                height?: number;
+                width?: number;
+                /**
+                 * @default en
+                 * @enum {string}
+                 */
+                lang: 'en' | 'hi';
+                /** @enum {string} */
+                orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
+                videoCodec?: string;
+                audioCodec?: string | null;
+                rotation?: number;
+                fps?: number;
+                /** @enum {string} */
+                sourceExt?: 'mp4' | 'mov' | 'm4v' | 'mkv' | 'webm' | 'avi';
+              };
+              /** @enum {string} */
+              status: 'uploading' | 'uploaded' | 'processing' | 'transcribing' | 'ready' | 'failed';
+              statusDetail: string | null;
+              progress: number;
+              updatedAt: {
+                seconds: number;
+                nanoseconds: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not enough credits: the message names the price and the balance. */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{id}/captions/import': {
     parameters: {
       query?: never;
@@ -1758,6 +1975,34 @@ export interface paths {
             bgMusicActive: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
+            captionEmphasis?: {
+              wordsPerPage: number | null;
+              linesPerPage: number | null;
+              maxCharsPerLine: number | null;
+              oneWord: boolean;
+              breaks: {
+                atMs: number;
+                /** @enum {string} */
+                kind: 'break' | 'join';
+              }[];
+              words: {
+                atMs: number;
+                colour?: string;
+                bold?: boolean;
+                hidden?: boolean;
+                highlight?: boolean;
+              }[];
+              highlightAuto: boolean;
+              highlightColor: string;
+              highlightPop: number;
+              emojiAuto: boolean;
+              /** @enum {string} */
+              emojiPlacement: 'above' | 'after';
+              emojiPicks: {
+                atMs: number;
+                emoji: string | null;
+              }[];
+            };
           };
         };
       };
@@ -2408,6 +2653,566 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the saved cover */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cover: {
+                timeMs: number;
+                text: string;
+                /** @enum {string} */
+                themeId:
+                  | 'mercury'
+                  | 'venus'
+                  | 'earth'
+                  | 'mars'
+                  | 'jupiter'
+                  | 'saturn'
+                  | 'uranus'
+                  | 'neptune'
+                  | 'pluto';
+                textColor: string;
+                strokeColor: string;
+                size: number;
+                x: number;
+                y: number;
+                backdrop: boolean;
+              } | null;
+              savedAt: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Choose the cover (renders 1080x1920 and 1280x720 as JPEG and PNG)
+     * @description The cover becomes the project thumbnail and the exported MP4’s attached picture.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeMs: number;
+            text: string;
+            /** @enum {string} */
+            themeId:
+              'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+            textColor: string;
+            strokeColor: string;
+            size: number;
+            x: number;
+            y: number;
+            backdrop: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cover: {
+                timeMs: number;
+                text: string;
+                /** @enum {string} */
+                themeId:
+                  | 'mercury'
+                  | 'venus'
+                  | 'earth'
+                  | 'mars'
+                  | 'jupiter'
+                  | 'saturn'
+                  | 'uranus'
+                  | 'neptune'
+                  | 'pluto';
+                textColor: string;
+                strokeColor: string;
+                size: number;
+                x: number;
+                y: number;
+                backdrop: boolean;
+              } | null;
+              savedAt: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/cover/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The six best moments for a cover (sharpness, exposure, contrast; scene cuts last) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidates: {
+                timeMs: number;
+                score: number;
+                sharpness: number;
+                exposure: number;
+                contrast: number;
+                sceneCut: boolean;
+              }[];
+              method: string;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/cover/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The cover as it would be saved, at half size */
+    post: {
+      parameters: {
+        query?: {
+          shape?: 'portrait' | 'landscape';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeMs: number;
+            text: string;
+            /** @enum {string} */
+            themeId:
+              'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+            textColor: string;
+            strokeColor: string;
+            size: number;
+            x: number;
+            y: number;
+            backdrop: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/cover/still.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A still of the video at `t` ms, 270 px wide */
+    get: {
+      parameters: {
+        query: {
+          t: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/cover/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the saved cover: `portrait.jpg`, `portrait.png`, `landscape.jpg` or `landscape.png` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image, as an attachment. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sounds/{file}': {
     parameters: {
       query?: never;
@@ -2666,6 +3471,8 @@ export interface paths {
               lang?: 'en' | 'hi';
               /** @enum {string} */
               orientation?: 'portrait' | 'landscape' | 'square';
+              /** @enum {string} */
+              quality?: 'fast' | 'balanced' | 'best';
             };
           };
         };
@@ -2697,6 +3504,8 @@ export interface paths {
                   lang: 'en' | 'hi';
                   /** @enum {string} */
                   orientation?: 'portrait' | 'landscape' | 'square';
+                  /** @enum {string} */
+                  quality?: 'fast' | 'balanced' | 'best';
                   videoCodec?: string;
                   audioCodec?: string | null;
                   rotation?: number;
@@ -2797,6 +3606,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -2904,6 +3715,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3019,6 +3832,34 @@ export interface paths {
             bgMusicActive: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
+            captionEmphasis?: {
+              wordsPerPage: number | null;
+              linesPerPage: number | null;
+              maxCharsPerLine: number | null;
+              oneWord: boolean;
+              breaks: {
+                atMs: number;
+                /** @enum {string} */
+                kind: 'break' | 'join';
+              }[];
+              words: {
+                atMs: number;
+                colour?: string;
+                bold?: boolean;
+                hidden?: boolean;
+                highlight?: boolean;
+              }[];
+              highlightAuto: boolean;
+              highlightColor: string;
+              highlightPop: number;
+              emojiAuto: boolean;
+              /** @enum {string} */
+              emojiPlacement: 'above' | 'after';
+              emojiPicks: {
+                atMs: number;
+                emoji: string | null;
+              }[];
+            };
           };
         };
       };
@@ -3047,6 +3888,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3337,6 +4180,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3448,6 +4293,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;

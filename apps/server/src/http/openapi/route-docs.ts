@@ -195,6 +195,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'JSON `{ "text": "..." }`, or the SRT/VTT file itself as `text/plain`, `application/x-subrip` or `text/vtt`.',
     errors: [409, 415],
   },
+  'POST /api/projects/:id/transcribe': {
+    tag: 'Captions',
+    summary: 'Write the captions again with a quality (replaces them)',
+    description:
+      'Fast / Balanced / Best, as GET /api/speech/qualities lists them. Paid like the first transcription; the project goes back to `transcribing`.',
+    idempotent: true,
+    errors: [402, 409],
+    responses: { 202: { description: 'The project, transcribing.', schema: projectSchema } },
+  },
+  'GET /api/speech/qualities': {
+    tag: 'Captions',
+    summary: 'The caption quality choices on this server, with the time for a video',
+  },
   'POST /api/projects/:id/captions/script': {
     tag: 'Captions',
     summary: 'Align a script to the speech',

@@ -1,10 +1,11 @@
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { Language } from '@wordreel/core';
+import type { Language, SpeechQuality } from '@wordreel/core';
 import type { Config } from '../../config.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { NOTICES } from './speech-notices.ts';
+import { modelForQuality } from './speech-quality.ts';
 import { WhisperEngine } from './whisper-engine.ts';
 import { familyOf, listInstalledModels, modelsDirOf, pickModel } from './whisper-models.ts';
 
@@ -18,11 +19,19 @@ export interface EngineChoice {
 type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | 'WHISPER_CLI'>;
 
 /**
- * Per language: whisper with the configured model if installed, else the best installed one; else
- * pocketsphinx for English; else nothing (Hindi), with a notice saying how to get captions.
+ * Per language: whisper with the model of the chosen quality (Fast / Balanced / Best) when it is
+ * installed, else the configured model if installed, else the best installed one; else pocketsphinx
+ * for English; else nothing (Hindi), with a notice saying how to get captions.
  */
-export async function chooseEngine(config: SpeechConfig, language: Language): Promise<EngineChoice> {
-  const model = pickModel(await listInstalledModels(modelsDirOf(config)), language, config.WHISPER_MODEL);
+export async function chooseEngine(
+  config: SpeechConfig,
+  language: Language,
+  quality?: SpeechQuality,
+): Promise<EngineChoice> {
+  const installed = await listInstalledModels(modelsDirOf(config));
+  const model =
+    (quality ? modelForQuality(installed, language, quality) : null) ??
+    pickModel(installed, language, config.WHISPER_MODEL);
   const cliReady = await fs.access(config.WHISPER_CLI, constants.X_OK).then(
     () => true,
     () => false,

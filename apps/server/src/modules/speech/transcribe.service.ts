@@ -11,6 +11,8 @@ import { loadProjectAudio } from './project-audio.ts';
 import { recogniseSpeech } from './recognise-speech.ts';
 import { findVocabulary } from '../vocabulary/vocabulary.repository.ts';
 import type { SpeechEngine } from './speech-engine.ts';
+import { RecognitionProgress } from './recognition-progress.ts';
+import { expectedWorkMs, readSpeeds, recordSpeed, speedKey } from './speech-speed.ts';
 import { NOTICES } from './speech-notices.ts';
 import { WhisperError } from './whisper-engine.ts';
 
@@ -40,7 +42,7 @@ export async function transcribeProject(
     await ctx.storage.writeFile(projectKeys.voiceActivity(projectId), JSON.stringify({ durationMs, speech }));
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 5 });
 
-    let { engine, notice } = await chooseEngine(ctx.config, language);
+    let { engine, notice } = await chooseEngine(ctx.config, language, project.videoConfig.quality);
     const vocabulary = await findVocabulary(ctx.db, project.userId);
     if (!engine || speech.length === 0) {
       notice = engine ? NOTICES.noSpeech : notice;
@@ -49,24 +51,30 @@ export async function transcribeProject(
       return;
     }
 
-    let reported = 5;
-    // Progress updates run one after another and are awaited before the final status, so a late
-    // one can never turn a `ready` project back into `transcribing`.
-    let updates = Promise.resolve();
-    const onProgress = (percent: number) => {
-      // 5..95 of the project's progress is recognition; publish in steps of 5 to keep events few.
-      const overall = Math.round(5 + percent * 0.9);
-      if (overall - reported < 5) return;
-      reported = overall;
-      updates = updates
-        .then(() => updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: overall }))
-        .catch((err: unknown) => ctx.log.warn({ err, projectId }, 'progress update failed'));
-    };
+    const speeds = await readSpeeds(ctx.storage);
+    const heardMs = (audio.speechOnly.samples.length / audio.sampleRate) * 1000;
     const recognise = async (e: SpeechEngine) => {
+      const key = speedKey(e.kind, e.model);
+      const progress = new RecognitionProgress(
+        expectedWorkMs(speeds, key, heardMs),
+        (overall) => updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: overall }),
+        (err) => ctx.log.warn({ err, projectId }, 'progress update failed'),
+      );
+      const startedAt = performance.now();
       try {
-        return await recogniseSpeech(e, audio, { language, signal, onProgress, vocabulary });
+        const heard = await recogniseSpeech(e, audio, {
+          language,
+          signal,
+          onProgress: (percent) => progress.engineSays(percent),
+          vocabulary,
+        });
+        // This run's speed makes the next estimates (quality choices, progress) truer.
+        await recordSpeed(ctx.storage, key, heardMs, performance.now() - startedAt).catch((err: unknown) =>
+          ctx.log.warn({ err }, 'speech speed not recorded'),
+        );
+        return heard;
       } finally {
-        await updates;
+        await progress.stop();
       }
     };
     let words;

@@ -1,4 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SpeechQualities } from '@wordreel/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../toast.tsx';
 import { UploadModal } from './upload-modal.tsx';
@@ -22,6 +25,30 @@ beforeEach(() => {
 });
 
 afterEach(cleanup);
+
+/** What GET /api/speech/qualities answers here: only Fast installed, never run yet. */
+const QUALITIES: SpeechQualities = {
+  recommended: 'fast',
+  options: [
+    { quality: 'fast', available: true, engine: 'whisper', model: 'base.en', estimateSeconds: 12, note: null },
+    {
+      quality: 'balanced',
+      available: false,
+      engine: null,
+      model: null,
+      estimateSeconds: null,
+      note: 'Not installed on this server: its admin can add the small.en Whisper model.',
+    },
+    { quality: 'best', available: false, engine: null, model: null, estimateSeconds: null, note: 'Not installed' },
+  ],
+};
+
+function render(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The answer for a video whose length the browser has not read yet (seconds=0).
+  client.setQueryData(['speech-qualities', 'en', 0], QUALITIES);
+  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 function videoFile(bytes = 2048, name = 'holiday.mp4'): File {
   return new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
@@ -61,6 +88,16 @@ describe('UploadModal', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false),
     );
+  });
+
+  it('should offer Fast / Balanced / Best with the time for this video, and say what a missing one needs', async () => {
+    renderModal();
+    const fast = await screen.findByRole<HTMLInputElement>('radio', { name: /Fast/ });
+    expect(fast.checked).toBe(true);
+    expect(screen.getByText('base.en · about 12 s')).toBeTruthy();
+    const balanced = screen.getByRole<HTMLInputElement>('radio', { name: /Balanced/ });
+    expect(balanced.disabled).toBe(true);
+    expect(screen.getByText(/admin can add the small.en Whisper model/)).toBeTruthy();
   });
 
   it("should default the orientation to the file's own shape until the user picks one", () => {

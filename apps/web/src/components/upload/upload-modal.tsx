@@ -1,6 +1,14 @@
-import { type Language, type Orientation, orientationForSize, uploadVideoConfigSchema } from '@wordreel/core';
+import {
+  type Language,
+  type Orientation,
+  orientationForSize,
+  type SpeechQuality,
+  uploadVideoConfigSchema,
+} from '@wordreel/core';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
+import { SpeechQualityChoice } from '../speech-quality/speech-quality-choice.tsx';
+import { effectiveQuality, useSpeechQualities } from '../speech-quality/use-speech-qualities.ts';
 import { Modal } from './modal.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useVideoUpload } from './use-video-upload.ts';
@@ -44,6 +52,7 @@ export function UploadModal({
   // null until chosen: the file's own shape is the default once the browser has read it.
   const [chosenOrientation, setOrientation] = useState<Orientation | null>(null);
   const orientation = chosenOrientation ?? orientationForSize(facts?.width, facts?.height);
+  const [chosenQuality, setQuality] = useState<SpeechQuality | null>(null);
   const upload = useVideoUpload(file, userId, onUploaded);
 
   // The probe element is the truth: its metadata can be in before React hears the event (the modal
@@ -68,12 +77,20 @@ export function UploadModal({
   const lockedChoices = resumedConfig?.success ? resumedConfig.data : null;
   const shownLang = lockedChoices?.lang ?? lang;
   const shownOrientation = lockedChoices?.orientation ?? orientation;
+  const qualities = useSpeechQualities(shownLang, facts?.duration ?? null);
+  const shownQuality = lockedChoices?.quality ?? effectiveQuality(qualities.data, chosenQuality);
 
   const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';
   const canProceed = (upload.phase === 'ready' || upload.phase === 'failed') && facts !== undefined;
 
   function proceed() {
-    upload.start(buildVideoConfig(file, facts ?? null, { lang: shownLang, orientation: shownOrientation }));
+    upload.start(
+      buildVideoConfig(file, facts ?? null, {
+        lang: shownLang,
+        orientation: shownOrientation,
+        quality: shownQuality ?? undefined,
+      }),
+    );
   }
 
   return (
@@ -123,6 +140,13 @@ export function UploadModal({
           disabled={busy || lockedChoices !== null}
         />
       </div>
+      <SpeechQualityChoice
+        name={`${titleId}-quality`}
+        qualities={qualities.data}
+        value={shownQuality}
+        onChange={setQuality}
+        disabled={busy || lockedChoices !== null}
+      />
 
       {upload.resumable && !busy && upload.phase !== 'done' && (
         <div className="form-message form-message-warning upload-resume" role="status">

@@ -1,4 +1,4 @@
-import type { Language, Orientation, UploadVideoConfig } from '@wordreel/core';
+import type { Language, Orientation, SpeechQuality, UploadVideoConfig } from '@wordreel/core';
 
 export const NOT_A_VIDEO_MESSAGE = 'Please choose a video file (MP4, MOV, MKV or WebM).';
 
@@ -21,6 +21,7 @@ export interface VideoFacts {
 export interface UploadChoices {
   lang: Language;
   orientation: Orientation;
+  quality?: SpeechQuality;
 }
 
 /** The spec's videoConfig as the client knows it; the server's media job adds the probed facts. */
@@ -37,5 +38,6 @@ export function buildVideoConfig(
     ...(facts && facts.width > 0 ? { width: Math.round(facts.width), height: Math.round(facts.height) } : {}),
     lang: choices.lang,
     orientation: choices.orientation,
+    ...(choices.quality ? { quality: choices.quality } : {}),
   };
 }

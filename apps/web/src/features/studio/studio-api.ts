@@ -9,6 +9,7 @@ import {
   type Project,
   type RenderAccepted,
   type RenderStatus,
+  type SpeechQuality,
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import { ApiError } from '../../lib/api.ts';
@@ -68,6 +69,10 @@ export const studioApi = {
     const parsed = captionsMetaSchema.nullable().safeParse(meta);
     return parsed.success ? parsed.data : null;
   },
+
+  /** POST /api/projects/{id}/transcribe: captions written again with a quality (202, the project). */
+  retranscribe: (id: string, quality: SpeechQuality): Promise<Project> =>
+    unwrap(client.POST('/api/projects/{id}/transcribe', { params: { path: { id } }, body: { quality } })),
 
   /** The latest export's state, to pick up a render already running and to follow it without events. */
   renderStatus: (id: string): Promise<RenderStatus> =>

@@ -16,6 +16,7 @@ import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
 import { BoostTab } from './tabs/boost-tab.tsx';
 import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
+import { CaptionsTools } from './tabs/captions-tools.tsx';
 import { EditTab } from './tabs/edit-tab.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
@@ -158,28 +159,39 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       id: 'captions',
       label: 'Captions',
       panel: (
-        <CaptionsTab
-          list={list}
-          activeIndex={activeIndex}
-          meta={meta.data ?? null}
-          canUndo={captions.canUndo}
-          canRedo={captions.canRedo}
-          srtHref={srtUrl(project.id)}
-          vttHref={vttUrl(project.id)}
-          onEdit={captions.edit}
-          onUndo={captions.undo}
-          onRedo={captions.redo}
-          onSeek={(ms) => player.current?.seek(ms)}
-          onImport={async (text) => {
-            await studioApi.importCaptions(project.id, text);
-            await captions.reload();
-          }}
-          onScript={async (text) => {
-            await studioApi.alignScript(project.id, text);
-            await captions.reload();
-          }}
-          onMessage={toast.show}
-        />
+        <>
+          <CaptionsTab
+            list={list}
+            activeIndex={activeIndex}
+            meta={meta.data ?? null}
+            canUndo={captions.canUndo}
+            canRedo={captions.canRedo}
+            srtHref={srtUrl(project.id)}
+            vttHref={vttUrl(project.id)}
+            onEdit={captions.edit}
+            onUndo={captions.undo}
+            onRedo={captions.redo}
+            onSeek={(ms) => player.current?.seek(ms)}
+            onImport={async (text) => {
+              await studioApi.importCaptions(project.id, text);
+              await captions.reload();
+            }}
+            onScript={async (text) => {
+              await studioApi.alignScript(project.id, text);
+              await captions.reload();
+            }}
+            onMessage={toast.show}
+          />
+          <CaptionsTools
+            project={project}
+            list={list}
+            meta={meta.data ?? null}
+            edited={captions.canUndo}
+            onEdit={captions.edit}
+            onSeek={(ms) => player.current?.seek(ms)}
+            onMessage={toast.show}
+          />
+        </>
       ),
     },
     {

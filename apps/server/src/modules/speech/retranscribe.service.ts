@@ -1,0 +1,36 @@
+import type { SpeechQuality } from '@wordreel/core';
+import { AppError } from '../../http/app-error.ts';
+import { projectJobId } from '../../jobs/job-ids.ts';
+import { chargeTranscription } from '../billing/ledger.service.ts';
+import { updateProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { getOwnedProject, type ProjectsContext, updateProjectStatus } from '../projects/projects.service.ts';
+
+export const NOT_READY_TO_RETRANSCRIBE = 'Captions can be written again once the video is ready.';
+
+/**
+ * Writes a ready (or failed) project's captions again with another quality: the choice is kept in
+ * its videoConfig, the run is paid like the first one, and the `transcribe` job replaces the captions
+ * (the style, Boost texts and export stay). The studio asks the user before replacing edits.
+ */
+export async function retranscribeProject(
+  ctx: ProjectsContext,
+  userId: string,
+  projectId: string,
+  quality: SpeechQuality,
+): Promise<ProjectRecord> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  if (project.status !== 'ready' && project.status !== 'failed') {
+    throw new AppError('CONFLICT', NOT_READY_TO_RETRANSCRIBE);
+  }
+  if (!ctx.jobs.isRegistered('transcribe')) {
+    throw new AppError('CONFLICT', 'No speech recogniser runs on this server.');
+  }
+  await chargeTranscription(
+    ctx,
+    { id: projectId, userId, name: project.name, seconds: project.videoConfig.duration ?? 0 },
+    (db) => ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
+  );
+  await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
+  await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
+  return getOwnedProject(ctx, userId, projectId);
+}

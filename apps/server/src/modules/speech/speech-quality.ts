@@ -1,0 +1,106 @@
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Language, SpeechQualities, SpeechQuality, SpeechQualityOption } from '@wordreel/core';
+import type { Config } from '../../config.ts';
+import type { WhisperFamily } from './whisper-catalog.ts';
+import { familyOf, type InstalledModel, listInstalledModels, modelsDirOf, pickModel } from './whisper-models.ts';
+import { expectedWorkMs, speedKey, type SpeedTable } from './speech-speed.ts';
+
+type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | 'WHISPER_CLI'>;
+
+/** The Whisper families behind each choice, preferred first. */
+export const QUALITY_FAMILIES: Record<SpeechQuality, readonly WhisperFamily[]> = {
+  fast: ['base', 'tiny'],
+  balanced: ['small'],
+  best: ['large-v3-turbo', 'medium'],
+};
+/** What the admin installs to make a choice available (the smallest good file of its best family). */
+const INSTALL_HINT: Record<SpeechQuality, Record<Language, string>> = {
+  fast: { en: 'base.en', hi: 'base' },
+  balanced: { en: 'small.en', hi: 'small' },
+  best: { en: 'large-v3-turbo-q5_0', hi: 'large-v3-turbo-q5_0' },
+};
+
+const QUALITIES: SpeechQuality[] = ['fast', 'balanced', 'best'];
+
+/** The Whisper model a choice runs for a language, or null when none of its families is installed. */
+export function modelForQuality(
+  installed: readonly InstalledModel[],
+  language: Language,
+  quality: SpeechQuality,
+): InstalledModel | null {
+  for (const family of QUALITY_FAMILIES[quality]) {
+    const model = pickModel(
+      installed.filter((m) => familyOf(m.name) === family),
+      language,
+    );
+    if (model) return model;
+  }
+  return null;
+}
+
+/** Which choice a model belongs to (the choice used when none was made). */
+export function qualityOfModel(name: string): SpeechQuality {
+  const family = familyOf(name);
+  return QUALITIES.find((q) => QUALITY_FAMILIES[q].includes(family)) ?? 'fast';
+}
+
+export async function whisperCliReady(config: Pick<Config, 'WHISPER_CLI'>): Promise<boolean> {
+  return fs.access(config.WHISPER_CLI, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The three choices for a video of `seconds` in `language` on this server: available or not (and
+ * what to install), the model each runs, and the time it should take from the measured speeds.
+ */
+export async function speechQualities(
+  config: SpeechConfig,
+  speeds: SpeedTable,
+  language: Language,
+  seconds: number,
+): Promise<SpeechQualities> {
+  const cli = await whisperCliReady(config);
+  const installed = cli ? await listInstalledModels(modelsDirOf(config)) : [];
+  const audioMs = seconds * 1000;
+  const options = QUALITIES.map((quality): SpeechQualityOption => {
+    const model = modelForQuality(installed, language, quality);
+    if (model) {
+      const small = language === 'hi' && ['tiny', 'base', 'small'].includes(familyOf(model.name));
+      const work = expectedWorkMs(speeds, speedKey('whisper', model.name), audioMs);
+      return {
+        quality,
+        available: true,
+        engine: 'whisper',
+        model: model.variant,
+        estimateSeconds: work === null ? null : Math.max(1, Math.round(work / 1000)),
+        note: small ? 'Small models get most Hindi words wrong; Best is recommended for Hindi.' : null,
+      };
+    }
+    if (quality === 'fast' && language === 'en' && installed.length === 0) {
+      const work = expectedWorkMs(speeds, speedKey('pocketsphinx', 'en-us'), audioMs);
+      return {
+        quality,
+        available: true,
+        engine: 'pocketsphinx',
+        model: 'en-us',
+        estimateSeconds: work === null ? null : Math.max(1, Math.round(work / 1000)),
+        note: 'The basic recogniser: expect mistakes.',
+      };
+    }
+    const what = cli ? `the ${INSTALL_HINT[quality][language]} Whisper model` : 'Whisper';
+    return {
+      quality,
+      available: false,
+      engine: null,
+      model: null,
+      estimateSeconds: null,
+      note: `Not installed on this server: its admin can add ${what}.`,
+    };
+  });
+  const auto = cli ? pickModel(installed, language, config.WHISPER_MODEL) : null;
+  const fallback = options.find((o) => o.available)?.quality ?? null;
+  return { options, recommended: auto ? qualityOfModel(auto.name) : fallback };
+}

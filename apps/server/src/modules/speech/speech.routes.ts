@@ -1,0 +1,45 @@
+import {
+  projectSchema,
+  retranscribeBodySchema,
+  speechQualitiesQuerySchema,
+  speechQualitiesSchema,
+} from '@wordreel/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { currentUser } from '../../http/session.ts';
+import { retranscribeProject } from './retranscribe.service.ts';
+import { speechQualities } from './speech-quality.ts';
+import { readSpeeds } from './speech-speed.ts';
+
+/** The quality choices with their estimates, and writing a project's captions again with one. */
+export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/speech/qualities',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: speechQualitiesQuerySchema, response: { 200: speechQualitiesSchema } },
+    },
+    async (request) =>
+      speechQualities(ctx.config, await readSpeeds(ctx.storage), request.query.lang, request.query.seconds),
+  );
+  app.post(
+    '/api/projects/:id/transcribe',
+    {
+      preHandler: [app.requireUser, idempotent(ctx.db)],
+      schema: { params: z.object({ id: z.string().max(100) }), body: retranscribeBodySchema },
+    },
+    async (request, reply) => {
+      const project = await retranscribeProject(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.body.quality,
+      );
+      return reply.code(202).send(projectSchema.parse(project));
+    },
+  );
+}

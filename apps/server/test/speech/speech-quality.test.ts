@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { speechQualitiesSchema } from '@wordreel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
+import { readSpeeds } from '../../src/modules/speech/speech-speed.ts';
+import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { testModelsDir, whisperCli } from './speech-fixtures.ts';
+import { createProjectWithVideo } from './speech-project.ts';
+
+describe.each(dbKinds)('speech quality choices and re-transcribing on %s', (db) => {
+  let bare: TestApp;
+  let withModels: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let emptyModels: string;
+
+  beforeAll(async () => {
+    emptyModels = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-nomodels-'));
+    bare = await createTestApp({ db, env: { MODELS_DIR: emptyModels } });
+    withModels = await createTestApp({ db, env: { MODELS_DIR: testModelsDir, WHISPER_CLI: whisperCli } });
+    alice = await createTestUser(bare.ctx);
+    bob = await createTestUser(bare.ctx);
+    carol = await createTestUser(withModels.ctx);
+  });
+  afterAll(async () => {
+    await bare.close();
+    await withModels.close();
+    await fs.rm(emptyModels, { recursive: true, force: true });
+  });
+
+  const qualities = async (t: TestApp, user: TestUser, query: string) => {
+    const res = await t.app.inject({ url: `/api/speech/qualities?${query}`, headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(200);
+    return speechQualitiesSchema.parse(res.json());
+  };
+  const retranscribe = (user: TestUser, id: string, payload: unknown) =>
+    bare.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/transcribe`,
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: payload as object,
+    });
+
+  it('should offer the basic recogniser as Fast without Whisper, and say what the others need', async () => {
+    const { options, recommended } = await qualities(bare, alice, 'lang=en&seconds=60');
+    expect(recommended).toBe('fast');
+    expect(options.map((o) => [o.quality, o.available, o.engine])).toEqual([
+      ['fast', true, 'pocketsphinx'],
+      ['balanced', false, null],
+      ['best', false, null],
+    ]);
+    expect(options[2]?.note).toMatch(/Not installed on this server/);
+    const hindi = await qualities(bare, alice, 'lang=hi&seconds=60');
+    expect(hindi.recommended).toBeNull();
+    expect(hindi.options.every((o) => !o.available)).toBe(true);
+  });
+
+  it('should map Fast to an installed small Whisper model and estimate from the measured speed', async () => {
+    const before = await qualities(withModels, carol, 'lang=en&seconds=120');
+    expect(before.options[0]).toMatchObject({ quality: 'fast', available: true, engine: 'whisper', model: 'tiny.en' });
+    expect(before.options[0]?.estimateSeconds).toBeNull(); // never ran here yet
+    await withModels.ctx.storage.writeFile(
+      'speech/speed.json',
+      JSON.stringify({ 'whisper:tiny.en': { msPerAudioSecond: 250, runs: 3, updatedAt: '2026-11-24T00:00:00Z' } }),
+    );
+    const after = await qualities(withModels, carol, 'lang=en&seconds=120');
+    expect(after.options[0]?.estimateSeconds).toBe(30);
+  });
+
+  it('should record the speed of a real run', async () => {
+    const id = await createProjectWithVideo(bare.ctx, alice.id, 'librivox-0880');
+    await transcribeProject(bare.ctx, id);
+    const speeds = await readSpeeds(bare.ctx.storage);
+    expect(speeds['pocketsphinx:en-us']?.runs).toBe(1);
+    expect(speeds['pocketsphinx:en-us']?.msPerAudioSecond).toBeGreaterThan(0);
+    const { options } = await qualities(bare, alice, 'lang=en&seconds=60');
+    expect(options[0]?.estimateSeconds).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('should queue a re-transcription of a ready project with the chosen quality, for its owner only', async () => {
+    const id = await createProjectWithVideo(bare.ctx, alice.id, 'librivox-0880');
+    // Still transcribing: nothing to write again yet.
+    expect((await retranscribe(alice, id, { quality: 'best' })).statusCode).toBe(409);
+    await updateProjectStatus(bare.ctx, id, { status: 'ready', progress: 100 });
+    expect((await retranscribe(bob, id, { quality: 'fast' })).statusCode).toBe(404);
+    const bad = await retranscribe(alice, id, { quality: 'ultra' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await findProject(bare.ctx.db, id))?.status).toBe('ready');
+    const res = await retranscribe(alice, id, { quality: 'fast' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ id, status: 'transcribing', progress: 0 });
+    expect((await findProject(bare.ctx.db, id))?.videoConfig.quality).toBe('fast');
+    expect((await bare.ctx.jobs.get(`transcribe-${id}`))?.state).toBe('queued');
+  });
+});
