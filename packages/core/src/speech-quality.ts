@@ -41,7 +41,11 @@ export type SpeechQualities = z.infer<typeof speechQualitiesSchema>;
 
 export const speechQualitiesQuerySchema = z.object({
   lang: languageSchema.default('en'),
-  seconds: z.coerce.number().nonnegative().max(24 * 3600).default(0),
+  seconds: z.coerce
+    .number()
+    .nonnegative()
+    .max(24 * 3600)
+    .default(0),
 });
 
 /** `POST /api/projects/{id}/transcribe`: write the captions again with this quality (replaces them). */

@@ -34,7 +34,10 @@ describe.each(dbKinds)('speech quality choices and re-transcribing on %s', (db) 
   });
 
   const qualities = async (t: TestApp, user: TestUser, query: string) => {
-    const res = await t.app.inject({ url: `/api/speech/qualities?${query}`, headers: { cookie: user.cookie } });
+    const res = await t.app.inject({
+      url: `/api/speech/qualities?${query}`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(200);
     return speechQualitiesSchema.parse(res.json());
   };
@@ -62,11 +65,18 @@ describe.each(dbKinds)('speech quality choices and re-transcribing on %s', (db) 
 
   it('should map Fast to an installed small Whisper model and estimate from the measured speed', async () => {
     const before = await qualities(withModels, carol, 'lang=en&seconds=120');
-    expect(before.options[0]).toMatchObject({ quality: 'fast', available: true, engine: 'whisper', model: 'tiny.en' });
+    expect(before.options[0]).toMatchObject({
+      quality: 'fast',
+      available: true,
+      engine: 'whisper',
+      model: 'tiny.en',
+    });
     expect(before.options[0]?.estimateSeconds).toBeNull(); // never ran here yet
     await withModels.ctx.storage.writeFile(
       'speech/speed.json',
-      JSON.stringify({ 'whisper:tiny.en': { msPerAudioSecond: 250, runs: 3, updatedAt: '2026-11-24T00:00:00Z' } }),
+      JSON.stringify({
+        'whisper:tiny.en': { msPerAudioSecond: 250, runs: 3, updatedAt: '2026-11-24T00:00:00Z' },
+      }),
     );
     const after = await qualities(withModels, carol, 'lang=en&seconds=120');
     expect(after.options[0]?.estimateSeconds).toBe(30);

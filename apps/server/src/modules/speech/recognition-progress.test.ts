@@ -17,7 +17,7 @@ function setup(expectedMs: number | null) {
   return {
     progress,
     published,
-    at(ms: number) {
+    at: (ms: number) => {
       now = ms;
       progress.update();
     },

@@ -28,7 +28,8 @@ export async function retranscribeProject(
   await chargeTranscription(
     ctx,
     { id: projectId, userId, name: project.name, seconds: project.videoConfig.duration ?? 0 },
-    (db) => ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
+    (db) =>
+      ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
   );
   await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
   await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });

@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import type { Language, SpeechQualities, SpeechQuality, SpeechQualityOption } from '@wordreel/core';
 import type { Config } from '../../config.ts';
 import type { WhisperFamily } from './whisper-catalog.ts';
-import { familyOf, type InstalledModel, listInstalledModels, modelsDirOf, pickModel } from './whisper-models.ts';
+import {
+  familyOf,
+  type InstalledModel,
+  listInstalledModels,
+  modelsDirOf,
+  pickModel,
+} from './whisper-models.ts';
 import { expectedWorkMs, speedKey, type SpeedTable } from './speech-speed.ts';
 
 type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | 'WHISPER_CLI'>;

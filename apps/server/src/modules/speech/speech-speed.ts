@@ -28,13 +28,17 @@ export async function readSpeeds(storage: Pick<Storage, 'readFile'>): Promise<Sp
 }
 
 /** The table with one more run folded in (a moving average). */
-export function withRun(table: SpeedTable, key: string, audioMs: number, workMs: number, now = new Date()): SpeedTable {
+export function withRun(
+  table: SpeedTable,
+  key: string,
+  audioMs: number,
+  workMs: number,
+  now = new Date(),
+): SpeedTable {
   if (audioMs < MIN_AUDIO_MS || workMs <= 0) return table;
   const measured = workMs / (audioMs / 1000);
   const previous = table[key];
-  const msPerAudioSecond = previous
-    ? previous.msPerAudioSecond * (1 - WEIGHT) + measured * WEIGHT
-    : measured;
+  const msPerAudioSecond = previous ? previous.msPerAudioSecond * (1 - WEIGHT) + measured * WEIGHT : measured;
   return {
     ...table,
     [key]: {

@@ -30,7 +30,14 @@ afterEach(cleanup);
 const QUALITIES: SpeechQualities = {
   recommended: 'fast',
   options: [
-    { quality: 'fast', available: true, engine: 'whisper', model: 'base.en', estimateSeconds: 12, note: null },
+    {
+      quality: 'fast',
+      available: true,
+      engine: 'whisper',
+      model: 'base.en',
+      estimateSeconds: 12,
+      note: null,
+    },
     {
       quality: 'balanced',
       available: false,
@@ -39,7 +46,14 @@ const QUALITIES: SpeechQualities = {
       estimateSeconds: null,
       note: 'Not installed on this server: its admin can add the small.en Whisper model.',
     },
-    { quality: 'best', available: false, engine: null, model: null, estimateSeconds: null, note: 'Not installed' },
+    {
+      quality: 'best',
+      available: false,
+      engine: null,
+      model: null,
+      estimateSeconds: null,
+      note: 'Not installed',
+    },
   ],
 };
 
