@@ -115,7 +115,7 @@ test('should cut the pause from the suggestions and a word by text, play edited 
 
   // The pause: one suggestion, cut with its group's "Cut all".
   await silences.getByRole('button', { name: 'Cut all' }).click();
-  await expect(silences).toContainText('1 cut');
+  await expect(silences).toContainText('all 1 cut');
 
   // A word by text: click it, press Delete; it stays, struck through, and can be put back.
   await transcriptWord('is').click();
@@ -163,4 +163,49 @@ test('should cut the pause from the suggestions and a word by text, play edited 
   const seconds = await probeSeconds(file);
   console.log(`exported ${seconds.toFixed(3)} s, kept total ${(expectedMs / 1000).toFixed(3)} s`);
   expect(Math.abs(seconds * 1000 - expectedMs)).toBeLessThanOrEqual(1000 / 30 + 1);
+});
+
+test('should open a ready video’s Edit tab from the dashboard’s AI Edits tile', async () => {
+  await page.goto('/project');
+  await page.getByRole('button', { name: 'Edit a video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit a video' });
+  await expect(dialog.getByRole('link', { name: /edits\.mp4/ })).toBeVisible();
+  await saveScreen(page, 'edits-picker');
+  await dialog.getByRole('link', { name: /edits\.mp4/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/${projectId}\\?tab=edit$`));
+  await expect(page.getByRole('tab', { name: 'Edit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('group', { name: /Silences/ })).toBeVisible();
+});
+
+test('should keep an edit made on an older revision and let its owner choose which version wins', async () => {
+  await page.goto(`/studio/${projectId}?tab=edit`);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  // Another tab saves a change meanwhile (the list moves on to a newer revision).
+  const other = await context.newPage();
+  await other.goto(`/studio/${projectId}?tab=edit`);
+  await other
+    .getByRole('listbox', { name: 'Transcript' })
+    .getByRole('option', { name: 'Baking', exact: true })
+    .click();
+  await other.keyboard.press('Delete');
+  await expect(other.getByText('Saved', { exact: true })).toBeVisible();
+  await other.close();
+
+  // This tab, still on the older revision, cuts "at": the save is refused and nothing is lost.
+  await transcriptWord('at').click();
+  await page.keyboard.press('Delete');
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed in another tab or window' });
+  await expect(conflict).toBeVisible();
+  await expect(page.getByText('Not saved', { exact: true })).toBeVisible();
+  await expect(transcriptWord('(cut) at')).toHaveAttribute('data-cut', 'true');
+  // Keep mine: this tab's list replaces the other one ("Baking" is back, "at" is cut).
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const saved = (await (
+    await page.request.get(`/api/projects/${projectId}/edits`)
+  ).json()) as EditListResponse;
+  const ranges = playbackRanges(saved.edits);
+  const kept = (ms: number) => ranges.some((r) => ms >= r.startMs && ms < r.endMs);
+  expect(kept(250)).toBe(true); // "Baking"
+  expect(kept(1650)).toBe(false); // "at"
 });

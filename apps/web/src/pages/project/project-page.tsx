@@ -28,7 +28,7 @@ export function ProjectPage() {
           }}
         />
       </AppPageHeader>
-      <FeatureTiles />
+      <FeatureTiles userId={user.userId} />
       <ProjectList userId={user.userId} />
     </div>
   );

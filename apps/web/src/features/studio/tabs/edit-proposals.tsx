@@ -147,7 +147,9 @@ function ProposalGroup({ label, hint, all, list, skipped, ...on }: ProposalGroup
           <span className="muted">
             {all.length === 0
               ? ' none found'
-              : ` ${open.length} to cut${cut > 0 ? `, ${cut} cut` : ''} · saves ${formatSeconds(sumSaved(open))}`}
+              : open.length === 0
+                ? ` ${cut > 0 ? `all ${cut} cut` : 'all skipped'}`
+                : ` ${open.length} to cut · saves ${formatSeconds(sumSaved(open))}${cut > 0 ? ` · ${cut} cut` : ''}`}
           </span>
         </button>
         {open.length > 0 && (

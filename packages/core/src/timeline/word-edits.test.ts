@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CaptionItem } from '../captions.ts';
+import { applyCuts, uncutEditList } from './edit-list.ts';
+import { isSpanCut, openProposals, wordsSpan, zoomAtWord } from './word-edits.ts';
+import type { CutProposal } from './find-cuts.ts';
+
+const word = (text: string, startMs: number, endMs: number): CaptionItem => ({
+  text,
+  startMs,
+  endMs,
+  confidence: 1,
+  timestampMs: startMs,
+});
+const words = [
+  word('One', 0, 400),
+  word(' two', 600, 1000),
+  word(' three', 1000, 1400),
+  word(' four', 2000, 2400),
+];
+
+describe('wordsSpan', () => {
+  it('runs from the silence before the first word to the silence after the last', () => {
+    expect(wordsSpan(words, 1, 1, 3000)).toEqual({ startMs: 500, endMs: 1000 });
+    expect(wordsSpan(words, 2, 1, 3000)).toEqual({ startMs: 500, endMs: 1700 });
+    // The last word: up to 100 ms after it; the first: from 100 ms before (or 0).
+    expect(wordsSpan(words, 3, 3, 3000)).toEqual({ startMs: 1700, endMs: 2500 });
+    expect(wordsSpan(words, 0, 0, 3000)).toEqual({ startMs: 0, endMs: 500 });
+  });
+});
+
+describe('isSpanCut and openProposals', () => {
+  it('says a span is cut once less than a frame of it is kept', () => {
+    const list = applyCuts(uncutEditList(3000), [{ startMs: 500, endMs: 1000 }]);
+    expect(isSpanCut(list, { startMs: 500, endMs: 1000 })).toBe(true);
+    expect(isSpanCut(list, { startMs: 480, endMs: 1010 })).toBe(true);
+    expect(isSpanCut(list, { startMs: 400, endMs: 1100 })).toBe(false);
+    const p = { id: 'a', startMs: 500, endMs: 1000 } as CutProposal;
+    const q = { id: 'b', startMs: 1500, endMs: 1800 } as CutProposal;
+    expect(openProposals(list, [p, q]).map((x) => x.id)).toEqual(['b']);
+  });
+});
+
+describe('zoomAtWord', () => {
+  it('starts just before the word, lasts the chosen time and stays inside the video', () => {
+    expect(zoomAtWord(words[1] as CaptionItem, 1.5, 3000, 1.2)).toEqual({
+      startMs: 500,
+      endMs: 2000,
+      scale: 1.2,
+    });
+    expect(zoomAtWord(words[3] as CaptionItem, 2, 3000)).toEqual({ startMs: 1900, endMs: 3000, scale: 1.12 });
+  });
+});
