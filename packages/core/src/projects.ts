@@ -59,6 +59,15 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export const timestampSchema = z.object({ seconds: z.number().int(), nanoseconds: z.number().int() });
 export type Timestamp = z.infer<typeof timestampSchema>;
 
+/** Where a clip project (AI Shorts) was cut from: its source and the source range, whole ms. */
+export const clipOriginSchema = z.object({
+  sourceProjectId: projectIdSchema,
+  sourceName: z.string(),
+  startMs: z.number().int().nonnegative(),
+  endMs: z.number().int().nonnegative(),
+});
+export type ClipOrigin = z.infer<typeof clipOriginSchema>;
+
 export const projectSchema = z.object({
   id: projectIdSchema,
   name: z.string(),
@@ -68,6 +77,8 @@ export const projectSchema = z.object({
   statusDetail: z.string().nullable(),
   progress: z.number().int().min(0).max(100),
   updatedAt: timestampSchema,
+  /** Set on clip projects made by AI Shorts; null (or absent) on uploads. */
+  clipOf: clipOriginSchema.nullable().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -7,6 +7,7 @@ import { m0004CreditLedger } from './migrations/0004-credit-ledger.ts';
 import { m0005Vocabulary } from './migrations/0005-vocabulary.ts';
 import { m0006Edits } from './migrations/0006-edits.ts';
 import { m0007Idempotency } from './migrations/0007-idempotency.ts';
+import { m0008Clips } from './migrations/0008-clips.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-vocabulary': m0005Vocabulary,
   '0006-edits': m0006Edits,
   '0007-idempotency': m0007Idempotency,
+  '0008-clips': m0008Clips,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

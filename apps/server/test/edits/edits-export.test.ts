@@ -137,7 +137,7 @@ describe('export of an edited video', () => {
     const captions = [word('One', 300, 860), word(' two', 3360, 3780), word(' three', 6050, 6460)];
     await t.ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(captions));
     // The voice activity the transcribe job keeps, from the same code it runs.
-    const audio = await loadProjectAudio(t.ctx.storage, id);
+    const audio = await loadProjectAudio(t.ctx, id);
     await audio?.dispose();
     await t.ctx.storage.writeFile(projectKeys.voiceActivity(id), JSON.stringify({ speech: audio?.speech }));
   }, 120_000);

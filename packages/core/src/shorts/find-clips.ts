@@ -149,3 +149,18 @@ export function clipTitle(text: string): string {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** `POST /api/projects/{id}/clips/find`: the candidates, best first, and who ranked them. */
+export const findClipsResponseSchema = z.object({
+  clips: z.array(clipCandidateSchema),
+  ranking: z.enum(['offline', 'llm']),
+});
+export type FindClipsResponse = z.infer<typeof findClipsResponseSchema>;
+
+/** `POST /api/projects/{id}/clips`: an accepted clip, as word indexes (after any trimming) and a title. */
+export const createClipBodySchema = z.object({
+  firstWord: z.number().int().nonnegative(),
+  lastWord: z.number().int().nonnegative(),
+  title: z.string().trim().max(TITLE_MAX_CHARS).optional(),
+});
+export type CreateClipBody = z.infer<typeof createClipBodySchema>;

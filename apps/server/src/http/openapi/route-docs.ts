@@ -40,6 +40,7 @@ export const API_TAGS = {
   Export: 'Start, follow and cancel an export; download the finished MP4.',
   Edits: 'The edit list (cuts and zooms) and cut proposals.',
   Covers: 'Cover candidates, the cover picture with text, its preview and downloads.',
+  Shorts: 'Find the best short clips of a long video and turn one into a project of its own.',
   Media: 'The playable copy, the caption file and the thumbnail of a project.',
   Music: 'Background music tracks and the owner’s own track.',
   Text: 'Titles and descriptions generated from the captions.',
@@ -255,6 +256,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/:id/edits/proposals': {
     tag: 'Edits',
     summary: 'Propose cuts (pauses, fillers, retakes)',
+  },
+  // Shorts
+  'POST /api/projects/:id/clips/find': {
+    tag: 'Shorts',
+    summary: 'Find clip candidates (ranked 0–100 with a reason)',
+    description:
+      'Runs of whole sentences between minSeconds and maxSeconds, best first; with an LLM configured the top 8 are re-ordered and titled.',
+    errors: [409],
+  },
+  'POST /api/projects/:id/clips': {
+    tag: 'Shorts',
+    summary: 'Accept a clip as a new project',
+    description:
+      'The clip plays the source’s stored video (no copy) through an edit list keeping its range; its captions are the range’s words.',
+    errors: [409],
+    responses: { 201: { description: 'The clip project.', schema: z.object({ project: projectSchema }) } },
   },
   // Covers
   'GET /api/projects/:id/cover': { tag: 'Covers', summary: 'Read the saved cover' },

@@ -100,7 +100,7 @@ export async function importSubtitles(
     throw err;
   }
   await nextTurn();
-  const audio = await loadProjectAudio(ctx.storage, projectId);
+  const audio = await loadProjectAudio(ctx, projectId);
   try {
     const durationMs = audio?.durationMs ?? cues.reduce((end, c) => Math.max(end, c.endMs), 0);
     const problem = captionWordsProblem(
@@ -132,7 +132,7 @@ export async function alignScriptToProject(
   script: string,
 ): Promise<{ captions: CaptionItem[] }> {
   const project = await ownedIdleProject(ctx, userId, projectId);
-  const audio = await loadProjectAudio(ctx.storage, projectId);
+  const audio = await loadProjectAudio(ctx, projectId);
   if (!audio) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   try {
     const problem = captionWordsProblem(splitWords(script), audio.durationMs);

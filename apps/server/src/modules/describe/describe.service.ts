@@ -6,6 +6,7 @@ import {
 } from '@wordreel/core';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { llmSettings } from '../../llm/chat-completion.ts';
 import { generateBuiltinDescription } from './builtin-generator.ts';
 import { generateLlmDescription } from './llm-generator.ts';
 
@@ -17,18 +18,9 @@ export async function generateDescription(
   const subtitle = body.subtitle.replace(/\s+/g, ' ').trim();
   if (!subtitle) throw new AppError('BAD_REQUEST', EMPTY_SUBTITLE_MESSAGE);
   const variant = body.variant ?? 0;
-  const texts =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? await generateLlmDescription(
-          {
-            baseUrl: config.LLM_BASE_URL,
-            apiKey: config.LLM_API_KEY,
-            model: config.LLM_MODEL,
-            timeoutMs: config.LLM_TIMEOUT_MS,
-          },
-          subtitle,
-          variant,
-        )
-      : generateBuiltinDescription(subtitle, variant, body.lang);
+  const llm = llmSettings(config);
+  const texts = llm
+    ? await generateLlmDescription(llm, subtitle, variant)
+    : generateBuiltinDescription(subtitle, variant, body.lang);
   return { description: formatDescription(texts), ...texts };
 }

@@ -1,4 +1,11 @@
-import { type CaptionList, type EditList, isUncut, playbackRanges, retimeCaptions } from '@wordreel/core';
+import {
+  type CaptionList,
+  type EditList,
+  editedDurationMs,
+  isUncut,
+  playbackRanges,
+  retimeCaptions,
+} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { findEdits } from './edits.repository.ts';
 
@@ -24,4 +31,14 @@ export async function editListForExport(
 /** The captions on the edited timeline (unchanged when there is no edit list). */
 export function editedCaptions(captions: CaptionList, edits: EditList | null): CaptionList {
   return edits ? retimeCaptions(captions, playbackRanges(edits)) : captions;
+}
+
+/** Seconds the export will last: the edited length when there is an edit list (what an export is charged for). */
+export async function exportSeconds(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  durationSec: number,
+): Promise<number> {
+  const edits = await editListForExport(ctx, projectId, durationSec * 1000);
+  return edits ? editedDurationMs(playbackRanges(edits)) / 1000 : durationSec;
 }

@@ -3,14 +3,10 @@ import { AppError } from '../../http/app-error.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { captionsFile } from '../captions/captions.store.ts';
 import { coverKeys } from '../covers/cover-keys.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
 import { getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 
 export type PublicFileKind = 'video' | 'captions' | 'thumb';
-
-const keyOf: Record<Exclude<PublicFileKind, 'captions'>, (projectId: string) => string> = {
-  video: projectKeys.video,
-  thumb: projectKeys.thumb,
-};
 
 export const contentTypeOf: Record<PublicFileKind, string> = {
   video: 'video/mp4',
@@ -25,7 +21,7 @@ export async function findOwnedMediaFile(
   projectId: string,
   kind: PublicFileKind,
 ): Promise<{ key: string; file: StoredFile }> {
-  await getOwnedProject(ctx, userId, projectId);
+  const project = await getOwnedProject(ctx, userId, projectId);
   if (kind === 'captions') {
     // The caption list is the store's: it checks the file before it is served.
     const found = await captionsFile(ctx, projectId);
@@ -36,7 +32,8 @@ export async function findOwnedMediaFile(
   const cover = kind === 'thumb' ? coverKeys.thumb(projectId) : null;
   const coverFile = cover ? await ctx.storage.stat(cover) : null;
   if (cover && coverFile) return { key: cover, file: coverFile };
-  const key = keyOf[kind](projectId);
+  // A clip plays its source's stored video (AI Shorts); its thumbnail is its own.
+  const key = kind === 'video' ? videoKeyOf(project) : projectKeys.thumb(projectId);
   const file = await ctx.storage.stat(key);
   if (!file) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
   return { key, file };

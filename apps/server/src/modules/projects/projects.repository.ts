@@ -1,6 +1,8 @@
 import {
   boostTextsSchema,
+  clipOriginSchema,
   type BoostTexts,
+  type ClipOrigin,
   type Project,
   type ProjectStatus,
   type VideoConfig,
@@ -14,6 +16,15 @@ export interface ProjectRecord extends Project {
   boost: BoostTexts | null;
   renderKey: string | null;
   createdAt: number;
+  /** The project whose stored video this one plays (a clip's source); null: its own. */
+  mediaId: string | null;
+  clipOf: ClipOrigin | null;
+}
+
+function parseClipOrigin(text: string | null): ClipOrigin | null {
+  if (text === null) return null;
+  const parsed = clipOriginSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
 }
 
 function parseBoost(text: string | null): BoostTexts | null {
@@ -35,6 +46,8 @@ export function toProjectRecord(row: ProjectTable): ProjectRecord {
     boost: parseBoost(row.boost),
     renderKey: row.renderKey,
     createdAt: row.createdAt,
+    mediaId: row.mediaId,
+    clipOf: parseClipOrigin(row.clipOf),
     updatedAt: {
       seconds: Math.floor(row.updatedAt / 1000),
       nanoseconds: (row.updatedAt % 1000) * 1_000_000 + row.updatedAtNanos,
@@ -59,17 +72,31 @@ export async function listProjectsByUser(db: Database, userId: string): Promise<
   return rows.map(toProjectRecord);
 }
 
-export async function insertProject(
-  db: Database,
-  values: { id: string; userId: string; name: string; videoConfig: VideoConfig; status: ProjectStatus },
-): Promise<void> {
+export interface NewProject {
+  id: string;
+  userId: string;
+  name: string;
+  videoConfig: VideoConfig;
+  status: ProjectStatus;
+  /** A clip's source media and origin (AI Shorts). */
+  mediaId?: string;
+  clipOf?: ClipOrigin;
+  style?: unknown;
+}
+
+export async function insertProject(db: Database, values: NewProject): Promise<void> {
   const now = Date.now();
   await db
     .insertInto('project')
     .values({
-      ...values,
+      id: values.id,
+      userId: values.userId,
+      name: values.name,
+      status: values.status,
       videoConfig: JSON.stringify(values.videoConfig),
-      style: null,
+      mediaId: values.mediaId ?? null,
+      clipOf: values.clipOf ? JSON.stringify(values.clipOf) : null,
+      style: values.style === undefined || values.style === null ? null : JSON.stringify(values.style),
       boost: null,
       renderKey: null,
       statusDetail: null,
@@ -142,4 +169,15 @@ export async function countUploadingProjectsOfUser(db: Database, userId: string)
 
 export async function renameProject(db: Database, projectId: string, name: string): Promise<void> {
   await db.updateTable('project').set({ name }).where('id', '=', projectId).execute();
+}
+
+/** How many projects other than `exceptId` play the stored video of project `mediaId`. */
+export async function countMediaUsers(db: Database, mediaId: string, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('project')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mediaId', '=', mediaId)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

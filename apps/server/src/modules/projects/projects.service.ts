@@ -13,6 +13,7 @@ import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
+import { deleteProjectFiles, videoKeyOf } from './project-media.ts';
 import {
   countUploadingProjectsOfUser,
   deleteProjectRow,
@@ -127,8 +128,10 @@ export async function deleteProject(ctx: ProjectsContext, projectId: string): Pr
   if (cancelled.includes('media') || cancelled.includes('transcribe'))
     await refundCharge(ctx, projectId, 'transcription', 'project deleted');
   if (cancelled.includes('render')) await refundCharge(ctx, projectId, 'export', 'project deleted');
+  const project = await findProject(ctx.db, projectId);
   await deleteProjectRow(ctx.db, projectId);
-  await ctx.storage.deletePrefix(projectKeys.prefix(projectId));
+  if (project) await deleteProjectFiles(ctx, project);
+  else await ctx.storage.deletePrefix(projectKeys.prefix(projectId));
   await discardTusFiles(uploadTempPath(ctx.config, TUS_UPLOADS), projectId);
 }
 
@@ -240,7 +243,7 @@ export async function retryProject(
 ): Promise<ProjectRecord> {
   const project = await getOwnedProject(ctx, userId, projectId);
   if (project.status !== 'failed') throw new AppError('CONFLICT', NOTHING_TO_RETRY);
-  const hasVideo = await ctx.storage.exists(projectKeys.video(projectId));
+  const hasVideo = await ctx.storage.exists(videoKeyOf(project));
   const step = hasVideo && ctx.jobs.isRegistered('transcribe') ? 'transcribe' : 'media';
   // A failed step was refunded; running it again is paid again.
   await chargeTranscription(

@@ -10,6 +10,10 @@ export interface ProjectTable {
   boost: string | null;
   /** Key of the inputs the finished export was rendered from (render-inputs.ts); null before one. */
   renderKey: string | null;
+  /** For a clip (AI Shorts): the id of the project whose stored video it plays; null for its own. */
+  mediaId: string | null;
+  /** For a clip: JSON of core's clipOriginSchema (source id and name, range); null otherwise. */
+  clipOf: string | null;
   status: string;
   /** Failure reason or other human-readable detail for the status. */
   statusDetail: string | null;

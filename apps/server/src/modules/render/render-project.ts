@@ -16,6 +16,7 @@ import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
@@ -56,7 +57,7 @@ async function prepareRender(
   if (!project) throw new PermanentJobError('Video not found');
   const orientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
   const frame = exportFrame(orientation);
-  const videoKey = projectKeys.video(projectId);
+  const videoKey = videoKeyOf(project);
   if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
   const videoPath = await ctx.storage.localFile(videoKey, workDir);
   const facts = await probe(videoPath, signal);

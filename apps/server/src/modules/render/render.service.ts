@@ -10,6 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+import { exportSeconds } from '../edits/edited-timeline.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
 import { VIDEO_NOT_FOUND, applyExportPayload, getOwnedProject } from '../projects/projects.service.ts';
 import { chargeAndEnqueue, refundCharge } from '../billing/ledger.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
@@ -34,8 +36,7 @@ export async function startRender(
 ): Promise<RenderAccepted> {
   const projectId = projectIdOfPayload(payload);
   const project = await getOwnedProject(ctx, userId, projectId);
-  if (!(await ctx.storage.exists(projectKeys.video(projectId))))
-    throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!(await ctx.storage.exists(videoKeyOf(project)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   const jobId = projectJobId('render', projectId);
   // An early look gives the busy answer before the music checks; the enqueue below decides atomically.
   const current = await ctx.jobs.get(jobId);
@@ -53,7 +54,10 @@ export async function startRender(
       userId,
       projectId,
       kind: 'export',
-      credits: creditsForSeconds(project.videoConfig.duration ?? 0, ctx.config.CREDITS_PER_MINUTE_EXPORT),
+      credits: creditsForSeconds(
+        await exportSeconds(ctx, projectId, project.videoConfig.duration ?? 0),
+        ctx.config.CREDITS_PER_MINUTE_EXPORT,
+      ),
       description: `Export of ${project.name}`,
     },
     (db) => ctx.jobs.enqueue('render', job, { jobId, db }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Storage } from '../../storage/storage.ts';
 import { createScratchDir } from '../../storage/scratch-dir.ts';
-import { projectKeys } from '../../storage/storage.ts';
+import type { AppContext } from '../../context.ts';
+import { findVideoKey } from '../projects/project-media.ts';
 import { detectSpeech } from './silero-vad.ts';
 import { cutToSpeech, type SpeechCut } from './speech-cut.ts';
 import type { SpeechRegion } from './voice-activity.ts';
@@ -22,12 +22,13 @@ export interface ProjectAudio {
 
 /** The project's audio as the recognisers and the aligner take it, or null when there is no playable copy yet. */
 export async function loadProjectAudio(
-  storage: Storage,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   projectId: string,
   signal?: AbortSignal,
 ): Promise<ProjectAudio | null> {
-  const key = projectKeys.video(projectId);
-  if (!(await storage.exists(key))) return null;
+  const { storage } = ctx;
+  const key = await findVideoKey(ctx.db, projectId);
+  if (!key || !(await storage.exists(key))) return null;
   return loadAudio((dir) => storage.localFile(key, dir), signal);
 }
 

@@ -34,7 +34,7 @@ export async function transcribeProject(
   const language = project.videoConfig.lang;
   await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
 
-  const audio = await loadProjectAudio(ctx.storage, projectId, signal);
+  const audio = await loadProjectAudio(ctx, projectId, signal);
   if (!audio) throw new PermanentJobError('The video file is missing');
   try {
     const { durationMs, speech } = audio;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CaptionItem,
+  type ClipCandidate,
+  type CreateClipBody,
+  type FindClipsRequest,
+  type FindClipsResponse,
+  findClips,
+  scoreClipSpan,
+} from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { llmSettings } from '../../llm/chat-completion.ts';
+import { withScratchDir } from '../../storage/scratch-dir.ts';
+import { projectKeys } from '../../storage/storage.ts';
+import {
+  assertCaptionsEditable,
+  readCaptionsMeta,
+  readCaptionsOrEmpty,
+  writeCaptions,
+} from '../captions/captions.store.ts';
+import { saveEditsIfRevision } from '../edits/edits.repository.ts';
+import { runFfmpeg } from '../media/ffmpeg.ts';
+import { thumbnailArgs } from '../media/playable-copy.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
+import { insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { getOwnedProject } from '../projects/projects.service.ts';
+import { rerankClipsWithLlm } from './llm-rerank.ts';
+
+/**
+ * AI Shorts: finding the best clips of a project's transcript, and turning one into a project of its
+ * own. A clip project plays its source's stored video through an edit list that keeps only the clip's
+ * range, so every studio and export feature (captions, music, edits, zooms) applies to it unchanged.
+ */
+
+export type ShortsContext = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'>;
+
+export const CLIPS_NEED_CAPTIONS = 'Clips can be found once the captions are ready.';
+export const CLIP_OUT_OF_RANGE = 'The clip must start and end on words of the transcript.';
+
+/** `POST /api/projects/{id}/clips/find`: the ranked candidates, best first. */
+export async function findProjectClips(
+  ctx: ShortsContext,
+  userId: string,
+  projectId: string,
+  request: FindClipsRequest,
+): Promise<FindClipsResponse> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  if (project.status !== 'ready') throw new AppError('CONFLICT', CLIPS_NEED_CAPTIONS);
+  const words = await readCaptionsOrEmpty(ctx, projectId);
+  const offline = findClips(words, request).map(({ features: _features, ...clip }) => clip);
+  const llm = llmSettings(ctx.config);
+  if (!llm || offline.length < 2) return { clips: offline, ranking: 'offline' };
+  try {
+    const clips = await rerankClipsWithLlm(llm, offline);
+    return { clips, ranking: 'llm' };
+  } catch (error) {
+    // The offline ranking is a full answer on its own; the LLM only improves it.
+    ctx.log.warn({ err: error, projectId }, 'clip re-ranking by the LLM failed; offline ranking kept');
+    return { clips: offline, ranking: 'offline' };
+  }
+}
+
+/** `POST /api/projects/{id}/clips`: the accepted clip as a new project of the same owner. */
+export async function createClipProject(
+  ctx: ShortsContext,
+  userId: string,
+  sourceId: string,
+  body: CreateClipBody,
+): Promise<ProjectRecord> {
+  const source = await getOwnedProject(ctx, userId, sourceId);
+  assertCaptionsEditable(source);
+  const words = await readCaptionsOrEmpty(ctx, sourceId);
+  if (body.firstWord > body.lastWord || body.lastWord >= words.length)
+    throw new AppError('BAD_REQUEST', CLIP_OUT_OF_RANGE);
+  const clip = scoreClipSpan(words, { first: body.firstWord, last: body.lastWord });
+  const name = body.title?.trim() || clip.title || `${source.name} (clip)`;
+  const id = randomBytes(16).toString('hex');
+
+  await insertProject(ctx.db, {
+    id,
+    userId,
+    name,
+    videoConfig: { ...source.videoConfig, name },
+    status: 'ready',
+    mediaId: source.mediaId ?? source.id,
+    clipOf: { sourceProjectId: source.id, sourceName: source.name, startMs: clip.startMs, endMs: clip.endMs },
+    style: source.style,
+  });
+  // Source times are kept: the edit list below maps them onto the clip's own timeline.
+  const meta = await readCaptionsMeta(ctx, sourceId);
+  await writeCaptions(ctx, id, clipWords(words, clip), {
+    engine: meta?.engine ?? 'import',
+    model: meta?.model ?? null,
+    language: meta?.language ?? source.videoConfig.lang,
+    notice: null,
+  });
+  await saveEditsIfRevision(ctx.db, id, 0, {
+    kept: [{ startMs: clip.startMs, endMs: clip.endMs }],
+    zooms: [],
+  });
+  await writeClipThumbnail(ctx, videoKeyOf(source), id, clip.startMs);
+  ctx.log.info({ projectId: id, sourceId, startMs: clip.startMs, endMs: clip.endMs }, 'clip project created');
+  return getOwnedProject(ctx, userId, id);
+}
+
+function clipWords(words: readonly CaptionItem[], clip: ClipCandidate): CaptionItem[] {
+  return words
+    .slice(clip.firstWord, clip.lastWord + 1)
+    .map((w, i) => (i === 0 ? { ...w, text: w.text.trimStart() } : w));
+}
+
+/** The clip's dashboard picture: a frame of the shared video one second into the clip. */
+async function writeClipThumbnail(ctx: ShortsContext, videoKey: string, projectId: string, startMs: number) {
+  await withScratchDir('clip-thumb', async (dir) => {
+    const video = await ctx.storage.localFile(videoKey, dir);
+    await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
+      runFfmpeg(['-ss', ((startMs + 1000) / 1000).toFixed(3), ...thumbnailArgs(video, thumb, 0)]),
+    );
+  });
+}
