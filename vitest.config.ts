@@ -24,6 +24,15 @@ export default defineConfig({
         },
       },
       {
+        // Build-time tools (the music library's synthesiser), outside the runtime tree.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'web',
           root: 'apps/web',

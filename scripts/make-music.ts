@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUSIC_TRACKS } from '../packages/core/src/style/themes.ts';
-import { makeTrack } from '../apps/server/src/modules/music/music-synth.ts';
+import { makeTrack } from './music/music-synth.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

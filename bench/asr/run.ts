@@ -24,7 +24,7 @@ import { writeWav } from '../../apps/server/src/modules/speech/wav-write.ts';
 import { readWavSamples, SAMPLE_RATE } from '../../apps/server/src/modules/speech/wav-audio.ts';
 import { WhisperEngine } from '../../apps/server/src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, modelsDirOf } from '../../apps/server/src/modules/speech/whisper-models.ts';
-import { wordErrorRate } from '../../apps/server/src/modules/speech/word-error-rate.ts';
+import { wordErrorRate } from '../../apps/server/test/speech/word-error-rate.ts';
 import { syntheticSpeech, percentileOf } from '../../apps/server/test/speech/synthetic-speech.ts';
 import { mib } from '../lib.ts';
 import { peakChildMemory } from './process-memory.ts';

@@ -1,4 +1,4 @@
-import { normaliseWords } from '../../apps/server/src/modules/speech/word-error-rate.ts';
+import { normaliseWords } from '../../apps/server/test/speech/word-error-rate.ts';
 
 export interface TimedWord {
   text: string;

@@ -14,7 +14,7 @@ import {
   type CaptionItem,
 } from '@wordreel/core';
 import { FFMPEG_MALLOC_TUNABLES } from '../../apps/server/src/modules/media/ffmpeg.ts';
-import { makeTrack } from '../../apps/server/src/modules/music/music-synth.ts';
+import { makeTrack } from '../../scripts/music/music-synth.ts';
 import { buildRenderArgs } from '../../apps/server/src/modules/render/render-command.ts';
 
 const PORTRAIT = exportFrame('portrait');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTrack } from '../../src/modules/music/music-synth.ts';
+import { makeTrack } from '../../../../scripts/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import {

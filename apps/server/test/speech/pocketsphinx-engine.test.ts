@@ -7,7 +7,7 @@ import {
 } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
 import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
-import { normaliseWords, wordEditDistance } from '../../src/modules/speech/word-error-rate.ts';
+import { normaliseWords, wordEditDistance } from './word-error-rate.ts';
 import {
   expectValidCaptionList,
   fixture,

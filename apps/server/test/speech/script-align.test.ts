@@ -4,7 +4,7 @@ import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine
 import { alignScript } from '../../src/modules/speech/script-align.ts';
 import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
 import { readWavSamples, SAMPLE_RATE } from '../../src/modules/speech/wav-audio.ts';
-import { normaliseWords } from '../../src/modules/speech/word-error-rate.ts';
+import { normaliseWords } from './word-error-rate.ts';
 import {
   expectValidCaptionList,
   fixture,

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { MusicTrack } from '@wordreel/core';
+import { runProcess } from '../../apps/server/src/process/run-process.ts';
 import { CHORD_INTERVALS, TRACK_RECIPES, type Chord, type TrackRecipe } from './music-tracks.ts';
 import {
   SAMPLE_RATE,
@@ -113,42 +113,15 @@ function master(buf: StereoBuffer): void {
 }
 
 /** Interleaves the buffer and encodes it with ffmpeg's libmp3lame. */
-export function encodeMp3(buf: StereoBuffer, outPath: string): Promise<void> {
+export async function encodeMp3(buf: StereoBuffer, outPath: string): Promise<void> {
   const pcm = new Float32Array(buf.left.length * 2);
   for (let i = 0; i < buf.left.length; i++) {
     pcm[2 * i] = buf.left[i] ?? 0;
     pcm[2 * i + 1] = buf.right[i] ?? 0;
   }
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'f32le',
-        '-ar',
-        String(SAMPLE_RATE),
-        '-ac',
-        '2',
-        '-i',
-        'pipe:0',
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '160k',
-        outPath,
-      ],
-      { stdio: ['pipe', 'ignore', 'pipe'] },
-    );
-    let err = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg could not encode ${outPath}: ${err}`)),
-    );
-    child.stdin.end(Buffer.from(pcm.buffer));
+  const args = ['-v', 'error', '-y', '-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '2', '-i', 'pipe:0'];
+  await runProcess('ffmpeg', [...args, '-c:a', 'libmp3lame', '-b:a', '160k', outPath], {
+    input: Buffer.from(pcm.buffer),
   });
 }
 
