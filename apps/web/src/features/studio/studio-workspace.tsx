@@ -1,5 +1,6 @@
 import {
   buildCaptionDocument,
+  buildEmojiPlan,
   exportFrame,
   isUncut,
   projectOrientation,
@@ -18,6 +19,7 @@ import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
 import { CaptionsTools } from './tabs/captions-tools.tsx';
 import { EditTab } from './tabs/edit-tab.tsx';
+import { EmphasisPanel } from './tabs/emphasis-panel.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
@@ -127,14 +129,26 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     [editList, edits.durationMs],
   );
   // The caption document is laid out once, on the frame the export renders, on the edited timeline.
+  const drawnCaptions = useMemo(
+    () => (timeline ? retimeCaptions(list, timeline.ranges) : list),
+    [list, timeline],
+  );
   const document = useMemo(
-    () =>
-      buildCaptionDocument({
-        captions: timeline ? retimeCaptions(list, timeline.ranges) : list,
-        style,
-        ...frame,
-      }),
-    [list, style, frame, timeline],
+    () => buildCaptionDocument({ captions: drawnCaptions, style, ...frame }),
+    [drawnCaptions, style, frame],
+  );
+  // The page emoji, planned from the same pages (drawn over the captions in the preview).
+  const emoji = useMemo(
+    () => buildEmojiPlan({ captions: drawnCaptions, style, ...frame }),
+    [drawnCaptions, style, frame],
+  );
+  const placement = useMemo(
+    () => ({
+      xPos: style.xPos,
+      yPos: style.yPos,
+      onMove: (position: { xPos: number; yPos: number }) => setStyle({ ...style, ...position }),
+    }),
+    [style, setStyle],
   );
   const { srcFor } = ownTrack;
   const music = useMemo(
@@ -160,6 +174,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       label: 'Captions',
       panel: (
         <>
+          <EmphasisPanel style={style} onChange={setStyle} />
           <CaptionsTab
             list={list}
             activeIndex={activeIndex}
@@ -280,6 +295,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             src={videoUrl(project.id)}
             captions={document}
             timeline={timeline}
+            emoji={emoji}
+            placement={placement}
             frame={frame}
             orientation={orientation}
             music={music}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { ExportFrame, Orientation } from '@wordreel/core';
+import type { EmojiShow, ExportFrame, Orientation } from '@wordreel/core';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { keptSourceMs, type PreviewTimeline, toEditedSeconds, toSourceSeconds } from './edited-time.ts';
@@ -18,10 +18,14 @@ import { type PlayerKeyAction, useStudioKeys } from './studio-keys.ts';
 import { useBackgroundMusic } from './use-background-music.ts';
 import { useCaptionRenderer } from './use-caption-renderer.ts';
 import { useEditedPlayback } from './use-edited-playback.ts';
+import { CaptionPlacer } from './caption-placer.tsx';
+import { useEmojiOverlay } from './use-emoji-overlay.ts';
 import { useExportFrame } from './use-export-frame.ts';
 import { usePlayerState } from './use-player-state.ts';
 import { useVideoElement } from './use-video-element.ts';
 import './player.css';
+
+const NO_EMOJI: readonly EmojiShow[] = [];
 
 export interface PlayerHandle {
   /** Shows the source time `ms` (or, when it is cut, the next kept frame). */
@@ -39,6 +43,10 @@ export interface PreviewPlayerProps {
   orientation: Orientation;
   /** Background music under the video, or null when off. */
   music: { src: string; volume: number } | null;
+  /** The page emoji (core's buildEmojiPlan for `frame`), drawn over the captions. */
+  emoji?: readonly EmojiShow[];
+  /** The caption block's position and what dragging it sets; no handle when left out. */
+  placement?: { xPos: number; yPos: number; onMove: (position: { xPos: number; yPos: number }) => void };
   onTime?: (ms: number) => void;
   onMetadata?: () => void;
   onLoadError?: () => void;
@@ -56,6 +64,8 @@ export function PreviewPlayer({
   frame,
   orientation,
   music,
+  emoji = NO_EMOJI,
+  placement,
   onTime,
   onMetadata,
   onLoadError,
@@ -81,6 +91,7 @@ export function PreviewPlayer({
 
   useExportFrame(video, hostRef, frame);
   useCaptionRenderer(video, hostRef, captions, frame, toEdited);
+  useEmojiOverlay(video, hostRef, emoji, frame, toEdited);
   useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited);
   useEditedPlayback(video, hostRef, timelineRef, timeline);
 
@@ -184,6 +195,14 @@ export function PreviewPlayer({
         data-testid="player-click-area"
         onClick={(e) => onAreaClick((e.nativeEvent as PointerEvent).pointerType)}
       />
+      {placement && !isFullscreen && (
+        <CaptionPlacer
+          xPos={placement.xPos}
+          yPos={placement.yPos}
+          portrait={orientation === 'portrait'}
+          onMove={placement.onMove}
+        />
+      )}
       {state.buffering && <div className="player-buffering" role="status" aria-label="Buffering" />}
       {state.failed && (
         <div className="player-fallback" role="img" aria-label="This video cannot be played">
