@@ -238,6 +238,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           uploadMusic={ownTrack.upload}
           saved={boost.texts}
           onTexts={boost.keep}
+          cover={{ projectId: project.id, currentMs: () => player.current?.currentMs() ?? 0 }}
         />
       ),
     },

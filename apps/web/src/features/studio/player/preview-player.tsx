@@ -30,6 +30,8 @@ const NO_EMOJI: readonly EmojiShow[] = [];
 export interface PlayerHandle {
   /** Shows the source time `ms` (or, when it is cut, the next kept frame). */
   seek(ms: number): void;
+  /** Where the video is now, ms (the Thumbnail panel's "this moment"). */
+  currentMs(): number;
 }
 
 export interface PreviewPlayerProps {
@@ -97,7 +99,10 @@ export function PreviewPlayer({
 
   useImperativeHandle(
     ref,
-    () => ({ seek: (ms: number) => media.seek(video, keptSourceMs(timelineRef.current, ms) / 1000) }),
+    () => ({
+      seek: (ms: number) => media.seek(video, keptSourceMs(timelineRef.current, ms) / 1000),
+      currentMs: () => Math.round(video.currentTime * 1000),
+    }),
     [video],
   );
 

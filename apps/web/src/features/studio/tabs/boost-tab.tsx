@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
+import { ThumbnailPanel } from './thumbnail-panel.tsx';
 
 export interface GeneratedTexts {
   title: string;
@@ -33,11 +34,14 @@ interface BoostTabProps {
   saved?: BoostTexts | null;
   /** Keeps the texts with the project after every change (the studio debounces the save). */
   onTexts?: (texts: BoostTexts) => void;
+  /** The Thumbnail panel's project and the player's current moment (left out: no panel). */
+  cover?: { projectId: string; currentMs: () => number };
 }
 
 /** The AI Boost panel: background music, and a generated title and description with hashtags. */
 export function BoostTab(props: BoostTabProps) {
-  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic, saved, onTexts } = props;
+  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic, saved, onTexts, cover } =
+    props;
   // An upload can outlast other edits (volume, toggle): selecting the track must not undo them.
   const latestStyle = useRef(style);
   useEffect(() => {
@@ -192,6 +196,20 @@ export function BoostTab(props: BoostTabProps) {
           </div>
         </CollapsiblePanel>
       </section>
+
+      {cover && (
+        <section className="boost-section">
+          <CollapsiblePanel label="Thumbnail">
+            <ThumbnailPanel
+              projectId={cover.projectId}
+              title={title}
+              themeId={style.themeId}
+              currentMs={cover.currentMs}
+              onMessage={onMessage}
+            />
+          </CollapsiblePanel>
+        </section>
+      )}
 
       <section className="boost-section">
         <CollapsiblePanel label="Description and hashtags">

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../fixtures.ts';
+import { createReadyProject, DESKTOP, PHONE, saveScreen, SCREENSHOT_DIR, signUpByApi } from './creator-setup.ts';
+
+const run = promisify(execFile);
+
+let videoDir = '';
+test.beforeAll(async () => {
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-covers-e2e-'));
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+test.afterAll(async () => {
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+/** A portrait clip with detail (a test pattern), sharp first and blurred after 2 s. */
+async function makeDetailedVideo(name: string): Promise<string> {
+  const file = path.join(videoDir, name);
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'testsrc2=s=360x640:r=30:d=4',
+    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4',
+    '-vf', "gblur=sigma=10:enable='gte(t,2)'",
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+interface Stream {
+  codec_name: string;
+  width?: number;
+  height?: number;
+  disposition?: { attached_pic?: number };
+}
+
+test('pick a cover frame, add text, export: the MP4 carries the cover as its picture', async ({
+  browser,
+  server,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, 'cover');
+  const projectId = await createReadyProject(page, await makeDetailedVideo('cover.mp4'), 'Cover test.mp4');
+
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  const tiles = page.getByRole('button', { name: /^Frame at / });
+  await expect(tiles).toHaveCount(6, { timeout: 60_000 });
+  await tiles.nth(1).click();
+  await expect(tiles.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const text = page.getByRole('textbox', { name: 'Cover text' });
+  await text.fill('Bake better bread');
+  const preview = page.getByRole('img', { name: 'Cover preview, drawn by the server' });
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  // Too long: refused inline, nothing to save.
+  await text.fill('x'.repeat(101));
+  await expect(page.getByRole('alert').filter({ hasText: 'at most 100 characters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use as cover' })).toBeDisabled();
+  await text.fill('Bake better bread');
+  await page.getByRole('checkbox', { name: 'Dark box behind the text' }).check();
+  await page.getByRole('slider', { name: /Text position/ }).press('ArrowDown');
+  await page.getByRole('heading', { name: 'Wordreel AI Boost' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Use as cover' }).scrollIntoViewIfNeeded();
+  await expect(preview).toBeVisible();
+  await saveScreen(page, 'boost-thumbnail');
+  await page.getByRole('button', { name: 'Use as cover' }).click();
+  await expect(page.getByText('Cover saved')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('link', { name: '1080x1920 JPG' })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Use as cover' }).scrollIntoViewIfNeeded();
+  await saveScreen(page, 'boost-thumbnail');
+  await page.setViewportSize(DESKTOP);
+
+  const jpg = await page.request.get(`/api/projects/${projectId}/cover/portrait.jpg`);
+  expect(jpg.ok()).toBe(true);
+  await fs.writeFile(path.join(SCREENSHOT_DIR, 'cover-portrait.jpg'), await jpg.body());
+  const landscape = await page.request.get(`/api/projects/${projectId}/cover/landscape.jpg`);
+  await fs.writeFile(path.join(SCREENSHOT_DIR, 'cover-landscape.jpg'), await landscape.body());
+
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 180_000 });
+  const mp4 = await page.request.get(`/download/${projectId}.mp4`);
+  expect(mp4.ok()).toBe(true);
+  const file = path.join(videoDir, 'export.mp4');
+  await fs.writeFile(file, await mp4.body());
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', file]);
+  const streams = (JSON.parse(stdout) as { streams: Stream[] }).streams;
+  const picture = streams.find((s) => s.disposition?.attached_pic === 1);
+  expect(picture).toMatchObject({ codec_name: 'mjpeg', width: 1080, height: 1920 });
+  await context.close();
+});
