@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, DESKTOP, PHONE, saveScreen, SCREENSHOT_DIR, signUpByApi } from './creator-setup.ts';
+import {
+  createReadyProject,
+  DESKTOP,
+  PHONE,
+  saveScreen,
+  SCREENSHOT_DIR,
+  signUpByApi,
+} from './creator-setup.ts';
 
 const run = promisify(execFile);
 
