@@ -3,9 +3,12 @@
  * and screenshots the studio preview (jassub in Debian's Chromium) at the same instants, for every
  * theme, for a portrait source and a landscape source in the portrait frame (the preview's blurred fill
  * against the export's); prints the SSIM of the caption region on luma for each frame. Goal: ≥ 0.99.
+ * Then zooms (AI Edits): the landscape source with a cut and a zoom punch-in saved as its edit list,
+ * edited frames before, inside (easing in, holding, easing out) and after the zoom, whole-frame SSIM
+ * (Y) of the preview (CSS transform) against the export (zoompan). Goal: ≥ 0.98.
  *
  *   npm run build -w @wordreel/web && npx tsx bench/parity/run.ts [--frames 3,15,41,60] [--themes mercury,pluto]
- *     [--sources portrait,landscape]
+ *     [--sources portrait,landscape] [--zoom-frames 44,45,48,60,86,90] [--zooms false]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,8 +21,11 @@ import {
   applyTheme,
   type CaptionList,
   DEFAULT_STYLE,
+  editedToSource,
   EXPORT_FPS,
   exportFrame,
+  playbackRanges,
+  type SaveEditListBody,
   styleToPayload,
   THEME_IDS,
   type ThemeId,
@@ -43,14 +49,30 @@ const { values } = parseArgs({
     frames: { type: 'string', default: '3,15,30,41,60,85,110' },
     themes: { type: 'string', default: THEME_IDS.join(',') },
     sources: { type: 'string', default: 'portrait,landscape' },
+    'zoom-frames': { type: 'string', default: '44,45,47,49,51,60,80,85,87,89,90' },
+    zooms: { type: 'string', default: 'true' },
+    'zoom-sources': { type: 'string', default: 'detail,landscape' },
   },
 });
+/**
+ * The edit list of the zoom check: 1.0–1.5 s cut, a 1.2x punch-in over source 2.0–3.5 s, which is
+ * edited frames 45–89 (eases in over 45–50, holds, eases out over 84–89).
+ */
+const ZOOM_EDITS: Omit<SaveEditListBody, 'baseRevision'> = {
+  kept: [
+    { startMs: 0, endMs: 1000 },
+    { startMs: 1500, endMs: 5000 },
+  ],
+  zooms: [{ startMs: 2000, endMs: 3500, scale: 1.2 }],
+};
 const frames = values.frames.split(',').map(Number);
 const themes = values.themes.split(',') as ThemeId[];
 /** The source clips: a flat portrait picture, and a detailed 16:9 one the export fits over a blurred fill. */
 const SOURCES: Record<string, string> = {
   portrait: `color=c=0x345678:s=1080x1920:r=${EXPORT_FPS}:d=5`,
   landscape: `testsrc2=s=1280x720:r=${EXPORT_FPS}:d=5`,
+  /** A detailed picture that fills the portrait frame (the zoom check's; no fill to blur). */
+  detail: `testsrc2=s=1080x1920:r=${EXPORT_FPS}:d=5`,
 };
 const sources = values.sources.split(',').filter((name) => name in SOURCES);
 
@@ -121,10 +143,14 @@ try {
   const user = await createTestUser(ctx);
   const makeProject = async (source: string): Promise<string> => {
     const projectId = randomBytes(16).toString('hex');
+    // The probed facts the media job would store: the edits API needs the length.
     const videoConfig = {
       name: `parity-${source}.mp4`,
       lang: 'en' as const,
       orientation: 'portrait' as const,
+      duration: 5,
+      videoCodec: 'h264',
+      fps: EXPORT_FPS,
     };
     await insertProject(ctx.db, {
       id: projectId,
@@ -211,6 +237,53 @@ try {
     }
   }
   console.log(`worst ${worst.toFixed(4)} (goal ≥ 0.99); images kept in ${work}`);
+
+  if (values.zooms !== 'false') {
+    // Zoom punch-ins: the same frames of the edited video, preview against export, whole frame.
+    const zoomFrames = values['zoom-frames'].split(',').map(Number);
+    for (const source of values['zoom-sources'].split(',').filter((name) => name in SOURCES)) {
+      const projectId = await makeProject(source);
+      const saved = await page.request.put(`/api/projects/${projectId}/edits`, {
+        data: { baseRevision: 0, ...ZOOM_EDITS },
+      });
+      if (!saved.ok()) throw new Error(`saving the edit list failed: ${await saved.text()}`);
+      const style = applyTheme(DEFAULT_STYLE, 'mercury');
+      const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
+      await page.request.put(`/api/projects/${projectId}`, { data: payload });
+      const dir = path.join(work, `zoom-${source}`);
+      await fs.mkdir(dir, { recursive: true });
+      const exported = await renderProjectFrames(ctx, projectId, payload, zoomFrames, dir);
+      await page.goto(`/studio/${projectId}`);
+      await page.locator('.player canvas.player-captions').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.addStyleTag({
+        // The whole frame is compared here: the sticky top bar must not cover its top either.
+        content: `.player-controls, .toast-region, .studio-topbar { display: none !important; }
+      .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
+      });
+      await page.waitForTimeout(1500);
+      const ranges = playbackRanges(ZOOM_EDITS);
+      const scores: number[] = [];
+      for (const [i, frame] of zoomFrames.entries()) {
+        // The middle of edited frame n, as a source time (the <video> plays the source).
+        const sourceSeconds = editedToSource(ranges, ((frame + 0.5) * 1000) / EXPORT_FPS) / 1000;
+        await page.locator('.player video').evaluate(async (element, at) => {
+          const video = element as unknown as SeekableVideo;
+          await new Promise<void>((resolve) => {
+            video.addEventListener('seeked', () => resolve(), { once: true });
+            video.currentTime = at;
+          });
+        }, sourceSeconds);
+        const shot = path.join(dir, `browser-${frame}.png`);
+        await fs.writeFile(shot, await settledScreenshot(page));
+        const exportedFrame = exported[i];
+        if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
+        scores.push(await ssimY(exportedFrame, shot, `scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},format=gray`));
+      }
+      console.log(`zoom punch-in (1.2x, edited frames 45-89), ${source} source, whole-frame SSIM (Y)`);
+      console.log(zoomFrames.map((f, i) => `${f}: ${(scores[i] ?? 0).toFixed(4)}`).join('  '));
+      console.log(`zoom worst ${Math.min(...scores).toFixed(4)} (goal ≥ 0.98)`);
+    }
+  }
 } finally {
   await browser.close();
   await app.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaptionItem } from '../captions.ts';
 import { applyCuts, uncutEditList } from './edit-list.ts';
 import { isSpanCut, openProposals, wordsSpan, zoomAtWord } from './word-edits.ts';
+import { zoompanCrop } from './zoom.ts';
 import type { CutProposal } from './find-cuts.ts';
 
 const word = (text: string, startMs: number, endMs: number): CaptionItem => ({
@@ -48,5 +49,14 @@ describe('zoomAtWord', () => {
       scale: 1.2,
     });
     expect(zoomAtWord(words[3] as CaptionItem, 2, 3000)).toEqual({ startMs: 1900, endMs: 3000, scale: 1.12 });
+  });
+});
+
+describe('zoompanCrop', () => {
+  it('names the whole-pixel, even-offset crop ffmpeg’s zoompan takes', () => {
+    expect(zoompanCrop(1, 1080, 1920)).toEqual({ x: 0, y: 0, w: 1080, h: 1920 });
+    expect(zoompanCrop(1.2, 1080, 1920)).toEqual({ x: 90, y: 160, w: 900, h: 1600 });
+    // 1080/1.0148 = 1064.2 → 1064; offset 7.9 → 7 → 6 (even).
+    expect(zoompanCrop(1.0148, 1080, 1920)).toEqual({ x: 6, y: 14, w: 1064, h: 1891 });
   });
 });

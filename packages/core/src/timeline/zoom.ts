@@ -69,3 +69,27 @@ export function zoomExpression(spans: readonly ZoomFrameSpan[], frameVar = 'on')
   });
   return `1+${terms.join('+')}`;
 }
+
+/** A crop of the frame, whole pixels. */
+export interface ZoomCrop {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The part of a width×height frame that ffmpeg's zoompan shows at a zoom (vf_zoompan.c on yuv420p,
+ * our export's format there): its size truncated to whole pixels, its centred offsets truncated and
+ * then made even for the chroma planes; that crop is scaled back to the whole frame. The preview draws
+ * exactly this crop, not the ideal centred scale, so both renderers show the same pixels (at small
+ * zooms the even offset moves the picture by up to 2 px, which whole-frame SSIM notices).
+ */
+export function zoompanCrop(scale: number, width: number, height: number): ZoomCrop {
+  const zoom = Math.min(10, Math.max(1, scale));
+  const w = Math.trunc(width / zoom);
+  const h = Math.trunc(height / zoom);
+  const dx = Math.min(Math.max(width / 2 - width / zoom / 2, 0), Math.max(width - w, 0));
+  const dy = Math.min(Math.max(height / 2 - height / zoom / 2, 0), Math.max(height - h, 0));
+  return { x: Math.trunc(dx) & ~1, y: Math.trunc(dy) & ~1, w, h };
+}

@@ -95,7 +95,7 @@ export function PreviewPlayer({
   useCaptionRenderer(video, hostRef, captions, frame, toEdited);
   useEmojiOverlay(video, hostRef, emoji, frame, toEdited);
   useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited);
-  useEditedPlayback(video, hostRef, timelineRef, timeline);
+  useEditedPlayback(video, hostRef, timelineRef, frame, timeline);
 
   useImperativeHandle(
     ref,

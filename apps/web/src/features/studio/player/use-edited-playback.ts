@@ -1,4 +1,4 @@
-import { EDIT_FPS } from '@wordreel/core';
+import { EDIT_FPS, type ExportFrame, zoompanCrop } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
 import {
   keptSourceMs,
@@ -13,20 +13,29 @@ import { media } from './media-commands.ts';
 const HALF_FRAME_S = 0.5 / EDIT_FPS;
 
 /**
- * Scales the picture (video and fill, not the captions: the export zooms the frame before it lays
- * the captions over it) about the frame's centre, as ffmpeg's zoompan crops round the centre.
+ * Zooms the picture (video and fill, not the captions: the export zooms the frame before it lays the
+ * captions over it) the way the export's zoompan does: the crop core's `zoompanCrop` names, scaled
+ * back to the whole frame. Positions are the host's CSS pixels; `frame` is the export frame's size.
  */
-function showZoom(host: HTMLElement | null, scale: number): void {
+function showZoom(
+  host: HTMLElement | null,
+  scale: number,
+  frame: Pick<ExportFrame, 'width' | 'height'>,
+): void {
   if (!host) return;
-  const cx = host.clientWidth / 2;
-  const cy = host.clientHeight / 2;
-  for (const el of host.querySelectorAll<HTMLElement>(':scope > .player-video, :scope > .player-fill')) {
-    if (scale === 1) {
-      el.style.transform = '';
-      continue;
-    }
-    el.style.transformOrigin = `${cx - el.offsetLeft}px ${cy - el.offsetTop}px`;
-    el.style.transform = `scale(${scale})`;
+  const elements = host.querySelectorAll<HTMLElement>(':scope > .player-video, :scope > .player-fill');
+  if (scale === 1) {
+    for (const el of elements) el.style.transform = '';
+    return;
+  }
+  const crop = zoompanCrop(scale, frame.width, frame.height);
+  const k = host.clientWidth / frame.width;
+  const sx = frame.width / crop.w;
+  const sy = frame.height / crop.h;
+  for (const el of elements) {
+    // About the frame's top-left corner: the crop's corner goes to the frame's corner.
+    el.style.transformOrigin = `${-el.offsetLeft}px ${-el.offsetTop}px`;
+    el.style.transform = `translate(${-crop.x * k * sx}px, ${-crop.y * k * sy}px) scale(${sx}, ${sy})`;
   }
 }
 
@@ -40,13 +49,14 @@ export function useEditedPlayback(
   video: HTMLVideoElement,
   host: RefObject<HTMLDivElement | null>,
   timeline: RefObject<PreviewTimeline | null>,
+  frame: Pick<ExportFrame, 'width' | 'height'>,
   version: unknown,
 ): void {
   useEffect(() => {
     let handle: number | undefined;
     const zoomAt = (seconds: number) => {
       const t = timeline.current;
-      showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1);
+      showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1, frame);
     };
     const follow = (seconds: number, ahead: boolean) => {
       const t = timeline.current;
@@ -96,5 +106,5 @@ export function useEditedPlayback(
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('play', onPlay);
     };
-  }, [video, host, timeline, version]);
+  }, [video, host, timeline, frame, version]);
 }
