@@ -8,6 +8,7 @@ import {
   zoomFrameSpans,
   exportFrame,
   payloadToStyle,
+  retimeEmphasis,
   projectOrientation,
   type ExportPayload,
 } from '@wordreel/core';
@@ -70,9 +71,11 @@ async function prepareRender(
       throw new PermanentJobError(error.message, { cause: error });
     throw error;
   });
+  const style = payloadToStyle(payload);
   const drawn = buildExportCaptions({
     captions: editedCaptions(captions, edits),
-    style: payloadToStyle(payload),
+    // Per-word settings name source times: move them with their words onto the edited timeline.
+    style: ranges ? { ...style, emphasis: retimeEmphasis(style.emphasis, captions, ranges) } : style,
     ...frame,
   });
   let assPath: string | undefined;

@@ -1,6 +1,7 @@
 import {
   buildCaptionDocument,
   buildEmojiPlan,
+  retimeEmphasis,
   exportFrame,
   isUncut,
   projectOrientation,
@@ -133,14 +134,19 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     () => (timeline ? retimeCaptions(list, timeline.ranges) : list),
     [list, timeline],
   );
+  // Per-word settings name source times: on the edited timeline they move with their words.
+  const drawnStyle = useMemo(
+    () => (timeline ? { ...style, emphasis: retimeEmphasis(style.emphasis, list, timeline.ranges) } : style),
+    [style, list, timeline],
+  );
   const document = useMemo(
-    () => buildCaptionDocument({ captions: drawnCaptions, style, ...frame }),
-    [drawnCaptions, style, frame],
+    () => buildCaptionDocument({ captions: drawnCaptions, style: drawnStyle, ...frame }),
+    [drawnCaptions, drawnStyle, frame],
   );
   // The page emoji, planned from the same pages (drawn over the captions in the preview).
   const emoji = useMemo(
-    () => buildEmojiPlan({ captions: drawnCaptions, style, ...frame }),
-    [drawnCaptions, style, frame],
+    () => buildEmojiPlan({ captions: drawnCaptions, style: drawnStyle, ...frame }),
+    [drawnCaptions, drawnStyle, frame],
   );
   const placement = useMemo(
     () => ({
