@@ -9,10 +9,10 @@ const list: CaptionItem[] = [
 ];
 
 describe('editWord', () => {
-  it('should replace the text and keep the timing and spacing', () => {
+  it('should replace the text and keep the timing and spacing; a typed word counts as checked', () => {
     const out = editWord(list, 2, 'there!');
-    expect(out[2]).toEqual({ ...list[2], text: ' there!' });
-    expect(editWord(list, 0, '  Hi ')[0]).toEqual({ ...list[0], text: 'Hi' });
+    expect(out[2]).toEqual({ ...list[2], text: ' there!', confidence: 1 });
+    expect(editWord(list, 0, '  Hi ')[0]).toEqual({ ...list[0], text: 'Hi', confidence: 1 });
     expect(list[2]?.text).toBe(' world');
   });
 

@@ -7,8 +7,9 @@ import { distributeByLength, spaced, splitWords, withLeadingSpaces } from './cap
  */
 
 /**
- * Replaces one word's text. The word keeps its timing; text with several words in it is split
- * (see splitWord); empty text removes the word.
+ * Replaces one word's text. The word keeps its timing and, typed by a person, counts as checked
+ * (confidence 1: no longer offered for review); text with several words in it is split (see
+ * splitWord); empty text removes the word.
  */
 export function editWord(list: readonly CaptionItem[], index: number, text: string): CaptionItem[] {
   const item = list[index];
@@ -17,7 +18,7 @@ export function editWord(list: readonly CaptionItem[], index: number, text: stri
   if (parts.length === 0) return removeWord(list, index);
   if (parts.length > 1) return splitWord(list, index, parts);
   const next = [...list];
-  next[index] = { ...item, text: spaced(parts[0] as string, index) };
+  next[index] = { ...item, text: spaced(parts[0] as string, index), confidence: 1 };
   return next;
 }
 

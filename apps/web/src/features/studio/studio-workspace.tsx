@@ -209,7 +209,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             meta={meta.data ?? null}
             edited={captions.canUndo}
             onEdit={captions.edit}
-            onSeek={(ms) => player.current?.seek(ms)}
+            emphasis={style.emphasis}
+            onEmphasis={(emphasis) => setStyle({ ...style, emphasis })}
             onMessage={toast.show}
           />
         </>

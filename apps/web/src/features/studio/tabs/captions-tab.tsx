@@ -2,6 +2,7 @@ import type { CaptionList } from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { Link2 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
+import { isUnsure } from '@wordreel/core/captions/review';
 import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
 import { CaptionsNotice } from './captions-notice.tsx';
 import { WordChip } from './word-chip.tsx';
@@ -108,6 +109,8 @@ export function CaptionsTab(props: CaptionsTabProps) {
                       key={`${index}:${word.text}`}
                       text={word.text}
                       active={index === active}
+                      index={index}
+                      unsure={isUnsure(word)}
                       onSeek={() => {
                         setFocused(index);
                         props.onSeek(word.startMs);

@@ -3,6 +3,10 @@ import { useState } from 'react';
 interface WordChipProps {
   text: string;
   active: boolean;
+  /** Its place in the caption list (the word tools find the chip by it). */
+  index?: number;
+  /** The recogniser was unsure of it: marked for review. */
+  unsure?: boolean;
   onSeek: () => void;
   onCommit: (text: string) => void;
   /** Focus left the word (after any commit). */
@@ -10,13 +14,15 @@ interface WordChipProps {
 }
 
 /** One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving the field (blur or Enter) commits; Escape reverts. */
-export function WordChip({ text, active, onSeek, onCommit, onLeave }: WordChipProps) {
+export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeave }: WordChipProps) {
   const shown = text.trimStart();
   const [draft, setDraft] = useState(shown);
 
   return (
     <input
-      className={`word-chip${active ? ' word-chip-active' : ''}`}
+      className={`word-chip${active ? ' word-chip-active' : ''}${unsure ? ' word-chip-unsure' : ''}`}
+      data-word-index={index}
+      title={unsure ? 'The recogniser was unsure of this word' : undefined}
       value={draft}
       size={Math.max(2, draft.length)}
       aria-label={`Caption word ${shown}`}

@@ -1,0 +1,68 @@
+import { type CaptionItem, type CaptionList, DEFAULT_EMPHASIS } from '@wordreel/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveEmphasisAt, WordReviewBar } from './word-review-bar.tsx';
+
+afterEach(cleanup);
+
+const word = (text: string, startMs: number, endMs: number, confidence: number): CaptionItem => ({
+  text,
+  startMs,
+  endMs,
+  confidence,
+  timestampMs: startMs,
+});
+const LIST: CaptionList = [word('Mr.', 0, 300, 0.9), word(' coulter', 300, 800, 0.2), word(' is', 900, 1100, 0.9)];
+
+function renderBar(selected: number) {
+  const onEdit = vi.fn();
+  const onSelect = vi.fn();
+  const onEmphasis = vi.fn();
+  const onAddToVocabulary = vi.fn();
+  render(
+    <WordReviewBar
+      list={LIST}
+      selected={selected}
+      onSelect={onSelect}
+      onEdit={onEdit}
+      emphasis={DEFAULT_EMPHASIS}
+      onEmphasis={onEmphasis}
+      onAddToVocabulary={onAddToVocabulary}
+    />,
+  );
+  return { onEdit, onSelect, onEmphasis, onAddToVocabulary };
+}
+
+describe('WordReviewBar', () => {
+  it('should count the unsure words and step to the next one with the button and F8', () => {
+    const { onSelect } = renderBar(-1);
+    expect(screen.getByText('1 unsure word')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Review next/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    fireEvent.keyDown(document.body, { key: 'F8' });
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it("should nudge the selected word's start and end, mark it checked, break the page and add it to the vocabulary", () => {
+    const { onEdit, onEmphasis, onAddToVocabulary } = renderBar(1);
+    expect(screen.getByText('0.30 s – 0.80 s')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start later by one frame' }));
+    expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 333, endMs: 800 });
+    fireEvent.click(screen.getByRole('button', { name: 'End later by 100 ms' }));
+    expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 300, endMs: 900 });
+    fireEvent.click(screen.getByRole('button', { name: 'Looks right' }));
+    expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]?.confidence).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'New page from here' }));
+    expect(onEmphasis).toHaveBeenLastCalledWith(
+      expect.objectContaining({ breaks: [{ atMs: 300, kind: 'break' }] }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to vocabulary' }));
+    expect(onAddToVocabulary).toHaveBeenCalledWith('coulter');
+  });
+
+  it('should move emphasis entries named by a start that moved', () => {
+    const emphasis = { ...DEFAULT_EMPHASIS, breaks: [{ atMs: 300, kind: 'break' as const }] };
+    expect(moveEmphasisAt(emphasis, 300, 333)?.breaks).toEqual([{ atMs: 333, kind: 'break' }]);
+    expect(moveEmphasisAt(emphasis, 900, 933)).toBeNull();
+  });
+});

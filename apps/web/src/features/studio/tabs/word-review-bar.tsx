@@ -1,0 +1,216 @@
+import type { CaptionEmphasis, CaptionList } from '@wordreel/core';
+import {
+  markChecked,
+  NUDGE_FRAME_MS,
+  NUDGE_LARGE_MS,
+  nudgeWord,
+  stepUnsure,
+  unsureIndexes,
+} from '@wordreel/core/captions/review';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+interface WordReviewBarProps {
+  list: CaptionList;
+  /** The word being looked at (the last chip focused, or the review's), or -1. */
+  selected: number;
+  onSelect: (index: number) => void;
+  onEdit: (next: CaptionList | null) => void;
+  emphasis: CaptionEmphasis;
+  onEmphasis: (next: CaptionEmphasis) => void;
+  onAddToVocabulary: (term: string) => void;
+}
+
+/** Focuses a word's chip in the pages above (which seeks the preview to it). */
+export function focusWordChip(index: number): void {
+  const chip = document.querySelector<HTMLInputElement>(`.word-chip[data-word-index="${index}"]`);
+  chip?.focus();
+  chip?.scrollIntoView({ block: 'nearest' });
+}
+
+/** Emphasis names words by their start: when a start moves, its entries move with it. */
+export function moveEmphasisAt(emphasis: CaptionEmphasis, from: number, to: number): CaptionEmphasis | null {
+  const move = <T extends { atMs: number }>(list: T[]) =>
+    list.map((e) => (e.atMs === from ? { ...e, atMs: to } : e));
+  const touched = [emphasis.breaks, emphasis.words, emphasis.emojiPicks].some((l) =>
+    l.some((e) => e.atMs === from),
+  );
+  if (!touched || from === to) return null;
+  return {
+    ...emphasis,
+    breaks: move(emphasis.breaks),
+    words: move(emphasis.words),
+    emojiPicks: move(emphasis.emojiPicks),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Stays in view under the caption pages: step through the words the recogniser was unsure of
+ * (F8 / Shift+F8 anywhere in the studio), and for the selected word its timing with nudges (on a
+ * word: Alt+←/→ start, Alt+Shift+←/→ end, one frame; with Ctrl 100 ms), "Looks right", a new page
+ * from it (a page break in the emphasis rules both renderers follow), and "Add to vocabulary".
+ */
+export function WordReviewBar(props: WordReviewBarProps) {
+  const { list, selected, emphasis } = props;
+  const unsure = unsureIndexes(list);
+  const word = selected >= 0 ? list[selected] : undefined;
+  const breakHere = word
+    ? emphasis.breaks.find((b) => b.atMs === word.startMs && b.kind === 'break')
+    : undefined;
+
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const nudge = (edge: 'start' | 'end', deltaMs: number) => {
+    const { list: current, selected: index, onEdit, onEmphasis, emphasis: now } = latest.current;
+    const before = current[index];
+    const next = nudgeWord(current, index, edge, deltaMs);
+    if (!before || !next) return;
+    onEdit(next);
+    const moved =
+      edge === 'start' ? moveEmphasisAt(now, before.startMs, next[index]?.startMs ?? before.startMs) : null;
+    if (moved) onEmphasis(moved);
+  };
+  const step = (direction: 1 | -1) => {
+    const { list: current, selected: index, onSelect } = latest.current;
+    const target = stepUnsure(current, index, direction);
+    if (target < 0) return;
+    onSelect(target);
+    focusWordChip(target);
+  };
+
+  // Keys work wherever focus is in the studio: F8 steps, Alt+arrows nudge the selected word.
+  const stepRef = useRef(step);
+  const nudgeRef = useRef(nudge);
+  useEffect(() => {
+    stepRef.current = step;
+    nudgeRef.current = nudge;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        stepRef.current(e.shiftKey ? -1 : 1);
+        return;
+      }
+      if (!e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+      // Only on a word or in this bar: elsewhere Alt+arrows stay the browser's (back, forward).
+      const target = e.target as HTMLElement | null;
+      if (!target?.closest('.word-chip, .word-review-bar') || latest.current.selected < 0) return;
+      e.preventDefault();
+      const size = e.ctrlKey ? NUDGE_LARGE_MS : NUDGE_FRAME_MS;
+      nudgeRef.current(e.shiftKey ? 'end' : 'start', e.key === 'ArrowLeft' ? -size : size);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const toggleBreak = () => {
+    if (!word) return;
+    const others = emphasis.breaks.filter((b) => b.atMs !== word.startMs);
+    props.onEmphasis({
+      ...emphasis,
+      breaks: breakHere ? others : [...others, { atMs: word.startMs, kind: 'break' }],
+    });
+  };
+
+  const nudgeButtons = (edge: 'start' | 'end') => (
+    <span className="word-nudges" role="group" aria-label={`Move the ${edge}`}>
+      {[-NUDGE_LARGE_MS, -NUDGE_FRAME_MS, NUDGE_FRAME_MS, NUDGE_LARGE_MS].map((delta) => (
+        <button
+          key={delta}
+          type="button"
+          className="btn btn-ghost btn-sm word-nudge"
+          aria-label={`${edge === 'start' ? 'Start' : 'End'} ${delta < 0 ? 'earlier' : 'later'} by ${Math.abs(delta) === NUDGE_FRAME_MS ? 'one frame' : '100 ms'}`}
+          title={`${Math.abs(delta) === NUDGE_FRAME_MS ? 'Alt' : 'Ctrl+Alt'}${edge === 'end' ? '+Shift' : ''}+${delta < 0 ? '←' : '→'}`}
+          onClick={() => nudge(edge, delta)}
+        >
+          {delta < 0 ? '−' : '+'}
+          {Math.abs(delta) === NUDGE_FRAME_MS ? '1f' : '100'}
+        </button>
+      ))}
+    </span>
+  );
+
+  return (
+    <div className="word-review-bar" role="region" aria-label="Review words">
+      <div className="word-review-steps">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => step(-1)}
+          disabled={unsure.length === 0}
+          title="Shift+F8"
+          aria-label="Previous unsure word"
+        >
+          <ChevronLeft aria-hidden size={16} />
+        </button>
+        <span className="word-review-count" aria-live="polite">
+          {unsure.length === 0
+            ? 'No unsure words'
+            : `${unsure.length} unsure word${unsure.length === 1 ? '' : 's'}`}
+        </span>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => step(1)}
+          disabled={unsure.length === 0}
+          title="F8"
+        >
+          Review next
+          <ChevronRight aria-hidden size={16} />
+        </button>
+      </div>
+      {word && (
+        <div className="word-review-word">
+          <p className="word-review-title">
+            <strong>{word.text.trim()}</strong>{' '}
+            <span className="muted">
+              {seconds(word.startMs)} – {seconds(word.endMs)}
+            </span>
+          </p>
+          <div className="word-review-timing">
+            <span>Start</span>
+            {nudgeButtons('start')}
+            <span>End</span>
+            {nudgeButtons('end')}
+          </div>
+          <div className="word-review-actions">
+            {word.confidence < 1 && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => props.onEdit(markChecked(list, selected))}
+              >
+                Looks right
+              </button>
+            )}
+            {selected > 0 && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-pressed={Boolean(breakHere)}
+                onClick={toggleBreak}
+              >
+                {breakHere ? 'Undo new page' : 'New page from here'}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() =>
+                props.onAddToVocabulary(word.text.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+              }
+            >
+              Add to vocabulary
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
