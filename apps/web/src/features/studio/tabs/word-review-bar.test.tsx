@@ -12,7 +12,11 @@ const word = (text: string, startMs: number, endMs: number, confidence: number):
   confidence,
   timestampMs: startMs,
 });
-const LIST: CaptionList = [word('Mr.', 0, 300, 0.9), word(' coulter', 300, 800, 0.2), word(' is', 900, 1100, 0.9)];
+const LIST: CaptionList = [
+  word('Mr.', 0, 300, 0.9),
+  word(' coulter', 300, 800, 0.2),
+  word(' is', 900, 1100, 0.9),
+];
 
 function renderBar(selected: number) {
   const onEdit = vi.fn();
