@@ -48,7 +48,7 @@ export interface ServedRoute {
 }
 const servedRoutes = new WeakMap<FastifyInstance, ServedRoute[]>();
 
-/** Every route registered after `registerOpenApi` (for the test that the document leaves none out). */
+/** Every route registered after `registerOpenApi` but hidden ones (for the test that the document leaves none out). */
 export function routesServedBy(app: FastifyInstance): ServedRoute[] {
   return servedRoutes.get(app) ?? [];
 }
@@ -71,6 +71,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   const served: ServedRoute[] = [];
   servedRoutes.set(app, served);
   app.addHook('onRoute', (route) => {
+    // Hidden on purpose (`schema.hide`): the web app's static files, the reference page's own routes.
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [route.method].flat()) served.push({ method, url: route.url });
   });
   const authOf = (route: RouteOptions): OpenAPIV3_1.SecurityRequirementObject[] => {
