@@ -1347,6 +1347,223 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/speech/qualities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caption quality choices on this server, with the time for a video */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'hi';
+          seconds?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              options: {
+                /** @enum {string} */
+                quality: 'fast' | 'balanced' | 'best';
+                available: boolean;
+                engine: ('whisper' | 'pocketsphinx') | null;
+                model: string | null;
+                estimateSeconds: number | null;
+                note: string | null;
+              }[];
+              recommended: ('fast' | 'balanced' | 'best') | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/transcribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write the captions again with a quality (replaces them)
+     * @description Fast / Balanced / Best, as GET /api/speech/qualities lists them. Paid like the first transcription; the project goes back to `transcribing`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Any unique string (≤ 255 characters). Repeating a request with the same key within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with another body is 409. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            quality: 'fast' | 'balanced' | 'best';
+          };
+        };
+      };
+      responses: {
+        /** @description The project, transcribing. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              userId: string;
+              videoConfig: {
+                name: string;
+                duration?: number;
+                size?: number;
+                type?: string;
+                height?: number;
+                width?: number;
+                /**
+                 * @default en
+                 * @enum {string}
+                 */
+                lang: 'en' | 'hi';
+                /** @enum {string} */
+                orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
+                videoCodec?: string;
+                audioCodec?: string | null;
+                rotation?: number;
+                fps?: number;
+                /** @enum {string} */
+                sourceExt?: 'mp4' | 'mov' | 'm4v' | 'mkv' | 'webm' | 'avi';
+              };
+              /** @enum {string} */
+              status: 'uploading' | 'uploaded' | 'processing' | 'transcribing' | 'ready' | 'failed';
+              statusDetail: string | null;
+              progress: number;
+              updatedAt: {
+                seconds: number;
+                nanoseconds: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not enough credits: the message names the price and the balance. */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{id}/captions/import': {
     parameters: {
       query?: never;
@@ -1758,6 +1975,34 @@ export interface paths {
             bgMusicActive: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
+            captionEmphasis?: {
+              wordsPerPage: number | null;
+              linesPerPage: number | null;
+              maxCharsPerLine: number | null;
+              oneWord: boolean;
+              breaks: {
+                atMs: number;
+                /** @enum {string} */
+                kind: 'break' | 'join';
+              }[];
+              words: {
+                atMs: number;
+                colour?: string;
+                bold?: boolean;
+                hidden?: boolean;
+                highlight?: boolean;
+              }[];
+              highlightAuto: boolean;
+              highlightColor: string;
+              highlightPop: number;
+              emojiAuto: boolean;
+              /** @enum {string} */
+              emojiPlacement: 'above' | 'after';
+              emojiPicks: {
+                atMs: number;
+                emoji: string | null;
+              }[];
+            };
           };
         };
       };
@@ -3187,6 +3432,8 @@ export interface paths {
               lang?: 'en' | 'hi';
               /** @enum {string} */
               orientation?: 'portrait' | 'landscape' | 'square';
+              /** @enum {string} */
+              quality?: 'fast' | 'balanced' | 'best';
             };
           };
         };
@@ -3218,6 +3465,8 @@ export interface paths {
                   lang: 'en' | 'hi';
                   /** @enum {string} */
                   orientation?: 'portrait' | 'landscape' | 'square';
+                  /** @enum {string} */
+                  quality?: 'fast' | 'balanced' | 'best';
                   videoCodec?: string;
                   audioCodec?: string | null;
                   rotation?: number;
@@ -3318,6 +3567,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3425,6 +3676,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3540,6 +3793,34 @@ export interface paths {
             bgMusicActive: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
+            captionEmphasis?: {
+              wordsPerPage: number | null;
+              linesPerPage: number | null;
+              maxCharsPerLine: number | null;
+              oneWord: boolean;
+              breaks: {
+                atMs: number;
+                /** @enum {string} */
+                kind: 'break' | 'join';
+              }[];
+              words: {
+                atMs: number;
+                colour?: string;
+                bold?: boolean;
+                hidden?: boolean;
+                highlight?: boolean;
+              }[];
+              highlightAuto: boolean;
+              highlightColor: string;
+              highlightPop: number;
+              emojiAuto: boolean;
+              /** @enum {string} */
+              emojiPlacement: 'above' | 'after';
+              emojiPicks: {
+                atMs: number;
+                emoji: string | null;
+              }[];
+            };
           };
         };
       };
@@ -3568,6 +3849,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3858,6 +4141,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
@@ -3969,6 +4254,8 @@ export interface paths {
                 lang: 'en' | 'hi';
                 /** @enum {string} */
                 orientation?: 'portrait' | 'landscape' | 'square';
+                /** @enum {string} */
+                quality?: 'fast' | 'balanced' | 'best';
                 videoCodec?: string;
                 audioCodec?: string | null;
                 rotation?: number;
