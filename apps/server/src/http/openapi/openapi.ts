@@ -72,7 +72,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   servedRoutes.set(app, served);
   app.addHook('onRoute', (route) => {
     // Hidden on purpose (`schema.hide`): the web app's static files, the reference page's own routes.
-    if ((route.schema)?.hide) return;
+    if (route.schema?.hide) return;
     for (const method of [route.method].flat()) served.push({ method, url: route.url });
   });
   const authOf = (route: RouteOptions): OpenAPIV3_1.SecurityRequirementObject[] => {
