@@ -1499,6 +1499,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
             };
           };
         };
@@ -2660,7 +2666,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The saved cover (thumbnail) and its state */
+    /** Read the saved cover */
     get: {
       parameters: {
         query?: never;
@@ -2742,7 +2748,10 @@ export interface paths {
         };
       };
     };
-    /** Save the cover: frame, text and look */
+    /**
+     * Choose the cover (renders 1080x1920 and 1280x720 as JPEG and PNG)
+     * @description The cover becomes the project thumbnail and the exported MP4’s attached picture.
+     */
     put: {
       parameters: {
         query?: never;
@@ -2829,6 +2838,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
@@ -2854,7 +2872,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Ranked candidate frames for a cover */
+    /** The six best moments for a cover (sharpness, exposure, contrast; scene cuts last) */
     get: {
       parameters: {
         query?: never;
@@ -2912,6 +2930,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
@@ -2940,7 +2967,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Preview a cover without saving it */
+    /** The cover as it would be saved, at half size */
     post: {
       parameters: {
         query?: {
@@ -3006,6 +3033,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
@@ -3030,7 +3066,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A still frame of the video at a time */
+    /** A still of the video at `t` ms, 270 px wide */
     get: {
       parameters: {
         query: {
@@ -3080,6 +3116,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
@@ -3106,7 +3151,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The saved cover’s image file (JPEG or PNG) */
+    /** Download the saved cover: `portrait.jpg`, `portrait.png`, `landscape.jpg` or `landscape.png` */
     get: {
       parameters: {
         query?: never;
@@ -3119,7 +3164,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image. */
+        /** @description The image, as an attachment. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3168,6 +3213,254 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/clips/find': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find clip candidates (ranked 0–100 with a reason)
+     * @description Runs of whole sentences between minSeconds and maxSeconds, best first; with an LLM configured the top 8 are re-ordered and titled.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 20 */
+            minSeconds?: number;
+            /** @default 60 */
+            maxSeconds?: number;
+            /** @default 10 */
+            count?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clips: {
+                id: string;
+                firstWord: number;
+                lastWord: number;
+                startMs: number;
+                endMs: number;
+                score: number;
+                reason: string;
+                title: string;
+                text: string;
+              }[];
+              /** @enum {string} */
+              ranking: 'offline' | 'llm';
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/clips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a clip as a new project
+     * @description The clip plays the source’s stored video (no copy) through an edit list keeping its range; its captions are the range’s words.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstWord: number;
+            lastWord: number;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The clip project. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              project: {
+                id: string;
+                name: string;
+                userId: string;
+                videoConfig: {
+                  name: string;
+                  duration?: number;
+                  size?: number;
+                  type?: string;
+                  height?: number;
+                  width?: number;
+                  /**
+                   * @default en
+                   * @enum {string}
+                   */
+                  lang: 'en' | 'hi';
+                  /** @enum {string} */
+                  orientation?: 'portrait' | 'landscape' | 'square';
+                  /** @enum {string} */
+                  quality?: 'fast' | 'balanced' | 'best';
+                  videoCodec?: string;
+                  audioCodec?: string | null;
+                  rotation?: number;
+                  fps?: number;
+                  /** @enum {string} */
+                  sourceExt?: 'mp4' | 'mov' | 'm4v' | 'mkv' | 'webm' | 'avi';
+                };
+                /** @enum {string} */
+                status: 'uploading' | 'uploaded' | 'processing' | 'transcribing' | 'ready' | 'failed';
+                statusDetail: string | null;
+                progress: number;
+                updatedAt: {
+                  seconds: number;
+                  nanoseconds: number;
+                };
+                clipOf?: {
+                  sourceProjectId: string;
+                  sourceName: string;
+                  startMs: number;
+                  endMs: number;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3482,6 +3775,12 @@ export interface paths {
                   seconds: number;
                   nanoseconds: number;
                 };
+                clipOf?: {
+                  sourceProjectId: string;
+                  sourceName: string;
+                  startMs: number;
+                  endMs: number;
+                } | null;
               };
             };
           };
@@ -3584,6 +3883,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
             }[];
           };
         };
@@ -3693,6 +3998,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
               style: {
                 [key: string]: unknown;
               } | null;
@@ -3866,6 +4177,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
               style: {
                 [key: string]: unknown;
               } | null;
@@ -4158,6 +4475,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
             };
           };
         };
@@ -4271,6 +4594,12 @@ export interface paths {
                 seconds: number;
                 nanoseconds: number;
               };
+              clipOf?: {
+                sourceProjectId: string;
+                sourceName: string;
+                startMs: number;
+                endMs: number;
+              } | null;
             };
           };
         };

@@ -46,7 +46,6 @@ export const API_TAGS = {
   Text: 'Titles and descriptions generated from the captions.',
   Account: 'Sign-up, sign-in, the current user, API keys and vocabulary.',
   Credits: 'Credit balance, ledger and purchases.',
-  Thumbnails: 'Covers: candidate frames, previews and the saved cover.',
   Webhooks: 'Endpoints that receive signed events, and their delivery log.',
   Events: 'Live updates for the signed-in user (server-sent events).',
   Health: 'Liveness and readiness.',
@@ -383,28 +382,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/credits': { tag: 'Credits', summary: 'Credit balance' },
   'GET /api/users/credits/ledger': { tag: 'Credits', summary: 'Credit ledger (newest first)' },
   'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
-  // Thumbnails (covers)
-  'GET /api/projects/:id/cover': { tag: 'Thumbnails', summary: 'The saved cover (thumbnail) and its state' },
-  'PUT /api/projects/:id/cover': { tag: 'Thumbnails', summary: 'Save the cover: frame, text and look' },
-  'GET /api/projects/:id/cover/candidates': {
-    tag: 'Thumbnails',
-    summary: 'Ranked candidate frames for a cover',
-  },
-  'POST /api/projects/:id/cover/preview': {
-    tag: 'Thumbnails',
-    summary: 'Preview a cover without saving it',
-    responses: { 200: { description: 'JPEG image.', contentType: 'image/jpeg', schema: binary } },
-  },
-  'GET /api/projects/:id/cover/still.jpg': {
-    tag: 'Thumbnails',
-    summary: 'A still frame of the video at a time',
-    responses: { 200: { description: 'JPEG image.', contentType: 'image/jpeg', schema: binary } },
-  },
-  'GET /api/projects/:id/cover/:file': {
-    tag: 'Thumbnails',
-    summary: 'The saved cover’s image file (JPEG or PNG)',
-    responses: { 200: { description: 'The image.', contentType: 'image/jpeg', schema: binary } },
-  },
   // Events and health
   'GET /api/events': {
     tag: 'Events',
