@@ -27,3 +27,4 @@ export * from './emoji/emoji-set.ts';
 export * from './emoji/emoji-choice.ts';
 export * from './emoji/emoji-layout.ts';
 export * from './speech-quality.ts';
+export * from './messages.ts';

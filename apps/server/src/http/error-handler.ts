@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@wordreel/core';
+import { type ErrorResponse, MESSAGES } from '@wordreel/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from './app-error.ts';
@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const body: ErrorResponse = {
         code: 'INTERNAL',
-        message: 'Something went wrong. Please try again later.',
+        message: MESSAGES.INTERNAL,
       };
       return reply.status(500).send(body);
     }

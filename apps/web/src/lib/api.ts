@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@wordreel/core';
 import { isErrorResponse } from '@wordreel/core/error-response';
+import { MESSAGES } from '@wordreel/core/messages';
 
 /** An API failure with the server's user-facing message and HTTP status. */
 export class ApiError extends Error {
@@ -15,10 +16,7 @@ export class ApiError extends Error {
 }
 
 /** Turns any failure into the message a user should see. */
-export function parseError(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again later.',
-): string {
+export function parseError(error: unknown, fallback: string = MESSAGES.INTERNAL): string {
   if (error instanceof ApiError) return error.message || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -5,6 +5,7 @@ import {
   projectSchema,
   projectWithStyleSchema,
   renameProjectBodySchema,
+  MESSAGES,
 } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,7 +86,7 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.delete('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {
     await deleteOwnProject(ctx, currentUser(request).id, request.params.id);
-    return { message: 'Project deleted successfully' };
+    return { message: MESSAGES.PROJECT_DELETED };
   });
 
   const startGuard = { preHandler: [app.requireUser, idempotent(ctx.db)] };

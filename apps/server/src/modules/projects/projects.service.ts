@@ -5,6 +5,7 @@ import {
   type ProjectStatus,
   projectIdSchema,
   type VideoConfig,
+  MESSAGES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +33,7 @@ export type { ProjectRecord } from './projects.repository.ts';
 export type ProjectsContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'jobs' | 'log' | 'config'>;
 
 /** The spec's message for a project that is missing or belongs to someone else (both look the same). */
-export const VIDEO_NOT_FOUND = 'Video not found';
+export const { VIDEO_NOT_FOUND } = MESSAGES;
 
 /** The user's project, or NOT_FOUND: another user's id is indistinguishable from a missing one. */
 export async function getOwnedProject(

@@ -11,6 +11,7 @@ import {
   retimeEmphasis,
   projectOrientation,
   type ExportPayload,
+  MESSAGES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
@@ -55,7 +56,7 @@ async function prepareRender(
   signal?: AbortSignal,
 ): Promise<PreparedRender> {
   const project = await findProject(ctx.db, projectId);
-  if (!project) throw new PermanentJobError('Video not found');
+  if (!project) throw new PermanentJobError(MESSAGES.VIDEO_NOT_FOUND);
   const orientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
   const frame = exportFrame(orientation);
   const videoKey = videoKeyOf(project);

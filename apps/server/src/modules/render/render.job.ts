@@ -1,14 +1,11 @@
-import type { RenderState } from '@wordreel/core';
+import { MESSAGES, type RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
 import { ProcessError } from '../../process/run-process.ts';
 import { renderProject } from './render-project.ts';
 
-export const RENDER_FAILED = 'Failed to render video';
-/** The render failed because the disk filled up: the previous export is kept. */
-export const RENDER_NO_SPACE =
-  'Failed to render video: the server is out of storage space. Your previous export is kept; please try again later.';
+export const { RENDER_FAILED, RENDER_NO_SPACE } = MESSAGES;
 
 export type RenderJobPayload = JobPayload<'render'>;
 

@@ -5,6 +5,7 @@ import {
   type ExportPayload,
   type RenderAccepted,
   type RenderStatus,
+  MESSAGES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,7 @@ import { isRenderStale } from './render-inputs.ts';
 import { publishRender, type RenderJobPayload } from './render.job.ts';
 
 /** The spec's message for a second export while one runs (section 5). */
-export const RENDER_BUSY = 'Please wait for the previous export to finish.';
+export const { RENDER_BUSY } = MESSAGES;
 export const VIDEO_NOT_READY = 'The video is still being prepared. Please try again in a moment.';
 
 type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Server as TusServer } from '@tus/server';
-import { TUS_VIDEO_CONFIG_KEY, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
+import { MESSAGES, TUS_VIDEO_CONFIG_KEY, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
@@ -37,10 +37,9 @@ function fromAppError(error: unknown): TusError {
  */
 function asErrorBody(err: Error | { status_code: number; body: string }): TusError {
   if (err instanceof TusError) return err;
-  if (!('status_code' in err))
-    return tusError(500, 'INTERNAL', 'Something went wrong. Please try again later.');
+  if (!('status_code' in err)) return tusError(500, 'INTERNAL', MESSAGES.INTERNAL);
   const status = err.status_code;
-  if (status >= 500) return tusError(status, 'INTERNAL', 'Something went wrong. Please try again later.');
+  if (status >= 500) return tusError(status, 'INTERNAL', MESSAGES.INTERNAL);
   return tusError(status, codeForStatus(status), err.body.trim() || 'Upload refused');
 }
 

@@ -1,7 +1,8 @@
 import type { UploadVideoConfig } from '@wordreel/core';
+import { MESSAGES } from '@wordreel/core/messages';
 import { client, unwrap } from '../../lib/api-client.ts';
 
-export const CREATE_PROJECT_FAILED = 'Failed to create project';
+export const { CREATE_PROJECT_FAILED } = MESSAGES;
 
 /**
  * Spec step after the upload: POST /api/projects confirms the uploaded project with the client's

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@wordreel/core/messages';
 import { Link } from 'react-router';
 import { formatLeft, type ProgressSample, secondsLeft } from './processing-estimate.ts';
 import type { StudioProject } from './studio-api.ts';
@@ -25,7 +26,7 @@ export function StudioNotFound({ onShow }: { onShow: () => void }) {
   useEffect(() => onShow(), [onShow]);
   return (
     <main className="studio-center">
-      <h1>Video not found</h1>
+      <h1>{MESSAGES.VIDEO_NOT_FOUND}</h1>
       <Link className="btn btn-secondary" to="/project">
         Back to projects
       </Link>

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@wordreel/core/messages';
 import { type Orientation, type RenderEvent, type StyleSettings, styleToPayload } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { downloadUrl, studioApi } from './studio-api.ts';
 
-export const EXPORT_BUSY_MESSAGE = 'Please wait for the previous export to finish.';
-export const RENDER_FAILED_MESSAGE = 'Failed to render video';
+const { RENDER_BUSY: EXPORT_BUSY_MESSAGE, RENDER_FAILED: RENDER_FAILED_MESSAGE } = MESSAGES;
 const STATUS_POLL_MS = 2000;
 
 export interface ExportState {

@@ -1,11 +1,12 @@
 import { type Project } from '@wordreel/core';
+import { MESSAGES } from '@wordreel/core/messages';
 import { terminateUpload } from '../../components/upload/upload-channel.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
 import { renameProject } from '../../lib/project-name.ts';
 import { sortProjects } from '../../lib/project-events.ts';
 
 /** The server's answer to DELETE /api/projects/{id} (spec), shown the same for a cancelled upload. */
-const PROJECT_DELETED = 'Project deleted successfully';
+const { PROJECT_DELETED } = MESSAGES;
 
 /** The dashboard's calls (spec section 7); the session decides whose projects these are. */
 export const projectsApi = {

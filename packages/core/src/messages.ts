@@ -1,0 +1,22 @@
+/**
+ * Every user-facing message that the server sends and the web also shows on its own (a fallback, a
+ * toast, a heading), written once, like tus-node-server's `ERRORS`. No zod here: the web's shell
+ * imports it (`@wordreel/core/messages`) and the landing page must stay small.
+ */
+export const MESSAGES = {
+  /** Any unexpected failure (500), and the web's fallback when a request fails without a message. */
+  INTERNAL: 'Something went wrong. Please try again later.',
+  /** A project that is missing or someone else's (both look the same). */
+  VIDEO_NOT_FOUND: 'Video not found',
+  /** DELETE /api/projects/{id}; the dashboard shows the same for a cancelled upload. */
+  PROJECT_DELETED: 'Project deleted successfully',
+  /** POST /render while an export of the project is queued or running. */
+  RENDER_BUSY: 'Please wait for the previous export to finish.',
+  /** An export that failed (the render job's message, the studio's fallback). */
+  RENDER_FAILED: 'Failed to render video',
+  /** An export that ran out of disk space: the previous one is kept. */
+  RENDER_NO_SPACE:
+    'Failed to render video: the server is out of storage space. Your previous export is kept; please try again later.',
+  /** POST /api/projects after an upload failed (the web's message). */
+  CREATE_PROJECT_FAILED: 'Failed to create project',
+} as const;
