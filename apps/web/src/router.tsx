@@ -109,6 +109,10 @@ export const router = createBrowserRouter([
             lazy: page(async () => (await import('./pages/project/project-page.tsx')).ProjectPage),
           },
           {
+            path: '/shorts/:id',
+            lazy: page(async () => (await import('./pages/shorts/shorts-page.tsx')).ShortsPage),
+          },
+          {
             path: '/profile',
             lazy: page(async () => (await import('./pages/profile/profile-page.tsx')).ProfilePage),
           },

@@ -1,0 +1,251 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ClipCandidate,
+  CLIP_MAX_SECONDS,
+  CLIP_MIN_SECONDS,
+  DEFAULT_CLIP_RANGE,
+  TITLE_MAX_CHARS,
+  findClipsRequestSchema,
+} from '@wordreel/core';
+import { Scissors, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AppPageHeader } from '../../components/layout/layouts.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { parseError } from '../../lib/api.ts';
+import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
+import { projectsQueryKey } from '../../lib/project-events.ts';
+import { ClipPreview } from './clip-preview.tsx';
+import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidate } from './clip-trim.ts';
+import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
+import './shorts-page.css';
+
+/**
+ * AI Shorts for one video: find the best clips between a minimum and maximum length, preview each in
+ * the source (its range marked on the bar and in the transcript), trim its edges by words, and accept
+ * it: the clip becomes a project of its own and opens in the studio.
+ */
+export function ShortsPage() {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const formId = useId();
+  const [range, setRange] = useState<{ minSeconds: string; maxSeconds: string }>({
+    minSeconds: String(DEFAULT_CLIP_RANGE.minSeconds),
+    maxSeconds: String(DEFAULT_CLIP_RANGE.maxSeconds),
+  });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [spans, setSpans] = useState<Record<string, ClipSpan>>({});
+  const [titles, setTitles] = useState<Record<string, string>>({});
+
+  const project = useQuery({ queryKey: ['shorts-project', id], queryFn: () => shortsApi.project(id) });
+  const words = useQuery({
+    queryKey: ['shorts-words', id],
+    queryFn: () => shortsApi.words(id),
+    enabled: project.data?.status === 'ready',
+  });
+  const find = useMutation({
+    mutationFn: (request: { minSeconds: number; maxSeconds: number }) =>
+      shortsApi.find(id, { ...request, count: 10 }),
+    onSuccess: (answer) => {
+      setSelectedId(answer.clips[0]?.id ?? null);
+      setSpans({});
+      setTitles({});
+    },
+  });
+  const accept = useMutation({
+    mutationFn: ({ clip, title }: { clip: ClipCandidate; title: string }) =>
+      shortsApi.accept(id, {
+        firstWord: clip.firstWord,
+        lastWord: clip.lastWord,
+        title: title.trim() || undefined,
+      }),
+    onSuccess: (created) => {
+      if (user) void queryClient.invalidateQueries({ queryKey: projectsQueryKey(user.userId) });
+      toast.show(`“${created.name}” is ready in the studio.`, 'success');
+      void navigate(`/studio/${created.id}`);
+    },
+    onError: (error) => toast.show(parseError(error), 'error'),
+  });
+
+  if (!user || project.isPending) return <PageLoading />;
+  if (project.isError) {
+    return (
+      <div className="shorts-page">
+        <AppPageHeader title="AI Shorts" />
+        <p role="alert" className="form-error">
+          {parseError(project.error, 'This video could not be found.')}
+        </p>
+        <Link to="/project">Back to your projects</Link>
+      </div>
+    );
+  }
+  const source = project.data;
+  const clips = find.data?.clips ?? [];
+  const allWords = words.data ?? [];
+  const selected = clips.find((c) => c.id === selectedId);
+  const trimmed =
+    selected && allWords.length > 0
+      ? trimmedCandidate(allWords, selected, spans[selected.id] ?? selected)
+      : selected;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = findClipsRequestSchema.safeParse({
+      minSeconds: Number(range.minSeconds),
+      maxSeconds: Number(range.maxSeconds),
+    });
+    if (!parsed.success) {
+      setRangeError(parsed.error.issues[0]?.message ?? 'Please check the clip lengths.');
+      return;
+    }
+    setRangeError(null);
+    find.mutate(parsed.data);
+  };
+
+  const moveEdge = (edge: ClipEdge, delta: number) => {
+    if (!selected) return;
+    setSpans((all) => ({
+      ...all,
+      [selected.id]: moveClipEdge(all[selected.id] ?? selected, edge, delta, allWords.length),
+    }));
+  };
+
+  return (
+    <div className="shorts-page">
+      <AppPageHeader title="AI Shorts">
+        <Link to={`/studio/${source.id}`} className="btn btn-secondary btn-sm">
+          Open the full video
+        </Link>
+      </AppPageHeader>
+      <p className="shorts-intro">
+        The best moments of <strong>{source.name}</strong> as short clips: each starts and ends on whole
+        sentences and is scored on its hook, whether it stands alone, its keywords, pace and pauses.
+      </p>
+
+      {source.status !== 'ready' ? (
+        <p role="status" className="shorts-notice">
+          Clips can be found once the captions are ready.{' '}
+          <Link to={`/studio/${source.id}`}>Follow its progress</Link>.
+        </p>
+      ) : (
+        <form className="shorts-form" id={formId} onSubmit={submit} noValidate>
+          <label>
+            Shortest clip (seconds)
+            <input
+              type="number"
+              min={CLIP_MIN_SECONDS}
+              max={CLIP_MAX_SECONDS}
+              value={range.minSeconds}
+              onChange={(e) => setRange((r) => ({ ...r, minSeconds: e.target.value }))}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? `${formId}-error` : undefined}
+            />
+          </label>
+          <label>
+            Longest clip (seconds)
+            <input
+              type="number"
+              min={CLIP_MIN_SECONDS}
+              max={CLIP_MAX_SECONDS}
+              value={range.maxSeconds}
+              onChange={(e) => setRange((r) => ({ ...r, maxSeconds: e.target.value }))}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? `${formId}-error` : undefined}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={find.isPending}>
+            <Sparkles aria-hidden size={16} />
+            {find.isPending ? 'Finding clips…' : find.isSuccess ? 'Find again' : 'Find clips'}
+          </button>
+          {rangeError && (
+            <p id={`${formId}-error`} role="alert" className="form-error">
+              {rangeError}
+            </p>
+          )}
+          {find.isError && (
+            <p role="alert" className="form-error">
+              {parseError(find.error)}
+            </p>
+          )}
+        </form>
+      )}
+
+      {find.isSuccess && clips.length === 0 && (
+        <p role="status" className="shorts-notice">
+          No clip of that length starts and ends on whole sentences. Try a wider range.
+        </p>
+      )}
+
+      {clips.length > 0 && (
+        <div className="shorts-results">
+          <ol className="clip-list" aria-label="Clips, best first">
+            {clips.map((c, rank) => {
+              const shown = c.id === selectedId && trimmed ? trimmed : c;
+              return (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className="clip-card"
+                    aria-pressed={c.id === selectedId}
+                    onClick={() => setSelectedId(c.id)}
+                  >
+                    <span className="clip-score" aria-label={`Score ${shown.score} of 100`}>
+                      {shown.score}
+                    </span>
+                    <span className="clip-card-body">
+                      <span className="clip-card-title">
+                        {rank + 1}. {titles[c.id] ?? shown.title}
+                      </span>
+                      <span className="clip-card-reason">{shown.reason}</span>
+                      <span className="muted">
+                        {clipLength(shown.endMs - shown.startMs)} · from {clipLength(shown.startMs)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          {selected && trimmed && (
+            <div className="clip-detail">
+              <ClipPreview
+                videoUrl={sourceVideoUrl(source.id)}
+                durationMs={(source.videoConfig.duration ?? 0) * 1000}
+                words={allWords}
+                clips={clips}
+                clip={trimmed}
+                onMoveEdge={moveEdge}
+              />
+              <div className="clip-accept">
+                <label>
+                  Title
+                  <input
+                    type="text"
+                    maxLength={TITLE_MAX_CHARS}
+                    value={titles[selected.id] ?? trimmed.title}
+                    onChange={(e) => setTitles((all) => ({ ...all, [selected.id]: e.target.value }))}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={accept.isPending}
+                  onClick={() =>
+                    accept.mutate({ clip: trimmed, title: titles[selected.id] ?? trimmed.title })
+                  }
+                >
+                  <Scissors aria-hidden size={16} />
+                  {accept.isPending ? 'Making the clip…' : 'Make this clip'}
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
