@@ -64,9 +64,14 @@ export const CAPTIONS = [
 ].map(([text, startMs, endMs]) => ({ text, startMs, endMs, confidence: 0.9, timestampMs: startMs }));
 
 /** Uploads through POST /upload under `name`, waits until the project is ready and sets its captions. */
-export async function createReadyProject(page: Page, video: string, name: string): Promise<string> {
+export async function createReadyProject(
+  page: Page,
+  video: string,
+  name: string,
+  options: { captions?: typeof CAPTIONS; orientation?: 'portrait' | 'landscape' } = {},
+): Promise<string> {
   const me = (await (await page.request.get('/api/users/me')).json()) as { user: { userId: string } };
-  const videoConfig = { name, lang: 'en', orientation: 'portrait' };
+  const videoConfig = { name, lang: 'en', orientation: options.orientation ?? 'portrait' };
   const upload = await page.request.post('/upload', {
     multipart: {
       video: { name, mimeType: 'video/mp4', buffer: await fs.readFile(video) },
@@ -85,7 +90,7 @@ export async function createReadyProject(page: Page, video: string, name: string
     )
     .toMatch(/^(ready|failed)$/);
   const set = await page.request.post('/update-subtitle', {
-    data: { id: projectId, subtitleData: CAPTIONS },
+    data: { id: projectId, subtitleData: options.captions ?? CAPTIONS },
   });
   expect(set.ok(), await set.text()).toBe(true);
   return projectId;

@@ -1,28 +1,68 @@
 import { useState } from 'react';
-import { EditsPicker } from './edits-picker.tsx';
+import { type VideoPick, VideoPicker } from './video-picker.tsx';
 
-const FEATURES = [
+interface Feature {
+  title: string;
+  text: string;
+  icon: string;
+  /** The tile's button and the picker it opens. */
+  action?: { label: string; pick: VideoPick };
+}
+
+const FEATURES: Feature[] = [
   {
     title: 'AI Captions',
     text: 'Word-timed captions in your style.',
     icon: 'M4 6h16v12H4zM7 14h4M13 14h4M7 11h10',
   },
-  { title: 'AI Shorts', text: 'Short clips from long videos.', icon: 'M8 3h8v18H8zM11 8l3 2-3 2z' },
+  {
+    title: 'AI Shorts',
+    text: 'Short clips from long videos.',
+    icon: 'M8 3h8v18H8zM11 8l3 2-3 2z',
+    action: {
+      label: 'Find clips',
+      pick: {
+        title: 'Find clips in a video',
+        text: 'Pick a video: its best moments are found as short clips, ranked, ready to trim and make.',
+        linkTo: (id) => `/shorts/${id}`,
+        sourcesOnly: true,
+      },
+    },
+  },
   {
     title: 'AI Edits',
     text: 'Cut silences, filler words and retakes.',
     icon: 'M4 20l4-1 11-11-3-3L5 16zM14 6l3 3',
-    action: 'edits',
+    action: {
+      label: 'Edit a video',
+      pick: {
+        title: 'Edit a video',
+        text: 'Pick a video: its Edit tab opens with the silences, filler words and retakes found, ready to cut in one click.',
+        linkTo: (id) => `/studio/${id}?tab=edit`,
+      },
+    },
   },
-  { title: 'AI Thumbnails', text: 'Eye-catching cover images.', icon: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4' },
+  {
+    title: 'AI Thumbnails',
+    text: 'Eye-catching cover images.',
+    icon: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4',
+    action: {
+      label: 'Make a cover',
+      pick: {
+        title: 'Make a cover',
+        text: 'Pick a video: its Boost tab opens with the best frames ranked, ready for a title on top.',
+        linkTo: (id) => `/studio/${id}?tab=boost`,
+      },
+    },
+  },
 ];
 
 /**
- * The dashboard's four feature tiles (spec: display-only). AI Edits also does what it says: its button
- * asks which video to edit and opens that video's Edit tab.
+ * The dashboard's four feature tiles (spec: display-only). AI Shorts, AI Edits and AI Thumbnails also
+ * do what they say: each button asks which video, then opens where that feature works.
  */
 export function FeatureTiles({ userId }: { userId: string }) {
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<VideoPick | null>(null);
   return (
     <section aria-labelledby="features-title" className="feature-tiles-section">
       <h2 id="features-title" className="visually-hidden">
@@ -43,21 +83,21 @@ export function FeatureTiles({ userId }: { userId: string }) {
             <div>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
-              {feature.action === 'edits' && (
+              {feature.action && (
                 <button
                   type="button"
                   className="btn btn-secondary btn-sm feature-tile-action"
                   aria-haspopup="dialog"
-                  onClick={() => setPicking(true)}
+                  onClick={() => setPicking(feature.action?.pick ?? null)}
                 >
-                  Edit a video
+                  {feature.action.label}
                 </button>
               )}
             </div>
           </li>
         ))}
       </ul>
-      {picking && <EditsPicker userId={userId} onClose={() => setPicking(false)} />}
+      {picking && <VideoPicker userId={userId} pick={picking} onClose={() => setPicking(null)} />}
     </section>
   );
 }

@@ -15,6 +15,7 @@ function renderCard(
   statusDetail: string | null = null,
   progress = 0,
   exportStatus?: RenderStatus,
+  clipOf: Project['clipOf'] = null,
 ) {
   // The card's export state is a query; seeded here, else it never resolves (no server).
   const client = new QueryClient({
@@ -33,6 +34,7 @@ function renderCard(
     progress,
     statusDetail,
     updatedAt: { seconds: 1, nanoseconds: 0 },
+    clipOf,
   };
   render(
     <QueryClientProvider client={client}>
@@ -62,6 +64,22 @@ const exportStatus = (patch: Partial<RenderStatus>): RenderStatus => ({
 });
 
 describe('ProjectCard', () => {
+  it("should name a clip's source and show the clip's own length", () => {
+    const source = {
+      sourceProjectId: 'd'.repeat(32),
+      sourceName: 'Podcast 12.mp4',
+      startMs: 61_000,
+      endMs: 103_500,
+    };
+    renderCard('ready', null, 100, exportStatus({}), source);
+    expect(screen.getByText('Podcast 12.mp4').parentElement?.textContent).toBe('Clip of Podcast 12.mp4');
+    expect(screen.getByLabelText('Duration').textContent).toBe('00:00:42');
+    cleanup();
+    renderCard('ready', null, 100, exportStatus({}));
+    expect(screen.queryByText(/Clip of/)).toBeNull();
+    expect(screen.getByLabelText('Duration').textContent).toBe('00:01:02');
+  });
+
   it('should show the export state: exporting with progress, ready, out of date, failed', () => {
     renderCard('ready', null, 100, exportStatus({ state: 'running', progress: 42, ready: false }));
     expect(screen.getByText('Exporting 42%')).toBeTruthy();

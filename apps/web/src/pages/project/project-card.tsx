@@ -31,6 +31,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   const { videoConfig } = project;
   const name = project.name || videoConfig.name;
   const updated = new Date(project.updatedAt.seconds * 1000);
+  const clip = project.clipOf;
   return (
     <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
@@ -49,12 +50,19 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
           )}
         </InlineRename>
         <span className="project-card-facts">
-          <span aria-label="Duration">{formatDuration(videoConfig.duration)}</span>
+          <span aria-label="Duration">
+            {formatDuration(clip ? (clip.endMs - clip.startMs) / 1000 : videoConfig.duration)}
+          </span>
           <span aria-label="Language">{LANGUAGE_NAMES[videoConfig.lang] ?? videoConfig.lang}</span>
           <time aria-label="Last updated" dateTime={updated.toISOString()}>
             {updatedFormat.format(updated)}
           </time>
         </span>
+        {clip && (
+          <span className="project-card-clip">
+            Clip of <span className="project-card-clip-source">{clip.sourceName}</span>
+          </span>
+        )}
         <ProjectStatus project={project} />
         {project.status === 'ready' && <ProjectExportState projectId={project.id} name={name} />}
         {resume && (

@@ -76,7 +76,7 @@ export function ShortsPage() {
     return (
       <div className="shorts-page">
         <AppPageHeader title="AI Shorts" />
-        <p role="alert" className="form-error">
+        <p role="alert" className="field-error">
           {parseError(project.error, 'This video could not be found.')}
         </p>
         <Link to="/project">Back to your projects</Link>
@@ -162,12 +162,12 @@ export function ShortsPage() {
             {find.isPending ? 'Finding clips…' : find.isSuccess ? 'Find again' : 'Find clips'}
           </button>
           {rangeError && (
-            <p id={`${formId}-error`} role="alert" className="form-error">
+            <p id={`${formId}-error`} role="alert" className="field-error">
               {rangeError}
             </p>
           )}
           {find.isError && (
-            <p role="alert" className="form-error">
+            <p role="alert" className="field-error">
               {parseError(find.error)}
             </p>
           )}

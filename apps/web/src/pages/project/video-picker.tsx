@@ -5,8 +5,19 @@ import { Modal } from '../../components/upload/modal.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { projectsApi } from './projects-api.ts';
 
-interface EditsPickerProps {
+/** What a tile's picker asks, and where a picked video goes. */
+export interface VideoPick {
+  title: string;
+  text: string;
+  /** The page a ready video opens on. */
+  linkTo: (projectId: string) => string;
+  /** Clips (AI Shorts) are not offered where a long source is expected. */
+  sourcesOnly?: boolean;
+}
+
+interface VideoPickerProps {
   userId: string;
+  pick: VideoPick;
   onClose: () => void;
 }
 
@@ -18,35 +29,32 @@ function length(seconds: number | undefined): string {
 }
 
 /**
- * AI Edits from the dashboard: pick one of your ready videos and its studio opens on the Edit tab,
- * where the suggested cuts (silences, fillers, retakes) are already found.
+ * A feature tile's first step: pick one of your ready videos, and it opens where that feature works
+ * (AI Edits: the studio's Edit tab; AI Shorts: the clip finder; AI Thumbnails: the Boost tab).
  */
-export function EditsPicker({ userId, onClose }: EditsPickerProps) {
+export function VideoPicker({ userId, pick, onClose }: VideoPickerProps) {
   const titleId = useId();
   const textId = useId();
   const projects = useQuery({
     queryKey: projectsQueryKey(userId),
     queryFn: () => projectsApi.listOfUser(userId),
   });
-  const ready = (projects.data ?? []).filter((p) => p.status === 'ready');
+  const ready = (projects.data ?? []).filter((p) => p.status === 'ready' && !(pick.sourcesOnly && p.clipOf));
   return (
     <Modal labelledBy={titleId} describedBy={textId} onClose={onClose}>
-      <h2 id={titleId}>Edit a video</h2>
-      <p id={textId}>
-        Pick a video: its Edit tab opens with the silences, filler words and retakes found, ready to cut in
-        one click.
-      </p>
+      <h2 id={titleId}>{pick.title}</h2>
+      <p id={textId}>{pick.text}</p>
       {projects.isPending && <p className="muted">Loading your videos…</p>}
       {projects.isSuccess && ready.length === 0 && (
         <p role="status">
-          No video is ready yet. Upload one; once its captions are written it can be edited here.
+          No video is ready yet. Upload one; once its captions are written it can be picked here.
         </p>
       )}
       {ready.length > 0 && (
         <ul className="edits-picker-list">
           {ready.map((p) => (
             <li key={p.id}>
-              <Link to={`/studio/${p.id}?tab=edit`} className="edits-picker-item">
+              <Link to={pick.linkTo(p.id)} className="edits-picker-item">
                 <span className="edits-picker-name">{p.name}</span>
                 <span className="muted">{length(p.videoConfig.duration)}</span>
               </Link>

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../fixtures.ts';
+import {
+  type CAPTIONS,
+  DESKTOP,
+  PHONE,
+  createReadyProject,
+  saveScreen,
+  signUpByApi,
+} from './creator-setup.ts';
+
+const run = promisify(execFile);
+
+/**
+ * A 60 s landscape talk (a picture and a tone; its words set as captions): rambling that points back,
+ * then a clear hook with a complete answer, then more rambling.
+ */
+const SENTENCES = [
+  'And that is why it kind of worked out for them in the end I guess.',
+  'So they did the thing again and it was fine and they were okay with it.',
+  'It was not really what they had in mind but they went along with it anyway.',
+  'Why do most creators never grow past a thousand followers?',
+  'They post without a plan and they quit after six weeks.',
+  'Pick one topic and publish on the same two days every single week.',
+  'And that is why it kind of worked out for them in the end I guess.',
+  'So they did the thing again and it was fine and they were okay with it.',
+  'It was not really what they had in mind but they went along with it anyway.',
+  'And then it was the same again the week after that one too.',
+];
+function talk(): typeof CAPTIONS {
+  const words: typeof CAPTIONS = [];
+  let t = 500;
+  for (const sentence of SENTENCES) {
+    for (const text of sentence.split(' ')) {
+      words.push({
+        text: words.length ? ` ${text}` : text,
+        startMs: t,
+        endMs: t + 300,
+        confidence: 0.9,
+        timestampMs: t,
+      });
+      t += 345;
+    }
+    t += 250;
+  }
+  return words;
+}
+const SECONDS = 60;
+
+async function makeLandscapeVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'podcast.mp4');
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=s=320x180:r=30:d=${SECONDS}`,
+    '-f', 'lavfi', '-i', `sine=frequency=220:duration=${SECONDS}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+test('should find clips in a long video from the AI Shorts tile, trim the best one, make it a project and export it', async ({
+  browser,
+  server,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-shorts-e2e-'));
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  try {
+    await signUpByApi(page, mailbox, 'shorts');
+    const sourceId = await createReadyProject(page, await makeLandscapeVideo(work), 'podcast.mp4', {
+      captions: talk(),
+      orientation: 'landscape',
+    });
+
+    await page.goto('/project');
+    await page.getByRole('button', { name: 'Find clips' }).click();
+    await page
+      .getByRole('dialog', { name: 'Find clips in a video' })
+      .getByRole('link', { name: /podcast\.mp4/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shorts/${sourceId}$`));
+
+    await page.getByLabel('Shortest clip (seconds)').fill('20');
+    await page.getByLabel('Longest clip (seconds)').fill('10');
+    await page.getByRole('button', { name: 'Find clips' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The shortest clip length must be less than the longest.',
+    );
+    await page.getByLabel('Shortest clip (seconds)').fill('10');
+    await page.getByLabel('Longest clip (seconds)').fill('15');
+    await page.getByRole('button', { name: 'Find clips' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const list = page.getByRole('list', { name: 'Clips, best first' });
+    const best = list.getByRole('button').first();
+    await expect(best).toContainText('1. Why do most creators never grow past a thousand followers?');
+    await expect(best).toContainText('Opens with a question');
+    await expect(best).toHaveAttribute('aria-pressed', 'true');
+    // Its range is marked on the source's bar.
+    const bar = page.getByRole('img', { name: /^Clip from/ });
+    await expect(bar).toBeVisible();
+    // Trim: the end one word earlier (the words inside the clip are marked in the transcript).
+    const inside = page.getByLabel('Transcript around the clip').locator('.clip-word-in');
+    const before = await inside.count();
+    await page
+      .getByRole('group', { name: 'End of the clip' })
+      .getByRole('button', { name: 'One word earlier' })
+      .click();
+    await expect(inside).toHaveCount(before - 1);
+    await saveScreen(page, 'shorts');
+    await page.setViewportSize(PHONE);
+    await saveScreen(page, 'shorts');
+    await page.setViewportSize(DESKTOP);
+
+    await page.getByLabel('Title').fill('Why creators stall');
+    await page.getByRole('button', { name: 'Make this clip' }).click();
+    await expect(page).toHaveURL(/\/studio\/[0-9a-f]{32}/);
+    const clipId = /\/studio\/([0-9a-f]{32})/.exec(page.url())?.[1] ?? '';
+    expect(clipId).not.toBe(sourceId);
+    const clip = (await (await page.request.get(`/api/projects/${clipId}`)).json()) as {
+      name: string;
+      clipOf: { sourceProjectId: string; startMs: number; endMs: number };
+    };
+    expect(clip.name).toBe('Why creators stall');
+    expect(clip.clipOf.sourceProjectId).toBe(sourceId);
+    const expectedSeconds = (clip.clipOf.endMs - clip.clipOf.startMs) / 1000;
+    expect(expectedSeconds).toBeGreaterThan(9);
+    expect(expectedSeconds).toBeLessThan(16);
+
+    const download = page.waitForEvent('download', { timeout: 150_000 });
+    await page.getByRole('button', { name: /^Export/ }).click();
+    const file = path.join(work, 'clip.mp4');
+    await (await download).saveAs(file);
+    // prettier-ignore
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
+    console.log(`clip exported: ${Number(stdout).toFixed(3)} s, range ${expectedSeconds.toFixed(3)} s`);
+    expect(Math.abs(Number(stdout) - expectedSeconds)).toBeLessThan(0.2);
+
+    // The dashboard lists the clip with its source.
+    await page.goto('/project');
+    await expect(page.locator(`[data-project-id="${clipId}"]`)).toContainText('Clip of podcast.mp4');
+  } finally {
+    await context.close();
+    await fs.rm(work, { recursive: true, force: true });
+  }
+});
