@@ -140,7 +140,15 @@ export class BullJobQueue implements JobQueue {
     const job = await this.queue.getJob(jobId);
     if (!job || bullState === 'unknown') {
       return cancelled
-        ? { id: jobId, name: '', state: 'cancelled', progress: 0, attempts: 0, error: 'Cancelled' }
+        ? {
+            id: jobId,
+            name: '',
+            state: 'cancelled',
+            progress: 0,
+            attempts: 0,
+            error: 'Cancelled',
+            payload: null,
+          }
         : null;
     }
     let state: JobState;
@@ -156,6 +164,7 @@ export class BullJobQueue implements JobQueue {
       progress: typeof job.progress === 'number' ? job.progress : 0,
       attempts: job.attemptsMade + (bullState === 'active' ? 1 : 0),
       error: state === 'cancelled' ? 'Cancelled' : (job.failedReason ?? null) || null,
+      payload: job.data as unknown,
     };
   }
 

@@ -106,7 +106,7 @@ export class DbJobQueue implements JobQueue {
     const row = await this.db.selectFrom('job').selectAll().where('id', '=', jobId).executeTakeFirst();
     if (!row) return null;
     const { id, name, state, progress, attempts, error } = row;
-    return { id, name, state, progress, attempts, error };
+    return { id, name, state, progress, attempts, error, payload: JSON.parse(row.payload) as unknown };
   }
 
   async ping(): Promise<void> {

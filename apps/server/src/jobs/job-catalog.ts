@@ -15,6 +15,11 @@ export const jobCatalog = {
   transcribe: projectStep,
   /** One export (modules/render/render.job.ts); userId is the owner the render events go to. */
   render: z.object({ projectId: projectIdSchema, userId: z.string(), payload: exportPayloadSchema }),
+  /**
+   * A pasted script aligned to the project's speech (modules/captions/align.job.ts). Its id is per
+   * user (`alignJobId`), so a user has one alignment at a time.
+   */
+  align: z.object({ projectId: projectIdSchema, userId: z.string(), script: z.string().max(100_000) }),
 } satisfies Record<string, z.ZodObject>;
 
 export type JobCatalog = typeof jobCatalog;
@@ -34,5 +39,7 @@ export type ProjectJobName = {
  * project cancels all of them.
  */
 export const PROJECT_JOB_NAMES = JOB_NAMES.filter(
-  (name): name is ProjectJobName => 'projectId' in jobCatalog[name].shape,
+  // `align` has one id per user (one alignment at a time); it checks its project is still there
+  // before it writes.
+  (name): name is ProjectJobName => 'projectId' in jobCatalog[name].shape && name !== 'align',
 );

@@ -41,6 +41,8 @@ export interface JobInfo {
   progress: number;
   attempts: number;
   error: string | null;
+  /** The payload it was queued with. */
+  payload: unknown;
 }
 
 /** What `enqueue` did: `created` is false when a job under that id was already queued or running. */

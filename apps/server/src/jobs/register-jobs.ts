@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { registerAlignJob } from '../modules/captions/align.job.ts';
 import { registerMediaJob } from '../modules/media/media.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
@@ -14,4 +15,5 @@ export function registerJobs(ctx: AppContext): void {
   registerMediaJob(ctx);
   registerTranscribeJob(ctx);
   registerRenderJob(ctx);
+  registerAlignJob(ctx);
 }

@@ -1,12 +1,12 @@
 import { captionListSchema } from '@wordreel/core';
 import { parseSubtitles } from '@wordreel/core/captions/srt-vtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCaptionsMeta } from '../../src/modules/captions/captions.store.ts';
+import { readCaptions, readCaptionsMeta } from '../../src/modules/captions/captions.store.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { expectValidCaptionList, referenceTranscripts } from './speech-fixtures.ts';
-import { createProjectWithVideo } from './speech-project.ts';
+import { createProjectWithVideo, waitForAlignment } from './speech-project.ts';
 
 const SRT = `1
 00:00:00,300 --> 00:00:05,000
@@ -126,11 +126,13 @@ describe.each(dbKinds)('caption import, script and export routes on %s', (db) =>
     }
   });
 
-  it('should align a pasted script to the speech', async () => {
+  it('should align a pasted script to the speech (as a job the studio follows)', async () => {
     const script = referenceTranscripts().get('jfk') ?? '';
     const res = await post(`/api/projects/${projectId}/captions/script`, owner.cookie, { text: script });
-    expect(res.statusCode).toBe(200);
-    const captions = captionListSchema.parse(res.json<{ captions: unknown }>().captions);
+    expect(res.statusCode).toBe(202);
+    await t.ctx.jobs.start();
+    await waitForAlignment(t, owner, projectId);
+    const captions = (await readCaptions(t.ctx, projectId)) ?? [];
     expect(captions.map((c) => c.text).join('')).toBe(script);
     expectValidCaptionList(captions, 11_100);
     expect(await readCaptionsMeta(t.ctx, projectId)).toMatchObject({ engine: 'script' });

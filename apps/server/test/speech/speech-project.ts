@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '@wordreel/core';
+import { type AlignStatus, alignStatusSchema } from '@wordreel/core/captions/caption-import.schema';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context.ts';
 import { runProcess } from '../../src/process/run-process.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
@@ -47,4 +49,23 @@ export async function createProjectWithVideo(
   const video = await videoFromClip(clip);
   await ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(video, tmp));
   return id;
+}
+
+/** Polls the project's script alignment (as the studio does) until it has ended; returns its last state. */
+export async function waitForAlignment(
+  t: { app: FastifyInstance },
+  user: { cookie: string },
+  projectId: string,
+  onState?: (status: AlignStatus) => void,
+): Promise<AlignStatus> {
+  for (;;) {
+    const res = await t.app.inject({
+      url: `/api/projects/${projectId}/captions/script`,
+      headers: { cookie: user.cookie },
+    });
+    const status = alignStatusSchema.parse(res.json());
+    onState?.(status);
+    if (!['queued', 'running'].includes(status.state)) return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

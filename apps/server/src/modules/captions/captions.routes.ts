@@ -1,5 +1,7 @@
 import {
+  alignAcceptedSchema,
   alignScriptBodySchema,
+  alignStatusSchema,
   importCaptionsBodySchema,
 } from '@wordreel/core/captions/caption-import.schema';
 import { captionListSchema } from '@wordreel/core';
@@ -11,7 +13,12 @@ import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
-import { alignScriptToProject, exportSubtitles, importSubtitles } from './captions.service.ts';
+import {
+  exportSubtitles,
+  getScriptAlignment,
+  importSubtitles,
+  startScriptAlignment,
+} from './captions.service.ts';
 
 const params = z.object({ id: z.string() });
 const captionsResponse = z.object({ captions: captionListSchema });
@@ -43,7 +50,8 @@ async function subtitleText(
 }
 
 /**
- * Caption import (SRT/WebVTT), script alignment and subtitle export, owner only. The import takes a
+ * Caption import (SRT/WebVTT), script alignment (queued as a job: POST starts it, 202; GET follows
+ * it) and subtitle export, owner only. The import takes a
  * multipart `file`, JSON `{ text }`, or the file itself as the body (text/plain, application/x-subrip,
  * text/vtt).
  */
@@ -75,9 +83,19 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
       '/api/projects/:id/captions/script',
       {
         preHandler: [app.requireUser, userRateLimit(ctx, 'alignments')],
-        schema: { params, body: alignScriptBodySchema, response: { 200: captionsResponse } },
+        schema: { params, body: alignScriptBodySchema, response: { 202: alignAcceptedSchema } },
       },
-      (request) => alignScriptToProject(ctx, currentUser(request).id, request.params.id, request.body.text),
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(
+            await startScriptAlignment(ctx, currentUser(request).id, request.params.id, request.body.text),
+          ),
+    );
+    r.get(
+      '/api/projects/:id/captions/script',
+      { preHandler: app.requireUser, schema: { params, response: { 200: alignStatusSchema } } },
+      (request) => getScriptAlignment(ctx, currentUser(request).id, request.params.id),
     );
     for (const format of ['srt', 'vtt'] as const) {
       r.get(

@@ -1,5 +1,6 @@
 import type { CaptionEngine } from '@wordreel/core/captions/captions-meta';
 import type { CaptionItem } from '@wordreel/core';
+import type { AlignStatus } from '@wordreel/core/captions/caption-import.schema';
 import {
   formatSrt,
   formatVtt,
@@ -16,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject, updateProjectStatus } from '../projects/projects.service.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
 import { finalizeCaptions } from '../speech/caption-list.ts';
 import { loadProjectAudio } from '../speech/project-audio.ts';
 import { alignScript } from '../speech/script-align.ts';
@@ -125,25 +127,103 @@ export async function importSubtitles(
 }
 
 /** Replaces the captions with a pasted script aligned to the video's speech (espeak-ng + MFCC + DTW). */
+/** A script may have at most this many words a second of video to be aligned (fast speech is 3-4). */
+export const ALIGN_WORDS_PER_SECOND = 5;
+export const ALIGNMENT_RUNNING =
+  'Another script is being lined up with one of your videos. Please wait for it to finish.';
+
+/** Why this script cannot be aligned to a video this long (too many words for it), or null. */
+export function scriptSizeProblem(words: readonly string[], durationMs: number): string | null {
+  const problem = captionWordsProblem(words, durationMs);
+  if (problem) return problem;
+  const most = Math.max(50, Math.ceil((durationMs / 1000) * ALIGN_WORDS_PER_SECOND));
+  if (words.length <= most) return null;
+  return `This script has ${words.length.toLocaleString('en')} words, more than a video this long can say (at most ${most.toLocaleString('en')}). Please paste only the words spoken in this video.`;
+}
+
+/** One alignment at a time per user: the job's id is the user's. */
+export const alignJobId = (userId: string) => `align-${userId}`;
+
+/**
+ * Queues the alignment of a pasted script (`align` job, see align.job.ts) after the checks that need
+ * no audio: the owner's idle project, a playable video, a script the video's length can carry. 409
+ * while another alignment of the same user is queued or running.
+ */
+export async function startScriptAlignment(
+  ctx: CaptionsContext & Pick<AppContext, 'jobs'>,
+  userId: string,
+  projectId: string,
+  script: string,
+): Promise<{ jobId: string }> {
+  const project = await ownedIdleProject(ctx, userId, projectId);
+  if (!(await ctx.storage.exists(videoKeyOf(project))))
+    throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  // The job checks again against the audio's measured length; the stored one answers at once.
+  const durationMs = (project.videoConfig.duration ?? 0) * 1000 || Number.POSITIVE_INFINITY;
+  const problem = scriptSizeProblem(splitWords(script), durationMs);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+  const { id, created } = await ctx.jobs.enqueue(
+    'align',
+    { projectId, userId, script },
+    { jobId: alignJobId(userId) },
+  );
+  if (!created) throw new AppError('CONFLICT', ALIGNMENT_RUNNING);
+  return { jobId: id };
+}
+
+/** The project's latest alignment (`none` when the user's latest was for another project). */
+export async function getScriptAlignment(
+  ctx: CaptionsContext & Pick<AppContext, 'jobs'>,
+  userId: string,
+  projectId: string,
+): Promise<AlignStatus> {
+  await getOwnedProject(ctx, userId, projectId);
+  const job = await ctx.jobs.get(alignJobId(userId));
+  const payload = job?.payload as { projectId?: string } | null | undefined;
+  if (!job || payload?.projectId !== projectId) return { state: 'none', progress: 0, error: null };
+  return {
+    state: job.state,
+    progress: job.state === 'done' ? 100 : job.progress,
+    error: job.state === 'failed' || job.state === 'cancelled' ? (job.error ?? ALIGNMENT_FAILED) : null,
+  };
+}
+
+export const ALIGNMENT_FAILED = 'The script could not be lined up with the video. Please try again.';
+
+/**
+ * The `align` job's work: the project's audio, the script aligned to its speech (memory bounded by
+ * the script's size cap and the DTW's cell bound), stored as the captions. The project must still be
+ * the user's and idle when the result is written.
+ */
 export async function alignScriptToProject(
   ctx: CaptionsContext,
   userId: string,
   projectId: string,
   script: string,
+  options: { signal?: AbortSignal; onProgress?: (percent: number) => void } = {},
 ): Promise<{ captions: CaptionItem[] }> {
   const project = await ownedIdleProject(ctx, userId, projectId);
-  const audio = await loadProjectAudio(ctx, projectId);
+  const audio = await loadProjectAudio(ctx, projectId, options.signal);
   if (!audio) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   try {
-    const problem = captionWordsProblem(splitWords(script), audio.durationMs);
+    const problem = scriptSizeProblem(splitWords(script), audio.durationMs);
     if (problem) throw new AppError('BAD_REQUEST', problem);
-    const words = await alignScript(audio.samples, script, project.videoConfig.lang, audio.speech);
+    options.onProgress?.(10);
+    const words = await alignScript(
+      audio.samples,
+      script,
+      project.videoConfig.lang,
+      audio.speech,
+      options.signal,
+      (percent) => options.onProgress?.(10 + Math.round(percent * 0.85)),
+    );
     const captions = finalizeCaptions(words, {
       durationMs: audio.durationMs,
       speech: audio.speech,
       guard: false, // the script is the user's own words: keep them all
     });
-    return await replaceCaptions(ctx, project, captions, 'script');
+    // Recognition may have been started (a retry) while this ran: its result would win anyway.
+    return await replaceCaptions(ctx, await ownedIdleProject(ctx, userId, projectId), captions, 'script');
   } finally {
     await audio.dispose();
   }

@@ -55,6 +55,8 @@ export async function synthesiseScript(
   language: Language,
   signal?: AbortSignal,
   gapMs = 40,
+  /** The share of distinct words spoken so far (0..1). */
+  onProgress?: (done: number) => void,
 ): Promise<SynthesisedScript> {
   const unique = [...new Set(words)];
   const spoken = new Map<string, Float32Array>();
@@ -63,6 +65,7 @@ export async function synthesiseScript(
     while (next < unique.length) {
       const word = unique[next++] as string;
       spoken.set(word, await speakWord(word, language, signal));
+      onProgress?.(spoken.size / unique.length);
     }
   };
   await Promise.all([worker(), worker()]);

@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * MFCC features for alignment: 25 ms Hamming windows every 10 ms, 26 mel bands up to 8 kHz, 13
  * cepstral coefficients without c0 (loudness differs between a recording and synthetic speech), then
@@ -60,8 +62,15 @@ function melFilterbank(sampleRate: number): Float64Array[] {
   });
 }
 
+/** Frames computed between turns given back to the event loop (~20 ms of work). */
+const FRAMES_PER_TURN = 1000;
+
 /** One feature vector (COEFFS - 1 values) per 10 ms hop. */
-export function mfcc(samples: Float32Array, sampleRate: number): Float32Array[] {
+export async function mfcc(
+  samples: Float32Array,
+  sampleRate: number,
+  signal?: AbortSignal,
+): Promise<Float32Array[]> {
   const win = Math.round(sampleRate * 0.025);
   const hop = Math.round((sampleRate * HOP_MS) / 1000);
   const count = Math.max(0, Math.floor((samples.length - win) / hop) + 1);
@@ -75,6 +84,10 @@ export function mfcc(samples: Float32Array, sampleRate: number): Float32Array[] 
   const logMel = new Float64Array(MEL_BANDS);
   const frames: Float32Array[] = [];
   for (let f = 0; f < count; f++) {
+    if (f > 0 && f % FRAMES_PER_TURN === 0) {
+      await nextTurn();
+      signal?.throwIfAborted();
+    }
     re.fill(0);
     im.fill(0);
     const start = f * hop;

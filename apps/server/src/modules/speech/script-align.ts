@@ -19,6 +19,8 @@ export async function alignScript(
   language: Language,
   speech: readonly SpeechRegion[],
   signal?: AbortSignal,
+  /** 0..100 as the steps go: synthesis (to 70), features (80), warping (100). */
+  onProgress?: (percent: number) => void,
 ): Promise<RecognisedWord[]> {
   const words = splitWords(script);
   if (words.length === 0) return [];
@@ -30,10 +32,15 @@ export async function alignScript(
     Math.ceil((toMs / 1000) * SAMPLE_RATE),
   );
 
-  const synth = await synthesiseScript(words, language, signal);
-  const realFeatures = mfcc(real, SAMPLE_RATE);
-  const synthFeatures = mfcc(synth.samples, SAMPLE_RATE);
-  const map = dtwMap(realFeatures, synthFeatures);
+  const synth = await synthesiseScript(words, language, signal, undefined, (done) =>
+    onProgress?.(Math.round(done * 70)),
+  );
+  const realFeatures = await mfcc(real, SAMPLE_RATE, signal);
+  const synthFeatures = await mfcc(synth.samples, SAMPLE_RATE, signal);
+  onProgress?.(80);
+  signal?.throwIfAborted();
+  const map = await dtwMap(realFeatures, synthFeatures, undefined, undefined, signal);
+  onProgress?.(100);
   const last = synthFeatures.length - 1;
   const toReal = (synthMs: number) => {
     const frame = Math.min(last, Math.max(0, Math.round(synthMs / HOP_MS)));

@@ -12,6 +12,7 @@ import {
   type SpeechQuality,
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
+import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
 import { ApiError } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
 
@@ -133,6 +134,10 @@ export const studioApi = {
   importCaptions: (id: string, text: string): Promise<unknown> =>
     unwrap(client.POST('/api/projects/{id}/captions/import', { params: { path: { id } }, body: { text } })),
 
-  alignScript: (id: string, text: string): Promise<unknown> =>
+  /** Queues the alignment (202); `alignStatus` follows it. */
+  alignScript: (id: string, text: string): Promise<AlignAccepted> =>
     unwrap(client.POST('/api/projects/{id}/captions/script', { params: { path: { id } }, body: { text } })),
+
+  alignStatus: (id: string): Promise<AlignStatus> =>
+    unwrap(client.GET('/api/projects/{id}/captions/script', { params: { path: { id } } })),
 };

@@ -28,6 +28,7 @@ import { useToast } from '../../components/toast.tsx';
 import { renameProject } from '../../lib/project-name.ts';
 import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
 import { FrameSwitch } from './frame-switch.tsx';
+import { followAlignment } from './follow-alignment.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useBoostTexts } from './use-boost-texts.ts';
 import { useEditList } from './use-edit-list.ts';
@@ -197,8 +198,10 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
               await studioApi.importCaptions(project.id, text);
               await captions.reload();
             }}
-            onScript={async (text) => {
+            onScript={async (text, onProgress) => {
+              // The server lines the script up in a job; follow it, then show the stored captions.
               await studioApi.alignScript(project.id, text);
+              await followAlignment({ status: () => studioApi.alignStatus(project.id), onProgress });
               await captions.reload();
             }}
             onMessage={toast.show}

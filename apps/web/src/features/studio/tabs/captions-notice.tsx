@@ -8,7 +8,8 @@ interface CaptionsNoticeProps {
   /** How many words the captions have now (edits and imports change what the meta describes). */
   wordCount: number;
   onImport: (text: string) => Promise<unknown>;
-  onScript: (text: string) => Promise<unknown>;
+  /** Lines a pasted script up with the speech (a server job), reporting its progress 0..100. */
+  onScript: (text: string, onProgress: (percent: number) => void) => Promise<unknown>;
   onMessage: (message: string, kind: 'error' | 'success') => void;
 }
 
@@ -19,6 +20,8 @@ interface CaptionsNoticeProps {
 export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage }: CaptionsNoticeProps) {
   const [script, setScript] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The script alignment's progress while it runs (null otherwise). */
+  const [aligning, setAligning] = useState<number | null>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -29,6 +32,7 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
       onMessage(parseError(error), 'error');
     } finally {
       setBusy(false);
+      setAligning(null);
     }
   };
 
@@ -50,9 +54,12 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
           type="button"
           className="btn btn-primary btn-sm"
           disabled={busy || !script.trim()}
-          onClick={() => void run(() => onScript(script), 'Script aligned to the video.')}
+          onClick={() => {
+            setAligning(0);
+            void run(() => onScript(script, setAligning), 'Script aligned to the video.');
+          }}
         >
-          Use script
+          {aligning === null ? 'Use script' : `Lining up… ${aligning}%`}
         </button>
         <span className="muted">or</span>
         <FileButton
@@ -66,6 +73,12 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
           }}
         />
       </div>
+      {aligning !== null && (
+        <p className="muted" role="status">
+          Lining your script up with the speech: {aligning}%. You can keep working; the captions change when
+          it is done.
+        </p>
+      )}
     </div>
   );
 

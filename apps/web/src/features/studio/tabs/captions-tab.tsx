@@ -21,7 +21,8 @@ interface CaptionsTabProps {
   onRedo: () => void;
   onSeek: (ms: number) => void;
   onImport: (text: string) => Promise<unknown>;
-  onScript: (text: string) => Promise<unknown>;
+  /** Lines a pasted script up with the speech (a server job), reporting its progress 0..100. */
+  onScript: (text: string, onProgress: (percent: number) => void) => Promise<unknown>;
   onMessage: (message: string, kind: 'error' | 'success') => void;
 }
 
