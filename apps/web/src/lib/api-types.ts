@@ -1686,9 +1686,78 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The project's latest script alignment
+     * @description `state` is `none` when this project has none; `error` says why a failed one failed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'none' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+              progress: number;
+              error: string | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
-    /** Align a script to the speech */
+    /**
+     * Align a script to the speech (queued)
+     * @description Queues the alignment and answers 202; follow it with `GET` on the same path. One alignment per user at a time (409 while one is queued or running); at most 5 words per second of video.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1707,19 +1776,13 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              captions: {
-                text: string;
-                startMs: number;
-                endMs: number;
-                confidence: number;
-                timestampMs: number;
-              }[];
+              jobId: string;
             };
           };
         };

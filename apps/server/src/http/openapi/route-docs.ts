@@ -211,8 +211,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/projects/:id/captions/script': {
     tag: 'Captions',
-    summary: 'Align a script to the speech',
-    errors: [409],
+    summary: 'Align a script to the speech (queued)',
+    description:
+      'Queues the alignment and answers 202; follow it with `GET` on the same path. One alignment per user at a time (409 while one is queued or running); at most 5 words per second of video.',
+    errors: [409, 429],
+  },
+  'GET /api/projects/:id/captions/script': {
+    tag: 'Captions',
+    summary: "The project's latest script alignment",
+    description: '`state` is `none` when this project has none; `error` says why a failed one failed.',
   },
   'GET /api/projects/:id/captions.srt': {
     tag: 'Captions',
