@@ -109,7 +109,9 @@ describe('script alignment as a job', () => {
       .select('videoConfig')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await updateProject(t.ctx.db, id, { videoConfig: { ...(JSON.parse(project.videoConfig) as VideoConfig), duration: 11 } });
+    await updateProject(t.ctx.db, id, {
+      videoConfig: { ...(JSON.parse(project.videoConfig) as VideoConfig), duration: 11 },
+    });
     const res = await align(owner, id, 'word '.repeat(56));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

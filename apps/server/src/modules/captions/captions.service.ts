@@ -156,8 +156,7 @@ export async function startScriptAlignment(
   script: string,
 ): Promise<{ jobId: string }> {
   const project = await ownedIdleProject(ctx, userId, projectId);
-  if (!(await ctx.storage.exists(videoKeyOf(project))))
-    throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!(await ctx.storage.exists(videoKeyOf(project)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   // The job checks again against the audio's measured length; the stored one answers at once.
   const durationMs = (project.videoConfig.duration ?? 0) * 1000 || Number.POSITIVE_INFINITY;
   const problem = scriptSizeProblem(splitWords(script), durationMs);
