@@ -121,7 +121,7 @@ describe('an edited export recognised again', () => {
       headers: { cookie: owner.cookie },
     });
     expect(proposals.statusCode).toBe(200);
-    const retakes = (proposals.json() as CutProposalsResponse).proposals.filter((p) => p.kind === 'retake');
+    const retakes = proposals.json<CutProposalsResponse>().proposals.filter((p) => p.kind === 'retake');
     expect(retakes).toHaveLength(1);
     // The repeated phrase as the recogniser heard it (its words vary with the engine), said twice.
     const take = wordsOf(source.captions.slice(retakes[0]?.firstWord, (retakes[0]?.firstWord ?? 0) + 3));
@@ -130,7 +130,7 @@ describe('an edited export recognised again', () => {
 
     const current = (
       await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
-    ).json() as EditListResponse;
+    ).json<EditListResponse>();
     const list = applyCuts(current.edits, retakes);
     const saved = await t.app.inject({
       method: 'PUT',
