@@ -28,3 +28,4 @@ export * from './emoji/emoji-choice.ts';
 export * from './emoji/emoji-layout.ts';
 export * from './speech-quality.ts';
 export * from './messages.ts';
+export * from './cover/hook-title.ts';

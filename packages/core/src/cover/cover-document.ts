@@ -38,7 +38,7 @@ function fontFor(spec: CoverSpec): { metrics: FontMetrics; bold: boolean } {
 }
 
 /** Greedy line filling from advance widths; our breaks are written as `\N` so libass keeps them. */
-function wrap(words: string[], fits: (line: string) => boolean): string[] {
+export function wrap(words: string[], fits: (line: string) => boolean): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

@@ -39,7 +39,7 @@ export const API_TAGS = {
   Captions: 'Read and replace captions (JSON, SRT, VTT), import subtitles, align a script.',
   Export: 'Start, follow and cancel an export; download the finished MP4.',
   Edits: 'The edit list (cuts and zooms) and cut proposals.',
-  Covers: 'Cover candidates, the cover picture with text, its preview and downloads.',
+  Covers: 'Cover candidates, the cover picture with text, its preview and downloads; the hook title.',
   Shorts: 'Find the best short clips of a long video and turn one into a project of its own.',
   Media: 'The playable copy, the caption file and the thumbnail of a project.',
   Music: 'Background music tracks and the owner’s own track.',
@@ -287,6 +287,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Choose the cover (renders 1080x1920 and 1280x720 as JPEG and PNG)',
     description: 'The cover becomes the project thumbnail and the exported MP4’s attached picture.',
     errors: [409],
+  },
+  'GET /api/projects/:id/hook': { tag: 'Covers', summary: 'Read the hook title' },
+  'PUT /api/projects/:id/hook': {
+    tag: 'Covers',
+    summary: 'Set or remove the hook title drawn over the first 2–4 s of the export',
   },
   'GET /api/projects/:id/cover/candidates': {
     tag: 'Covers',

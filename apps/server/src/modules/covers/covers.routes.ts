@@ -5,6 +5,7 @@ import {
   coverShapeSchema,
   coverSpecSchema,
   coverStateSchema,
+  hookStateSchema,
 } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   previewCover,
   saveCover,
 } from './covers.service.ts';
+import { getHook, saveHook } from './hook.service.ts';
 
 const params = z.object({ id: z.string() });
 const stillQuery = z.object({ t: z.coerce.number().int().min(0) });
@@ -42,6 +44,19 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { params, body: coverSpecSchema, response: { 200: coverStateSchema } },
     },
     (request) => saveCover(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+  r.get(
+    '/api/projects/:id/hook',
+    { preHandler: app.requireUser, schema: { params, response: { 200: hookStateSchema } } },
+    (request) => getHook(ctx, currentUser(request).id, request.params.id),
+  );
+  r.put(
+    '/api/projects/:id/hook',
+    {
+      preHandler: app.requireUser,
+      schema: { params, body: hookStateSchema, response: { 200: hookStateSchema } },
+    },
+    (request) => saveHook(ctx, currentUser(request).id, request.params.id, request.body.hook),
   );
   r.get(
     '/api/projects/:id/cover/candidates',

@@ -22,6 +22,11 @@ export interface RenderCommandInput {
   sourceHasAudio: boolean;
   /** The caption document, drawn for `captionBand`; left out when there are no captions. */
   assPath?: string;
+  /**
+   * The hook title (core's `buildHookDocument`, whole frame) and how many frames from the start it
+   * covers: drawn on a layer of its own and overlaid before the captions; left out, no hook filters.
+   */
+  hook?: { assPath: string; frames: number };
   /** The band of the frame the captions can touch (core's `captionBand`); the whole frame if left out. */
   captionBand?: { top: number; height: number };
   /**
@@ -169,8 +174,41 @@ function audioChain(input: RenderCommandInput): string {
  * The picture: the plain chain, or with an edit list the cut source fitted to the frame, zoomed, and
  * the captions (already on the edited timeline) laid over it.
  */
-function editedVideoChains(input: RenderCommandInput, layer: string | null): string[] {
-  if (!input.edits) return [videoChain(input), captionChain(input, '[v]', layer)];
+/**
+ * The hook title's layer: libass on a transparent full frame for the hook's frames only (it animates,
+ * so every one is drawn), converted like the caption layer. The stream ends with the hook, and
+ * `overlay=eof_action=pass` lets the video through untouched after it.
+ */
+export function hookLayerGraph(input: RenderCommandInput, hook: { assPath: string; frames: number }): string {
+  const { width, height } = input.frame;
+  const seconds = (hook.frames / EXPORT_FPS).toFixed(4);
+  return (
+    `color=c=black@0:s=${width}x${height}:r=${EXPORT_FPS}:d=${seconds},format=gbrap,` +
+    `ass=filename=${filterPath(hook.assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},` +
+    `unpremultiply=inplace=1,scale=${TO_BT709},format=yuva420p[out0]`
+  );
+}
+
+/** The hook layer over the picture (before the captions, which stay on top), then the captions. */
+function hookAndCaptions(
+  input: RenderCommandInput,
+  last: string,
+  layer: string | null,
+  hookLayer: string | null,
+): string[] {
+  if (!hookLayer) return [captionChain(input, last, layer)];
+  return [
+    `${last}${hookLayer}overlay=x=0:y=0:eof_action=pass:format=yuv420[vh]`,
+    captionChain(input, '[vh]', layer),
+  ];
+}
+
+function editedVideoChains(
+  input: RenderCommandInput,
+  layer: string | null,
+  hookLayer: string | null = null,
+): string[] {
+  if (!input.edits) return [videoChain(input), ...hookAndCaptions(input, '[v]', layer, hookLayer)];
   const chains = [cutVideoChain(input.edits.ranges, EXPORT_FPS, '[cutv]'), videoChain(input, '[cutv]')];
   let last = '[v]';
   if (input.edits.zooms.length > 0) {
@@ -178,7 +216,7 @@ function editedVideoChains(input: RenderCommandInput, layer: string | null): str
     chains.push(zoomChain(input.edits.zooms, size, '[v]', '[vz]'));
     last = '[vz]';
   }
-  return [...chains, captionChain(input, last, layer)];
+  return [...chains, ...hookAndCaptions(input, last, layer, hookLayer)];
 }
 
 /**
@@ -197,7 +235,12 @@ export function buildRenderArgs(input: RenderCommandInput): string[] {
     layer = `[${music ? 2 : 1}:v]`;
     args.push('-f', 'lavfi', '-i', captionLayerGraph(input, input.assPath));
   }
-  const graph = editedVideoChains(input, layer);
+  let hookLayer: string | null = null;
+  if (input.hook && input.hook.frames > 0) {
+    hookLayer = `[${args.filter((a) => a === '-i').length}:v]`;
+    args.push('-f', 'lavfi', '-i', hookLayerGraph(input, input.hook));
+  }
+  const graph = editedVideoChains(input, layer, hookLayer);
   if (input.output.kind === 'frames') {
     const picks = input.output.frames.map((n) => `eq(n\\,${n})`).join('+');
     graph.push(`[vout]select='${picks}'[picked]`);

@@ -1,4 +1,5 @@
 import { coverIdentity } from '../covers/covers.service.ts';
+import { readHook } from '../covers/hook.service.ts';
 import { createHash } from 'node:crypto';
 import {
   CUSTOM_MUSIC,
@@ -7,6 +8,7 @@ import {
   type CaptionList,
   type EditList,
   type ExportPayload,
+  type HookTitle,
   type Orientation,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +32,8 @@ export interface RenderInputs {
   edits: Pick<EditList, 'kept' | 'zooms'> | null;
   /** When the cover the MP4 carries was saved (covers.service.ts); null or absent without one. */
   cover?: string | null;
+  /** The hook title drawn over the first seconds; null or absent without one. */
+  hook?: HookTitle | null;
 }
 
 /** The look as drawn: music fields only count when music is on; names and the user never count. */
@@ -52,6 +56,7 @@ export function renderKeyOf(inputs: RenderInputs): string {
     ...(inputs.edits && { edits: { kept: inputs.edits.kept, zooms: inputs.edits.zooms } }),
     // Likewise only with a cover: a new cover makes the export (its attached picture) out of date.
     ...(inputs.cover && { cover: inputs.cover }),
+    ...(inputs.hook && { hook: inputs.hook }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -93,6 +98,7 @@ export async function isRenderStale(
     music: await musicIdentity(ctx, project.id, saved.data),
     edits: await editListForExport(ctx, project.id, (project.videoConfig.duration ?? 0) * 1000),
     cover: await coverIdentity(ctx, project.id),
+    hook: await readHook(ctx, project.id),
   });
   return current !== project.renderKey;
 }

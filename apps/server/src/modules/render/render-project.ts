@@ -24,6 +24,7 @@ import { musicFileForExport } from '../music/music.service.ts';
 import { probe, runFfmpeg } from '../media/ffmpeg.ts';
 import { attachCoverPicture } from '../covers/cover-attach.ts';
 import { coverIdentity, coverPictureForExport } from '../covers/covers.service.ts';
+import { hookForExport } from '../covers/hook-export.ts';
 import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
 import { CaptionsUnreadableError, readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { musicIdentity, renderKeyOf } from './render-inputs.ts';
@@ -87,6 +88,8 @@ async function prepareRender(
   const musicPath = payload.bgMusicActive
     ? await musicFileForExport(ctx, projectId, payload.bgMusic, workDir)
     : undefined;
+  const durationSeconds = ranges ? editedDurationMs(ranges, EXPORT_FPS) / 1000 : facts.durationSec;
+  const hook = await hookForExport(ctx, projectId, payloadToStyle(payload), frame, durationSeconds, workDir);
   const key = renderKeyOf({
     captions,
     payload,
@@ -94,12 +97,14 @@ async function prepareRender(
     music: await musicIdentity(ctx, projectId, payload),
     edits,
     cover: await coverIdentity(ctx, projectId),
+    hook: hook?.title ?? null,
   });
   const coverPath = await coverPictureForExport(ctx, projectId, frame, workDir);
   const input = {
     frame,
     videoPath,
-    durationSeconds: ranges ? editedDurationMs(ranges, EXPORT_FPS) / 1000 : facts.durationSec,
+    durationSeconds,
+    hook: hook?.layer,
     edits: edits && ranges ? { ranges, zooms: zoomFrameSpans(edits.zooms, ranges, EXPORT_FPS) } : undefined,
     sourceWidth: facts.video.width,
     sourceHeight: facts.video.height,
