@@ -19,6 +19,7 @@ import { parseArgs, promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import {
   applyTheme,
+  captionBand,
   type CaptionList,
   DEFAULT_STYLE,
   editedToSource,
@@ -26,6 +27,7 @@ import {
   exportFrame,
   playbackRanges,
   type SaveEditListBody,
+  type StyleSettings,
   styleToPayload,
   THEME_IDS,
   type ThemeId,
@@ -52,6 +54,8 @@ const { values } = parseArgs({
     'zoom-frames': { type: 'string', default: '44,45,47,49,51,60,80,85,87,89,90' },
     zooms: { type: 'string', default: 'true' },
     'zoom-sources': { type: 'string', default: 'detail,landscape' },
+    emphasis: { type: 'string', default: 'true' },
+    'emphasis-frames': { type: 'string', default: '3,15,30,41,60,85' },
   },
 });
 /**
@@ -204,7 +208,7 @@ try {
       await page.locator('.player canvas.player-captions').waitFor({ state: 'attached', timeout: 30_000 });
       // Controls hidden, and the player pinned to whole pixels so its screenshot is exactly 1080x1920.
       await page.addStyleTag({
-        content: `.player-controls, .toast-region { display: none !important; }
+        content: `.player-controls, .toast-region, .caption-placer { display: none !important; }
         .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
       });
       await page.waitForTimeout(1500); // fonts load into the renderer
@@ -238,6 +242,73 @@ try {
   }
   console.log(`worst ${worst.toFixed(4)} (goal ≥ 0.99); images kept in ${work}`);
 
+  if (values.emphasis !== 'false') {
+    // Caption emphasis: emoji, highlighted words (with pop), one word at a time, a dragged position.
+    // The band is core's captionBand for the case (it covers the emoji above the text).
+    const variants: {
+      name: string;
+      emphasis: Partial<StyleSettings['emphasis']>;
+      position?: { xPos: number; yPos: number };
+    }[] = [
+      { name: 'emoji', emphasis: { emojiAuto: true } },
+      { name: 'emoji-after', emphasis: { emojiAuto: true, emojiPlacement: 'after' as const } },
+      { name: 'highlight', emphasis: { highlightAuto: true, highlightPop: 1.2 } },
+      { name: 'one-word', emphasis: { oneWord: true } },
+      { name: 'dragged', emphasis: {}, position: { xPos: 30, yPos: 38 } },
+    ];
+    const cases: { name: string; style: StyleSettings }[] = variants.map((c) => {
+      const base = applyTheme(DEFAULT_STYLE, 'mercury');
+      return {
+        name: c.name,
+        style: { ...base, ...c.position, emphasis: { ...base.emphasis, ...c.emphasis } },
+      };
+    });
+    const emphasisFrames = values['emphasis-frames'].split(',').map(Number);
+    const projectId = await makeProject('portrait');
+    console.log('emphasis (mercury, portrait source), caption-band SSIM (Y)');
+    console.log('case          min SSIM  per frame');
+    for (const { name, style } of cases) {
+      const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
+      const dir = path.join(work, `emphasis-${name}`);
+      await fs.mkdir(dir, { recursive: true });
+      const exported = await renderProjectFrames(ctx, projectId, payload, emphasisFrames, dir);
+      const saved = await page.request.put(`/api/projects/${projectId}`, { data: payload });
+      if (!saved.ok()) throw new Error(`saving the style failed: ${await saved.text()}`);
+      await page.goto(`/studio/${projectId}`);
+      await page.locator('.player canvas.player-captions').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.addStyleTag({
+        content: `.player-controls, .toast-region, .caption-placer { display: none !important; }
+        .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
+      });
+      await page.waitForTimeout(1500);
+      const band = captionBand({ captions: CAPTIONS, style, ...exportFrame('portrait') });
+      if (!band) throw new Error('no caption band');
+      const seekTo = (seconds: number) =>
+        page.locator('.player video').evaluate(async (element, at) => {
+          const video = element as unknown as SeekableVideo;
+          await new Promise<void>((resolve) => {
+            video.addEventListener('seeked', () => resolve(), { once: true });
+            video.currentTime = at;
+          });
+        }, seconds);
+      await seekTo(1);
+      await page.waitForTimeout(600);
+      const scores: number[] = [];
+      for (const [i, frame] of emphasisFrames.entries()) {
+        await seekTo((frame + 0.5) / EXPORT_FPS);
+        const shot = path.join(dir, `browser-${frame}.png`);
+        await fs.writeFile(shot, await settledScreenshot(page));
+        const exportedFrame = exported[i];
+        if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
+        scores.push(await bandSsim(exportedFrame, shot, band.top, band.height));
+      }
+      const min = Math.min(...scores);
+      worst = Math.min(worst, min);
+      console.log(`${name.padEnd(13)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`);
+    }
+    console.log(`worst with emphasis ${worst.toFixed(4)} (goal ≥ 0.99)`);
+  }
+
   if (values.zooms !== 'false') {
     // Zoom punch-ins: the same frames of the edited video, preview against export, whole frame.
     const zoomFrames = values['zoom-frames'].split(',').map(Number);
@@ -257,7 +328,7 @@ try {
       await page.locator('.player canvas.player-captions').waitFor({ state: 'attached', timeout: 30_000 });
       await page.addStyleTag({
         // The whole frame is compared here: the sticky top bar must not cover its top either.
-        content: `.player-controls, .toast-region, .studio-topbar { display: none !important; }
+        content: `.player-controls, .toast-region, .studio-topbar, .caption-placer { display: none !important; }
       .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
       });
       await page.waitForTimeout(1500);

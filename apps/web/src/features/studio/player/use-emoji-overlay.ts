@@ -41,7 +41,7 @@ export function useEmojiOverlay(
     const parent = host.current;
     if (!parent) return;
     const canvas = document.createElement('canvas');
-    canvas.className = 'player-captions player-emoji';
+    canvas.className = 'player-emoji';
     canvas.setAttribute('aria-hidden', 'true');
     canvas.dataset.testid = 'emoji-layer';
     parent.append(canvas);
