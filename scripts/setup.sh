@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 
 # System packages: ffmpeg (media, render), Chromium (browser tests), pocketsphinx (English speech
 # fallback), espeak-ng and sox (script alignment), fontconfig (font checks), cmake/g++ (whisper.cpp),
-# fonts-dejavu-core (the landing page's demo clip).
-APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates)
+# fonts-dejavu-core (the landing page's demo clip), pocketsphinx-testdata (real LibriVox speech with
+# reference transcripts: the speech tests build their clips from it when ../shared is absent).
+APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us pocketsphinx-testdata espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -3,16 +3,23 @@ import path from 'node:path';
 import type { CaptionItem } from '@wordreel/core';
 import { expect } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
+import { buildSpeechFixtures, buildTestModels, existingOrBuilt } from './test-assets.ts';
 
-/** The speech test clips; CI has ../shared beside the repo. SPEECH_FIXTURES_DIR overrides. */
-export const fixturesDir = path.resolve(
-  repoRoot,
-  process.env.SPEECH_FIXTURES_DIR ?? '../shared/fixtures/speech',
+/**
+ * The speech test clips: SPEECH_FIXTURES_DIR (default ../shared/fixtures/speech, beside the repo in
+ * CI) when it exists, else clips built offline into a cache folder (test-assets.ts) — the tests run
+ * for real either way.
+ */
+export const fixturesDir = existingOrBuilt(
+  [path.resolve(repoRoot, process.env.SPEECH_FIXTURES_DIR ?? '../shared/fixtures/speech')],
+  'fixtures',
+  buildSpeechFixtures,
 );
-/** Random-weight whisper models for plumbing tests only (never for quality). */
-export const testModelsDir = path.resolve(
-  repoRoot,
-  process.env.TEST_MODELS_DIR ?? '../shared/models/test-only',
+/** Random-weight whisper models for plumbing tests only (never for quality); found or built the same way. */
+export const testModelsDir = existingOrBuilt(
+  [path.resolve(repoRoot, process.env.TEST_MODELS_DIR ?? '../shared/models/test-only')],
+  'models',
+  buildTestModels,
 );
 /** The whisper-cli that scripts/build-whisper.sh builds (setup runs it). */
 export const whisperCli = path.join(repoRoot, 'vendor/whisper.cpp/build/bin/whisper-cli');
