@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../toast.tsx';
 import { isVideoFile, NOT_A_VIDEO_MESSAGE } from './video-file.ts';
 import './upload.css';
@@ -6,29 +6,32 @@ import './upload.css';
 /** The modal carries tus-js-client: it loads when a file is chosen, not with the dashboard. */
 const UploadModal = lazy(async () => ({ default: (await import('./upload-modal.tsx')).UploadModal }));
 
-interface UploadVideoButtonProps {
-  userId: string;
-  onUploaded: (projectId: string) => void;
-  /** Resuming an interrupted upload: the file it was started with (another file is refused). */
-  resumeOf?: { name: string; size?: number };
-  label?: string;
-  className?: string;
+/** The file an interrupted upload was started with: resuming it takes that file and no other. */
+export interface ResumeOf {
+  name: string;
+  size?: number;
+}
+
+interface VideoPicker {
+  /** Opens the file chooser; with `resumeOf`, only that file is taken. */
+  open: (resumeOf?: ResumeOf) => void;
+  /** The hidden file input and, once a file is chosen, the upload modal. */
+  elements: ReactNode;
 }
 
 /**
- * The dashboard's 'Upload video' button: a real file input behind an ordinary button. With
- * `resumeOf`, a card's "Choose the same file to resume": the modal finds the partial upload by the
- * file's fingerprint and carries on from the server's offset.
+ * A real file input behind whatever button opens it, and the upload modal for the chosen file. The
+ * modal lives as long as the picker does, so it must sit where it outlives the row it resumes (a
+ * card re-renders as its upload moves on).
  */
-export function UploadVideoButton({
-  userId,
-  onUploaded,
-  resumeOf,
-  label = 'Upload video',
-  className = 'btn btn-primary',
-}: UploadVideoButtonProps) {
+function useVideoPicker(
+  userId: string,
+  onUploaded: (projectId: string) => void,
+  testId: string,
+): VideoPicker {
   const inputRef = useRef<HTMLInputElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const resumeRef = useRef<ResumeOf | null>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const toast = useToast();
 
@@ -50,11 +53,12 @@ export function UploadVideoButton({
       toast.show(NOT_A_VIDEO_MESSAGE, 'error');
       return;
     }
+    const expected = resumeRef.current;
     if (
-      resumeOf &&
-      (file.name !== resumeOf.name || (resumeOf.size !== undefined && file.size !== resumeOf.size))
+      expected &&
+      (file.name !== expected.name || (expected.size !== undefined && file.size !== expected.size))
     ) {
-      toast.show(`That is another file. Choose "${resumeOf.name}" to resume its upload.`, 'error');
+      toast.show(`That is another file. Choose "${expected.name}" to resume its upload.`, 'error');
       return;
     }
     discard();
@@ -62,11 +66,14 @@ export function UploadVideoButton({
     setChosen({ file, url: urlRef.current });
   }
 
-  return (
+  const open = (resumeOf?: ResumeOf) => {
+    resumeRef.current = resumeOf ?? null;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.click();
+  };
+
+  const elements = (
     <>
-      <button ref={buttonRef} type="button" className={className} onClick={() => inputRef.current?.click()}>
-        {label}
-      </button>
       <input
         ref={inputRef}
         className="visually-hidden"
@@ -74,7 +81,7 @@ export function UploadVideoButton({
         accept="video/*"
         tabIndex={-1}
         aria-hidden="true"
-        data-testid={resumeOf ? 'resume-upload-input' : 'upload-input'}
+        data-testid={testId}
         onChange={onFileChosen}
       />
       {chosen && (
@@ -85,10 +92,38 @@ export function UploadVideoButton({
             userId={userId}
             onClose={discard}
             onUploaded={onUploaded}
-            returnFocusRef={buttonRef}
+            returnFocusRef={returnFocusRef}
           />
         </Suspense>
       )}
     </>
   );
+  return { open, elements };
+}
+
+interface UploadVideoButtonProps {
+  userId: string;
+  onUploaded: (projectId: string) => void;
+}
+
+/** The dashboard's 'Upload video' button: a real file input behind an ordinary button. */
+export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps) {
+  const picker = useVideoPicker(userId, onUploaded, 'upload-input');
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => picker.open()}>
+        Upload video
+      </button>
+      {picker.elements}
+    </>
+  );
+}
+
+/**
+ * The dashboard's one resume picker: a card's "Choose the same file" calls `open` with the file its
+ * upload started with; the modal finds the partial upload by the file's fingerprint and carries on
+ * from the server's offset. Held by the list, so it outlives the card's changing status.
+ */
+export function useResumePicker(userId: string, onUploaded: (projectId: string) => void): VideoPicker {
+  return useVideoPicker(userId, onUploaded, 'resume-upload-input');
 }

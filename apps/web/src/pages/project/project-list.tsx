@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ALIVE_FOR_MS, onUploadNotice, onUploadSignal } from '../../components/upload/upload-channel.ts';
-import { UploadVideoButton } from '../../components/upload/upload-video-button.tsx';
+import { useResumePicker } from '../../components/upload/upload-video-button.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-events.ts';
@@ -34,6 +34,10 @@ export function ProjectList({ userId }: { userId: string }) {
   );
   const running = useRunningUploads();
   const navigate = useNavigate();
+  const resumePicker = useResumePicker(userId, (projectId) => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    void navigate(`/studio/${projectId}`);
+  });
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -89,16 +93,15 @@ export function ProjectList({ userId }: { userId: string }) {
               retrying={retry.isPending && retry.variables === project.id}
               resume={
                 project.status === 'uploading' && !running.has(project.id) ? (
-                  <UploadVideoButton
-                    userId={userId}
-                    resumeOf={{ name: project.videoConfig.name, size: project.videoConfig.size }}
-                    label="Choose the same file"
+                  <button
+                    type="button"
                     className="btn btn-secondary btn-sm"
-                    onUploaded={(projectId) => {
-                      void queryClient.invalidateQueries({ queryKey: key });
-                      void navigate(`/studio/${projectId}`);
-                    }}
-                  />
+                    onClick={() =>
+                      resumePicker.open({ name: project.videoConfig.name, size: project.videoConfig.size })
+                    }
+                  >
+                    Choose the same file
+                  </button>
                 ) : undefined
               }
               onRetry={() => retry.mutate(project.id)}
@@ -117,6 +120,7 @@ export function ProjectList({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
+      {resumePicker.elements}
       {toDelete && (
         <DeleteProjectDialog
           projectName={toDelete.name || toDelete.videoConfig.name}
