@@ -104,3 +104,81 @@ test('pick a cover frame, add text, export: the MP4 carries the cover as its pic
   expect(picture).toMatchObject({ codec_name: 'mjpeg', width: 1080, height: 1920 });
   await context.close();
 });
+
+/** Pixels of rows [top, bottom) of a 1080-wide RGB frame near white (the hook's text colour in Mercury). */
+function whiteIn(rgb: Buffer, top: number, bottom: number): number {
+  let count = 0;
+  for (let i = top * 1080 * 3; i < bottom * 1080 * 3; i += 3) {
+    if (rgb[i]! > 230 && rgb[i + 1]! > 230 && rgb[i + 2]! > 230) count++;
+  }
+  return count;
+}
+
+async function exportedFrame(file: string, seconds: number): Promise<Buffer> {
+  const { stdout } = await run(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-ss',
+      String(seconds),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
+}
+
+test('a hook title shows in the preview and in the export over its first seconds only', async ({
+  browser,
+  server,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, 'hook');
+  // A flat picture, so only the hook and the captions are drawn on it.
+  const video = path.join(videoDir, 'flat.mp4');
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=0x345678:s=360x640:r=30:d=5',
+    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=5',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video,
+  ]);
+  const projectId = await createReadyProject(page, video, 'Hook test.mp4');
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  await page.getByRole('switch', { name: 'Hook title over the first seconds' }).check();
+  await page.getByRole('textbox', { name: 'Hook text' }).fill('Stop scrolling now');
+  await page.getByRole('combobox', { name: 'Hook style' }).selectOption('outline');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/projects/${projectId}/hook`)).json()) as { hook: unknown })
+          .hook,
+    )
+    .toMatchObject({ text: 'Stop scrolling now', style: 'outline', yPos: 20, durationMs: 3000 });
+  await saveScreen(page, 'boost-hook');
+
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 180_000 });
+  const mp4 = await page.request.get(`/download/${projectId}.mp4`);
+  const file = path.join(videoDir, 'hook-export.mp4');
+  await fs.writeFile(file, await mp4.body());
+  // The hook sits at 20 % of 1920; the captions are far below it (72 %).
+  const band = [384 - 120, 384 + 120] as const;
+  expect(whiteIn(await exportedFrame(file, 1), ...band)).toBeGreaterThan(5000);
+  expect(whiteIn(await exportedFrame(file, 3.5), ...band)).toBe(0);
+  await fs.writeFile(path.join(SCREENSHOT_DIR, 'hook-export-1s.rgb'), await exportedFrame(file, 1));
+  await context.close();
+});

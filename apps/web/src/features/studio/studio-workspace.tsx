@@ -1,5 +1,6 @@
 import {
   buildCaptionDocument,
+  withHookTitle,
   buildEmojiPlan,
   retimeEmphasis,
   exportFrame,
@@ -31,6 +32,7 @@ import { FrameSwitch } from './frame-switch.tsx';
 import { followAlignment } from './follow-alignment.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useBoostTexts } from './use-boost-texts.ts';
+import { useHookTitle } from './use-hook-title.ts';
 import { useEditList } from './use-edit-list.ts';
 import { useExport } from './use-export.ts';
 import { useOwnTrack } from './use-own-track.ts';
@@ -102,6 +104,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   );
   const ownTrack = useOwnTrack(project.id);
   const boost = useBoostTexts(project.id, project.boost, showError);
+  const hookTitle = useHookTitle(project.id, showError);
   const meta = useQuery({
     queryKey: ['captions-meta', project.id, project.status],
     queryFn: () => studioApi.captionsMeta(project.id),
@@ -140,9 +143,17 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     () => (timeline ? { ...style, emphasis: retimeEmphasis(style.emphasis, list, timeline.ranges) } : style),
     [style, list, timeline],
   );
+  // The hook title's events join the same document (the export draws the same events, hook-export.ts).
+  const drawnHook = hookTitle.hook;
   const document = useMemo(
-    () => buildCaptionDocument({ captions: drawnCaptions, style: drawnStyle, ...frame }),
-    [drawnCaptions, drawnStyle, frame],
+    () =>
+      withHookTitle(
+        buildCaptionDocument({ captions: drawnCaptions, style: drawnStyle, ...frame }),
+        drawnHook,
+        drawnStyle,
+        frame,
+      ),
+    [drawnCaptions, drawnStyle, frame, drawnHook],
   );
   // The page emoji, planned from the same pages (drawn over the captions in the preview).
   const emoji = useMemo(
@@ -249,6 +260,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           saved={boost.texts}
           onTexts={boost.keep}
           cover={{ projectId: project.id, currentMs: () => player.current?.currentMs() ?? 0 }}
+          hook={hookTitle}
         />
       ),
     },

@@ -1,5 +1,6 @@
 import {
   type BoostTexts,
+  type HookTitle,
   bgMusicSchema,
   CUSTOM_MUSIC,
   MAX_DESCRIPTION_TRIES,
@@ -11,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
+import { HookPanel } from './hook-panel.tsx';
 import { ThumbnailPanel } from './thumbnail-panel.tsx';
 
 export interface GeneratedTexts {
@@ -36,12 +38,25 @@ interface BoostTabProps {
   onTexts?: (texts: BoostTexts) => void;
   /** The Thumbnail panel's project and the player's current moment (left out: no panel). */
   cover?: { projectId: string; currentMs: () => number };
+  /** The hook title's fields (left out: no panel). */
+  hook?: { draft: HookTitle | null; problem: string | null; change: (next: HookTitle | null) => void };
 }
 
 /** The AI Boost panel: background music, and a generated title and description with hashtags. */
 export function BoostTab(props: BoostTabProps) {
-  const { style, onStyle, subtitle, generate, onMessage, customTrack, uploadMusic, saved, onTexts, cover } =
-    props;
+  const {
+    style,
+    onStyle,
+    subtitle,
+    generate,
+    onMessage,
+    customTrack,
+    uploadMusic,
+    saved,
+    onTexts,
+    cover,
+    hook,
+  } = props;
   // An upload can outlast other edits (volume, toggle): selecting the track must not undo them.
   const latestStyle = useRef(style);
   useEffect(() => {
@@ -196,6 +211,14 @@ export function BoostTab(props: BoostTabProps) {
           </div>
         </CollapsiblePanel>
       </section>
+
+      {hook && (
+        <section className="boost-section">
+          <CollapsiblePanel label="Hook title">
+            <HookPanel draft={hook.draft} problem={hook.problem} title={title} onChange={hook.change} />
+          </CollapsiblePanel>
+        </section>
+      )}
 
       {cover && (
         <section className="boost-section">
