@@ -31,6 +31,7 @@ import { registerMultipartUploadRoutes } from './modules/uploads/multipart-uploa
 import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts';
 import { registerVocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import { registerSpeechRoutes } from './modules/speech/speech.routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerProjectRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   await registerMultipartUploadRoutes(app, ctx);
   await registerTusUploadRoutes(app, ctx);
   registerHealthRoutes(app, ctx);

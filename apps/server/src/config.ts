@@ -181,6 +181,20 @@ const envSchema = z.object({
   ACCOUNT_LOGIN_FAILURES: rateSpec('10/15m'),
   ACCOUNT_CODE_REQUESTS: rateSpec('5/1h'),
   ACCOUNT_CODE_FAILURES: rateSpec('10/1h'),
+  /**
+   * Webhook deliveries to loopback, private, link-local or otherwise internal addresses are refused
+   * unless this is true (tests and local development only: it lets a URL reach this network).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Time one webhook attempt may take (connect, send, answer). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Attempts per delivery; with WEBHOOK_RETRY_DELAY_MS doubling, 15 attempts span about 23 hours. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(15),
+  /** Delay before the first retry of a delivery; each further retry waits twice as long. */
+  WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   /** Turns off rate limits; only for test runs that sign up many users quickly. */
   RATE_LIMIT_DISABLED: z
     .enum(['0', '1', 'true', 'false'])

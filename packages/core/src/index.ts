@@ -29,3 +29,4 @@ export * from './emoji/emoji-layout.ts';
 export * from './speech-quality.ts';
 export * from './messages.ts';
 export * from './cover/hook-title.ts';
+export * from './webhooks.ts';

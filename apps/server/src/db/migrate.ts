@@ -8,6 +8,7 @@ import { m0005Vocabulary } from './migrations/0005-vocabulary.ts';
 import { m0006Edits } from './migrations/0006-edits.ts';
 import { m0007Idempotency } from './migrations/0007-idempotency.ts';
 import { m0008Clips } from './migrations/0008-clips.ts';
+import { m0009Webhooks } from './migrations/0009-webhooks.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-edits': m0006Edits,
   '0007-idempotency': m0007Idempotency,
   '0008-clips': m0008Clips,
+  '0009-webhooks': m0009Webhooks,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

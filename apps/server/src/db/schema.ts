@@ -6,6 +6,7 @@ import type { ContactTables } from '../modules/contact/contact.tables.ts';
 import type { JobTables } from '../jobs/jobs.tables.ts';
 import type { ProjectTables } from '../modules/projects/projects.tables.ts';
 import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.ts';
+import type { WebhookTables } from '../modules/webhooks/webhooks.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface DB
@@ -17,4 +18,5 @@ export interface DB
     BillingTables,
     VocabularyTables,
     EditsTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    WebhookTables {}

@@ -83,11 +83,15 @@ export class BullJobQueue implements JobQueue {
         await existing.remove();
       }
       await this.redis.del(this.cancelKey(id));
-      const maxAttempts = this.registry.get(name)?.options.maxAttempts ?? 3;
+      const jobOptions = this.registry.get(name)?.options;
+      const maxAttempts = jobOptions?.maxAttempts ?? 3;
       await this.queue.add(name, payload ?? null, {
         jobId: id,
         attempts: maxAttempts,
-        backoff: { type: 'exponential', delay: this.options.retryDelayMs ?? 5000 },
+        backoff: {
+          type: 'exponential',
+          delay: jobOptions?.retryDelayMs ?? this.options.retryDelayMs ?? 5000,
+        },
         removeOnComplete: { age: 7 * 24 * 3600 },
         removeOnFail: { age: 30 * 24 * 3600 },
       });

@@ -239,7 +239,7 @@ export class DbJobQueue implements JobQueue {
     const final = error instanceof PermanentJobError || row.attempts >= row.maxAttempts;
     log.warn({ err: error, final }, 'job attempt failed');
     if (!final) {
-      const delay = this.retryDelayMs * 2 ** (row.attempts - 1);
+      const delay = (job.options.retryDelayMs ?? this.retryDelayMs) * 2 ** (row.attempts - 1);
       await this.finish(row.id, { state: 'queued', error: error.message, runAfter: Date.now() + delay });
       return;
     }

@@ -20,6 +20,8 @@ export const jobCatalog = {
    * user (`alignJobId`), so a user has one alignment at a time.
    */
   align: z.object({ projectId: projectIdSchema, userId: z.string(), script: z.string().max(100_000) }),
+  /** One attempt to deliver one webhook event (modules/webhooks/webhook.job.ts). */
+  webhook: z.object({ deliveryId: z.string() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type JobCatalog = typeof jobCatalog;

@@ -26,6 +26,8 @@ export interface JobOptions<P = unknown> {
   timeoutMs?: number;
   /** Attempts before the job is failed for good (default 3). */
   maxAttempts?: number;
+  /** First retry delay of this job, doubling with each further attempt (default: the queue's). */
+  retryDelayMs?: number;
   /** Called once when the job has failed for good (all attempts used, or not retryable). */
   onFailed?: (payload: P, error: Error) => Promise<void>;
   /** Called with each progress report, e.g. to publish it on the project (errors are logged, not fatal). */

@@ -3,6 +3,7 @@ import { registerAlignJob } from '../modules/captions/align.job.ts';
 import { registerMediaJob } from '../modules/media/media.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
+import { registerWebhookJob } from '../modules/webhooks/webhook.job.ts';
 
 /**
  * Declares every job handler on ctx.jobs. The entry points call it where they assemble the process
@@ -16,4 +17,5 @@ export function registerJobs(ctx: AppContext): void {
   registerTranscribeJob(ctx);
   registerRenderJob(ctx);
   registerAlignJob(ctx);
+  registerWebhookJob(ctx);
 }

@@ -394,6 +394,29 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/credits': { tag: 'Credits', summary: 'Credit balance' },
   'GET /api/users/credits/ledger': { tag: 'Credits', summary: 'Credit ledger (newest first)' },
   'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
+  // Webhooks
+  'GET /api/webhooks': { tag: 'Webhooks', summary: 'Your webhook endpoints' },
+  'POST /api/webhooks': {
+    tag: 'Webhooks',
+    summary: 'Add a webhook endpoint',
+    description:
+      'Events: `project.ready` (video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`. ' +
+      'Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, ' +
+      '`webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the `secret` answered here, once). A delivery ' +
+      'is retried with doubling delays for about 23 hours until the endpoint answers 2xx. URLs that resolve to ' +
+      'private, loopback or link-local addresses are refused, now and at every attempt.',
+    idempotent: true,
+    errors: [409],
+  },
+  'DELETE /api/webhooks/:id': { tag: 'Webhooks', summary: 'Remove a webhook endpoint and its log' },
+  'GET /api/webhooks/:id/deliveries': {
+    tag: 'Webhooks',
+    summary: 'Delivery log of an endpoint (newest 50)',
+  },
+  'POST /api/webhooks/deliveries/:id/redeliver': {
+    tag: 'Webhooks',
+    summary: 'Send a delivery’s event again (as a new delivery)',
+  },
   // Events and health
   'GET /api/events': {
     tag: 'Events',

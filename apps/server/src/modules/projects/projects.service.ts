@@ -15,6 +15,7 @@ import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import { deleteProjectFiles, videoKeyOf } from './project-media.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   countUploadingProjectsOfUser,
   deleteProjectRow,
@@ -92,7 +93,7 @@ export interface StatusUpdate {
 
 /** Sets a project's status and publishes it to the owner; a deleted project is quietly skipped. */
 export async function updateProjectStatus(
-  ctx: Pick<AppContext, 'db' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'events'> & Partial<Pick<AppContext, 'jobs' | 'config' | 'log'>>,
   projectId: string,
   update: StatusUpdate,
 ): Promise<void> {
@@ -113,6 +114,31 @@ export async function updateProjectStatus(
     progress,
     statusDetail,
   });
+  if (changed)
+    await emitStatusWebhooks(ctx, current.userId, projectId, current.status, update.status, statusDetail);
+}
+
+/**
+ * Webhook events of a status change: `project.ready` when preparation ends (processing → transcribing
+ * or ready), `captions.ready` when the captions step ends (→ ready), `project.failed` (→ failed).
+ */
+async function emitStatusWebhooks(
+  ctx: Partial<Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>>,
+  userId: string,
+  projectId: string,
+  from: ProjectStatus,
+  to: ProjectStatus,
+  statusDetail: string | null,
+): Promise<void> {
+  const { db, jobs, config, log } = ctx;
+  if (!db || !jobs || !config || !log) return;
+  const hooks = { db, jobs, config, log };
+  const data = { projectId, status: to, statusDetail };
+  if (from === 'processing' && (to === 'transcribing' || to === 'ready')) {
+    await emitWebhookEvent(hooks, userId, 'project.ready', data);
+  }
+  if (to === 'ready') await emitWebhookEvent(hooks, userId, 'captions.ready', data);
+  if (to === 'failed') await emitWebhookEvent(hooks, userId, 'project.failed', data);
 }
 
 /**

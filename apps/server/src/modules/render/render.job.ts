@@ -4,13 +4,14 @@ import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
 import { ProcessError } from '../../process/run-process.ts';
 import { renderProject } from './render-project.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 
 export const { RENDER_FAILED, RENDER_NO_SPACE } = MESSAGES;
 
 export type RenderJobPayload = JobPayload<'render'>;
 
 export async function publishRender(
-  ctx: Pick<AppContext, 'events'>,
+  ctx: Pick<AppContext, 'events'> & Partial<Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>>,
   job: Pick<RenderJobPayload, 'projectId' | 'userId'>,
   state: RenderState,
   progress: number,
@@ -24,6 +25,21 @@ export async function publishRender(
     progress,
     error,
   });
+  const { db, jobs, config, log } = ctx;
+  if ((state === 'done' || state === 'failed') && db && jobs && config && log) {
+    const { projectId } = job;
+    await emitWebhookEvent(
+      { db, jobs, config, log },
+      job.userId,
+      state === 'done' ? 'render.done' : 'render.failed',
+      {
+        projectId,
+        state,
+        error,
+        ...(state === 'done' && { downloadUrl: `${config.publicUrl}/download/${projectId}.mp4` }),
+      },
+    );
+  }
 }
 
 /** Declares the `render` job: one ffmpeg pass per export, time-limited by RENDER_TIMEOUT_SECONDS. */

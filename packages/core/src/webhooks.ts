@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Webhook events (Standard Webhooks payloads `{ type, timestamp, data }`): the video is prepared
+ * (playable copy and thumbnail), captions are written, a project failed, an export finished or failed.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'project.ready',
+  'captions.ready',
+  'project.failed',
+  'render.done',
+  'render.failed',
+] as const;
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+/** POST /api/webhooks: where to send which events. */
+export const createWebhookEndpointBodySchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .url({ message: 'Enter a full http:// or https:// URL' })
+    .refine((u) => /^https?:\/\//i.test(u), { message: 'Enter a full http:// or https:// URL' }),
+  events: z
+    .array(webhookEventTypeSchema)
+    .min(1, { message: 'Pick at least one event' })
+    .max(WEBHOOK_EVENT_TYPES.length),
+  description: z.string().trim().max(200).optional(),
+});
+export type CreateWebhookEndpointBody = z.infer<typeof createWebhookEndpointBodySchema>;
+
+export const webhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(webhookEventTypeSchema),
+    description: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** The signing secret (`whsec_…`), shown once when the endpoint is created. */
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
+
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
+
+export const webhookDeliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
+
+/** One event sent (or being sent) to one endpoint; `id` is the `webhook-id` header. */
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    endpointId: z.string(),
+    eventType: webhookEventTypeSchema,
+    status: webhookDeliveryStatusSchema,
+    attempts: z.number().int(),
+    /** HTTP status of the last attempt (null: no answer: refused address, timeout, connection error). */
+    responseStatus: z.number().int().nullable(),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
