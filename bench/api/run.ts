@@ -82,6 +82,8 @@ async function startTarget(db: 'sqlite' | 'postgres'): Promise<Target> {
     PORT: '0',
     DATA_DIR: dataDir,
     RATE_LIMIT_DISABLED: 'true',
+    // Credits are not what this bench measures (production otherwise insists on a payment provider).
+    PAYMENT_PROVIDER: 'free',
     AUTH_SECRET: randomBytes(24).toString('hex'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

@@ -146,6 +146,12 @@ const envSchema = z.object({
    * back to the queue before exiting anyway.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /**
+   * How long this process trusts a session cookie it has already checked (0: check every request).
+   * Sign-out, password reset and account deletion end a session here at once; another API process
+   * may accept it for at most this long.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (client IP for rate limits); only behind a reverse proxy you control. */
   TRUST_PROXY: z

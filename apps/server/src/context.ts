@@ -10,6 +10,7 @@ import { createJobQueue } from './jobs/create-job-queue.ts';
 import { jobCatalog } from './jobs/job-catalog.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { createRateCounter, type RateCounter } from './http/rate-counter.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Fixed-window counters for per-user and per-account limits (Redis with REDIS_URL, else in process). */
   rateCounter: RateCounter;
+  /** Who a session cookie belongs to, for SESSION_CACHE_MS; ended sessions are dropped at once. */
+  sessionCache: SessionCache;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     events,
     jobs,
     rateCounter,
+    sessionCache: new SessionCache(config.SESSION_CACHE_MS),
     async close() {
       await jobs.close();
       await rateCounter.close();

@@ -4,15 +4,9 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/database.ts';
 import { userIdForApiKey } from '../modules/accounts/api-keys.service.ts';
 import { AppError } from './app-error.ts';
+import { type SessionCache, sessionCookieOf, type SessionUser } from './session-cache.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  signInMethod: string | null;
-  /** How the request proved who it is: the session cookie, or an API key (`Authorization: Bearer`). */
-  via: 'session' | 'apiKey';
-}
+export type { SessionUser } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +29,7 @@ export const SESSION_REQUIRED = 'Please sign in on the website to do this; an AP
 export interface SessionDeps {
   auth: Auth;
   db: Database;
+  sessionCache: SessionCache;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -65,11 +60,17 @@ export async function userFromRequest(
 ): Promise<SessionUser | null> {
   const key = bearerToken(request);
   if (key) return userFromApiKey(deps.db, key);
+  const cookie = sessionCookieOf(request.headers.cookie);
+  if (!cookie) return null; // no session cookie: nothing better-auth could find
+  const cached = deps.sessionCache.get(cookie);
+  if (cached) return cached;
   const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;
   const signInMethod = (session.user as { signInMethod?: string | null }).signInMethod ?? null;
-  return { id, email, name, signInMethod, via: 'session' };
+  const user: SessionUser = { id, email, name, signInMethod, via: 'session' };
+  deps.sessionCache.set(cookie, user, session.session.token, new Date(session.session.expiresAt));
+  return user;
 }
 
 export function registerSession(app: FastifyInstance, deps: SessionDeps): void {

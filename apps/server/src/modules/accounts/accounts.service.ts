@@ -15,8 +15,12 @@ import { otpMail } from './otp-mail.ts';
 import { assertNotLocked, clearFailures, countAgainst } from './account-throttle.ts';
 import { findUserByEmail, findUserById, toPublicUser } from './users.repository.ts';
 import { consumeGrant, issueGrant } from './verified-grant.service.ts';
+import { sessionCookieOf } from '../../http/session-cache.ts';
 
-export type AccountsContext = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config' | 'rateCounter'>;
+export type AccountsContext = Pick<
+  AppContext,
+  'db' | 'auth' | 'mailer' | 'config' | 'rateCounter' | 'sessionCache'
+>;
 
 /** A user signed in by the call, with the Set-Cookie lines of the new session. */
 export interface SignedIn {
@@ -162,6 +166,7 @@ export async function resetPassword(
   const current = await ctx.auth.api.getSession({ headers: requestHeaders });
   const keep = current?.user.id === row.id ? current.session.token : '';
   await ctx.db.deleteFrom('session').where('userId', '=', row.id).where('token', '!=', keep).execute();
+  ctx.sessionCache.revokeUser(row.id);
   // A reset takes the account back: keys minted by whoever had it die with the old password.
   await revokeApiKeys(ctx.db, row.id);
 }
@@ -173,6 +178,8 @@ export async function logout(ctx: AccountsContext, requestHeaders: Headers): Pro
     body: { disableRedirect: true },
     returnHeaders: true,
   });
+  const cookie = sessionCookieOf(requestHeaders.get('cookie') ?? undefined);
+  if (cookie) ctx.sessionCache.revokeCookie(cookie);
   return headers.getSetCookie();
 }
 
@@ -186,5 +193,6 @@ export async function deleteAccount(
   await deleteProjectsOfUser(ctx, userId);
   const cookies = await logout(ctx, requestHeaders);
   await (await ctx.auth.$context).internalAdapter.deleteUser(userId);
+  ctx.sessionCache.revokeUser(userId);
   return cookies;
 }
