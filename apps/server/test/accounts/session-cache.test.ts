@@ -74,9 +74,9 @@ describe('session cache', () => {
     // A second device of the same user, also cached.
     const other = new AccountClient(t.app);
     const email = (await client.call('GET', '/api/users/me')).json<{ user: { email: string } }>().user.email;
-    expect((await other.call('POST', '/api/users/login', { email, password: 'password123' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await other.call('POST', '/api/users/login', { email, password: 'password123' })).statusCode,
+    ).toBe(200);
     const otherCookie = other.jar.header();
     expect((await me(t, otherCookie)).statusCode).toBe(200);
 
