@@ -115,6 +115,15 @@ test('turn emoji on, drag the captions, one word per page, export: the frame has
     });
   });
   await expect(page.getByTestId('emoji-layer')).toHaveAttribute('data-emoji', '🍞');
+  // The page editor follows the spoken word: clicking its chip toggles the highlight.
+  const words = page.getByRole('region', { name: 'Words of this page' });
+  const chip = words.getByRole('button', { name: 'bread', exact: true });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await words.getByRole('searchbox', { name: 'Search emoji' }).fill('bread');
+  await expect(words.getByRole('button', { name: 'Use bread' })).toBeVisible();
   await saveScreen(page, 'captions-emphasis');
   await page.setViewportSize(PHONE);
   await saveScreen(page, 'captions-emphasis');

@@ -22,6 +22,7 @@ import { CaptionsTab } from './tabs/captions-tab.tsx';
 import { CaptionsTools } from './tabs/captions-tools.tsx';
 import { EditTab } from './tabs/edit-tab.tsx';
 import { EmphasisPanel } from './tabs/emphasis-panel.tsx';
+import { EmphasisWords } from './tabs/emphasis-words.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
@@ -193,6 +194,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       panel: (
         <>
           <EmphasisPanel style={style} onChange={setStyle} />
+          <EmphasisWords list={list} activeIndex={activeIndex} style={style} onChange={setStyle} />
           <CaptionsTab
             list={list}
             activeIndex={activeIndex}

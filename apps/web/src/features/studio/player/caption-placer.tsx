@@ -87,7 +87,7 @@ export function CaptionPlacer({ xPos, yPos, portrait, onMove }: CaptionPlacerPro
         onClick={(e) => e.stopPropagation()}
         onKeyDown={onKey}
       >
-        <Move aria-hidden size={16} />
+        <Move aria-hidden size={14} />
       </button>
     </div>
   );
