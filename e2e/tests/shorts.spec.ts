@@ -4,14 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../fixtures.ts';
-import {
-  type CAPTIONS,
-  DESKTOP,
-  PHONE,
-  createReadyProject,
-  saveScreen,
-  signUpByApi,
-} from './creator-setup.ts';
+import { HOOK, RAMBLE, speak } from '../../packages/core/src/shorts/talk-fixture.ts';
+import { DESKTOP, PHONE, createReadyProject, saveScreen, signUpByApi } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
@@ -19,36 +13,12 @@ const run = promisify(execFile);
  * A 60 s landscape talk (a picture and a tone; its words set as captions): rambling that points back,
  * then a clear hook with a complete answer, then more rambling.
  */
-const SENTENCES = [
-  'And that is why it kind of worked out for them in the end I guess.',
-  'So they did the thing again and it was fine and they were okay with it.',
-  'It was not really what they had in mind but they went along with it anyway.',
-  'Why do most creators never grow past a thousand followers?',
-  'They post without a plan and they quit after six weeks.',
-  'Pick one topic and publish on the same two days every single week.',
-  'And that is why it kind of worked out for them in the end I guess.',
-  'So they did the thing again and it was fine and they were okay with it.',
-  'It was not really what they had in mind but they went along with it anyway.',
-  'And then it was the same again the week after that one too.',
-];
-function talk(): typeof CAPTIONS {
-  const words: typeof CAPTIONS = [];
-  let t = 500;
-  for (const sentence of SENTENCES) {
-    for (const text of sentence.split(' ')) {
-      words.push({
-        text: words.length ? ` ${text}` : text,
-        startMs: t,
-        endMs: t + 300,
-        confidence: 0.9,
-        timestampMs: t,
-      });
-      t += 345;
-    }
-    t += 250;
-  }
-  return words;
-}
+const TALK = speak(
+  [...RAMBLE, ...HOOK, ...RAMBLE, 'And then it was the same again the week after that one too.'],
+  {
+    startMs: 500,
+  },
+);
 const SECONDS = 60;
 
 async function makeLandscapeVideo(dir: string): Promise<string> {
@@ -75,7 +45,7 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
   try {
     await signUpByApi(page, mailbox, 'shorts');
     const sourceId = await createReadyProject(page, await makeLandscapeVideo(work), 'podcast.mp4', {
-      captions: talk(),
+      captions: TALK,
       orientation: 'landscape',
     });
 

@@ -4,6 +4,7 @@ import type { CaptionItem, EditListResponse, FindClipsResponse, Project } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
+import { HOOK, HOOK_TITLE, RAMBLE, speak } from '../../../../packages/core/src/shorts/talk-fixture.ts';
 import {
   createTestApp,
   createTestUser,
@@ -16,37 +17,9 @@ import { makeClip, payloadFor, probe, seedProject } from '../render/render-fixtu
 
 /**
  * A 40 s landscape talk: a rambling stretch that opens by pointing back, then a clear hook with a
- * complete answer, then more rambling. Words at a steady 2.9 a second, so only the words decide.
+ * complete answer, then more rambling.
  */
-const RAMBLE = [
-  'And that is why it kind of worked out for them in the end I guess.',
-  'So they did the thing again and it was fine and they were okay with it.',
-  'It was not really what they had in mind but they went along with it anyway.',
-];
-const HOOK = [
-  'Why do most creators never grow past a thousand followers?',
-  'They post without a plan and they quit after six weeks.',
-  'Pick one topic and publish on the same two days every single week.',
-];
-function speak(sentences: readonly string[]): CaptionItem[] {
-  const words: CaptionItem[] = [];
-  let t = 200;
-  for (const sentence of sentences) {
-    for (const text of sentence.split(' ')) {
-      words.push({
-        text: words.length ? ` ${text}` : text,
-        startMs: t,
-        endMs: t + 300,
-        confidence: 0.9,
-        timestampMs: t,
-      });
-      t += 345;
-    }
-    t += 250;
-  }
-  return words;
-}
-const TALK = speak([...RAMBLE, ...HOOK, ...RAMBLE.slice(0, 2)]);
+const TALK = speak([...RAMBLE, ...HOOK, ...RAMBLE.slice(0, 2)], { startMs: 200 });
 const HOOK_FIRST = TALK.findIndex((w) => w.text === ' Why');
 
 describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
@@ -89,7 +62,7 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
     expect(ranking).toBe('offline');
     expect(clips[0]?.firstWord).toBe(HOOK_FIRST);
     expect(clips[0]?.reason).toMatch(/^Opens with a question/);
-    expect(clips[0]?.title).toBe('Why do most creators never grow past a thousand followers?');
+    expect(clips[0]?.title).toBe(HOOK_TITLE);
     for (const clip of clips) {
       const span = TALK[clip.lastWord]!.endMs - TALK[clip.firstWord]!.startMs;
       expect(span).toBeGreaterThanOrEqual(10_000);
@@ -271,7 +244,7 @@ describe('AI Shorts with an LLM', () => {
     answer = () => ({ status: 500 });
     const failed = (await find()).json<FindClipsResponse>();
     expect(failed.ranking).toBe('offline');
-    expect(failed.clips[0]?.title).toBe('Why do most creators never grow past a thousand followers?');
+    expect(failed.clips[0]?.title).toBe(HOOK_TITLE);
     answer = () => ({
       status: 200,
       json: { choices: [{ message: { content: '{"ranking":[{"n":1,"title":"x"}]}' } }] },

@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CaptionItem } from '../captions.ts';
 import { clipTitle, findClips, findClipsRequestSchema, scoreClipSpan } from './find-clips.ts';
 import { ClipScorer } from './score-clip.ts';
 import { splitIntoSentences } from './sentences.ts';
-
-/**
- * Transcripts written for the purpose: each sentence is spoken at a steady 2.9 words a second with a
- * short breath between sentences (`pauseMs`), so only the words decide which clip wins.
- */
-function speak(
-  sentences: readonly string[],
-  options: { pauseMs?: number; startMs?: number } = {},
-): CaptionItem[] {
-  const words: CaptionItem[] = [];
-  let t = options.startMs ?? 0;
-  for (const sentence of sentences) {
-    for (const text of sentence.split(' ')) {
-      words.push({
-        text: words.length === 0 ? text : ` ${text}`,
-        startMs: t,
-        endMs: t + 300,
-        confidence: 0.9,
-        timestampMs: t,
-      });
-      t += 345;
-    }
-    t += options.pauseMs ?? 250;
-  }
-  return words;
-}
+import { speak } from './talk-fixture.ts';
 
 const HOOK = [
   'Why do most creators never grow past a thousand followers?',
