@@ -4,11 +4,16 @@ import { createContext } from './context.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config);
   const ctx = await createContext(config, log);
+  // Scratch folders of a process killed earlier (SIGKILL skips their clean-up).
+  void removeOrphanedScratchDirs().then(
+    (n) => n > 0 && log.info({ removed: n }, 'removed orphaned scratch folders'),
+  );
   registerJobs(ctx);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());

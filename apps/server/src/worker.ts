@@ -2,6 +2,7 @@ import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
 /** Runs jobs only (no HTTP): start any number of these next to the API servers when REDIS_URL is set. */
 async function main(): Promise<void> {
@@ -12,6 +13,10 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   const ctx = await createContext(config, log);
+  // Scratch folders of a process killed earlier (SIGKILL skips their clean-up).
+  void removeOrphanedScratchDirs().then(
+    (n) => n > 0 && log.info({ removed: n }, 'removed orphaned scratch folders'),
+  );
   registerJobs(ctx);
   await ctx.jobs.start();
   log.info('worker is running jobs');

@@ -4,18 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { processAlive } from './scratch-dir.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
 const TEMP_NAME = /\.tmp-(\d+)-[0-9a-f]{12}(\.[^./]*)?$/;
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes writeAtomic's temporary files whose writing process no longer runs (processes sharing a

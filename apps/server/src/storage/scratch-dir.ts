@@ -14,6 +14,33 @@ export interface ScratchDir {
   dispose: () => Promise<void>;
 }
 
+const SCRATCH_NAME = /^wordreel-[a-z0-9-]+-p(\d+)-[A-Za-z0-9]{6}$/;
+
+/** Whether a process with this id runs on this machine (EPERM: it does, as another user). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes scratch folders whose process no longer runs (a SIGKILL skips `dispose`; a killed render
+ * can leave a video-sized folder behind). Run at start by the server and the worker. Returns how many.
+ */
+export async function removeOrphanedScratchDirs(root = os.tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const entry of await fsp.readdir(root, { withFileTypes: true }).catch(() => [])) {
+    const pid = entry.isDirectory() ? SCRATCH_NAME.exec(entry.name)?.[1] : undefined;
+    if (!pid || Number(pid) === process.pid || processAlive(Number(pid))) continue;
+    await fsp.rm(path.join(root, entry.name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** A fresh scratch folder the caller disposes of (for one that outlives a call, e.g. loaded audio). */
 export async function createScratchDir(name: string): Promise<ScratchDir> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), `wordreel-${name}-p${process.pid}-`));
