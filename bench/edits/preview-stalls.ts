@@ -1,0 +1,168 @@
+/**
+ * The studio preview playing an edited timeline in Debian's Chromium: how long the picture stalls at
+ * each cut. A 20 s 30 fps portrait clip (a frame counter burnt in) gets 8 cuts; the studio plays it
+ * from the start (muted), and every presented frame's wall time and media time are recorded with
+ * requestVideoFrameCallback. At each cut, the stall is the wall time between the last frame before the
+ * jump and the first frame after it, less one frame (what an uncut video would take). Goal: median
+ * ≤ 1 frame. Also: frames shown that lie inside a cut (must be 0).
+ *
+ *   npm run build -w @wordreel/web && npx tsx bench/edits/preview-stalls.ts [--runs 3]
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { EXPORT_FPS, playbackRanges } from '@wordreel/core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
+import { createLogger } from '../../apps/server/src/logger.ts';
+import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
+import { projectKeys } from '../../apps/server/src/storage/storage.ts';
+import { createTestUser } from '../../apps/server/test/test-app.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const SECONDS = 20;
+const FRAME_MS = 1000 / EXPORT_FPS;
+/** Kept ranges: 8 cuts of 0.4–1.2 s. */
+const KEPT = [
+  [0, 2000],
+  [2600, 4500],
+  [5300, 7000],
+  [7400, 9000],
+  [10200, 11500],
+  [12000, 13800],
+  [14500, 16000],
+  [16600, 18200],
+  [19000, 20000],
+].map(([startMs, endMs]) => ({ startMs: startMs ?? 0, endMs: endMs ?? 0 }));
+
+interface Shown {
+  now: number;
+  mediaTime: number;
+}
+
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-stalls-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  DATA_DIR: work,
+  RATE_LIMIT_DISABLED: 'true',
+});
+const ctx = await createContext(config, createLogger(config));
+registerJobs(ctx);
+const app = await buildApp(ctx);
+const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+try {
+  const user = await createTestUser(ctx);
+  const projectId = randomBytes(16).toString('hex');
+  await insertProject(ctx.db, {
+    id: projectId,
+    userId: user.id,
+    name: 'stalls.mp4',
+    videoConfig: {
+      name: 'stalls.mp4',
+      lang: 'en',
+      orientation: 'portrait',
+      duration: SECONDS,
+      videoCodec: 'h264',
+      fps: EXPORT_FPS,
+    },
+    status: 'ready',
+  });
+  // The studio's playable copy as the media job makes it (H.264, +faststart; keyframes every 2 s).
+  await ctx.storage.writeAtomic(projectKeys.video(projectId), (tmp) =>
+    run('ffmpeg', [
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=s=720x1280:r=${EXPORT_FPS}:d=${SECONDS}`,
+      ],
+      ...['-f', 'lavfi', '-i', `sine=frequency=220:duration=${SECONDS}`, '-shortest'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-g', '60', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-movflags', '+faststart', '-f', 'mp4', tmp],
+    ]).then(() => undefined),
+  );
+  await ctx.storage.writeFile(projectKeys.captions(projectId), '[]');
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    user.cookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return { name, value, url: baseURL };
+    }),
+  );
+  const page = await context.newPage();
+  const saved = await page.request.put(`/api/projects/${projectId}/edits`, {
+    data: { baseRevision: 0, kept: KEPT, zooms: [] },
+  });
+  if (!saved.ok()) throw new Error(`saving the edit list failed: ${await saved.text()}`);
+  const ranges = playbackRanges({ kept: KEPT });
+  const inCut = (ms: number) => !ranges.some((r) => ms >= r.startMs - 1 && ms < r.endMs);
+
+  const stalls: number[] = [];
+  let shownInCuts = 0;
+  for (let i = 0; i < Number(values.runs); i++) {
+    await page.goto(`/studio/${projectId}`);
+    await page.locator('.player video').waitFor({ state: 'attached' });
+    // In-page code as text: tsx would wrap named functions in a helper the page does not have.
+    const shown = await page.evaluate<Shown[]>(`new Promise((resolve) => {
+      const video = document.querySelector('.player video');
+      const frames = [];
+      function onFrame(now, meta) {
+        frames.push({ now, mediaTime: meta.mediaTime });
+        if (video.paused && frames.length > 10) resolve(frames);
+        else video.requestVideoFrameCallback(onFrame);
+      }
+      function start() {
+        video.requestVideoFrameCallback(onFrame);
+        video.play();
+      }
+      video.muted = true;
+      video.addEventListener('pause', () => resolve(frames), { once: true });
+      setTimeout(() => resolve(frames), ${SECONDS * 1000 + 15000});
+      if (video.readyState >= 3) start();
+      else video.addEventListener('canplaythrough', start, { once: true });
+    })`);
+    for (const [k, f] of shown.entries()) {
+      if (inCut(f.mediaTime * 1000)) shownInCuts++;
+      const prev = shown[k - 1];
+      // A jump: media time moves on by more than two frames between two presented frames.
+      if (prev && (f.mediaTime - prev.mediaTime) * 1000 > 2 * FRAME_MS)
+        stalls.push((f.now - prev.now - FRAME_MS) / FRAME_MS);
+    }
+    console.log(`run ${i + 1}: ${shown.length} frames shown, ${stalls.length} jumps so far`);
+  }
+  stalls.sort((a, b) => a - b);
+  const median = stalls[Math.floor(stalls.length / 2)] ?? NaN;
+  console.log(
+    `cuts ${ranges.length - 1} a run; stalls at jumps (frames beyond one): median ${median.toFixed(2)}, max ${(stalls.at(-1) ?? NaN).toFixed(2)}, all ${stalls.map((s) => s.toFixed(1)).join(' ')}`,
+  );
+  console.log(`frames shown from inside a cut: ${shownInCuts} (goal 0); stall goal: median ≤ 1 frame`);
+} finally {
+  await browser.close();
+  await app.close();
+  await ctx.close();
+  await fs.rm(work, { recursive: true, force: true });
+}
