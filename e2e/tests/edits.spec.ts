@@ -209,3 +209,15 @@ test('should keep an edit made on an older revision and let its owner choose whi
   expect(kept(250)).toBe(true); // "Baking"
   expect(kept(1650)).toBe(false); // "at"
 });
+
+test('should place zooms on sentence starts and keep them with the edit list', async () => {
+  await page.goto(`/studio/${projectId}?tab=edit`);
+  await page.getByRole('button', { name: 'Zoom on sentence starts' }).click();
+  await expect(page.getByRole('list', { name: 'Zooms' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const saved = (await (
+    await page.request.get(`/api/projects/${projectId}/edits`)
+  ).json()) as EditListResponse;
+  expect(saved.edits.zooms.length).toBeGreaterThan(0);
+  expect(saved.edits.zooms[0]?.scale).toBe(1.12);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptionItem } from '../captions.ts';
 import { applyCuts, uncutEditList } from './edit-list.ts';
-import { isSpanCut, openProposals, wordsSpan, zoomAtWord } from './word-edits.ts';
+import { autoZooms, isSpanCut, openProposals, wordsSpan, zoomAtWord } from './word-edits.ts';
 import { zoompanCrop } from './zoom.ts';
 import type { CutProposal } from './find-cuts.ts';
 
@@ -58,5 +58,22 @@ describe('zoompanCrop', () => {
     expect(zoompanCrop(1.2, 1080, 1920)).toEqual({ x: 90, y: 160, w: 900, h: 1600 });
     // 1080/1.0148 = 1064.2 → 1064; offset 7.9 → 7 → 6 (even).
     expect(zoompanCrop(1.0148, 1080, 1920)).toEqual({ x: 6, y: 14, w: 1064, h: 1891 });
+  });
+});
+
+describe('autoZooms', () => {
+  const said = (text: string, at: number) =>
+    text.split(' ').map((t, i) => word(i === 0 ? t : ` ${t}`, at + i * 400, at + i * 400 + 300));
+  it('zooms on sentence starts at least 4 s apart, and never on a cut word', () => {
+    const list = [
+      ...said('Bread is easy.', 0),
+      ...said('You need flour.', 1500),
+      ...said('And water too.', 5000),
+      ...said('Then you wait a while', 10500),
+    ];
+    expect(autoZooms(list, 13000).map((z) => z.startMs)).toEqual([0, 4900, 10400]);
+    const skip = list.map((_, i) => i === 6);
+    // "And" cut: no sentence start between 0 and 10.5 s, so the 8 s rule puts one on "water".
+    expect(autoZooms(list, 13000, skip).map((z) => z.startMs)).toEqual([0, 5300, 10400]);
   });
 });

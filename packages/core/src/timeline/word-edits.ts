@@ -55,3 +55,53 @@ export function zoomAtWord(
   const endMs = Math.min(Math.floor(durationMs), Math.round(startMs + seconds * 1000));
   return { startMs, endMs, scale: Math.round(scale * 100) / 100 };
 }
+
+/** Automatic zooms: at sentence starts, at least this far apart, and one at least this often. */
+export const AUTO_ZOOM_MIN_GAP_MS = 4000;
+export const AUTO_ZOOM_MAX_GAP_MS = 8000;
+export const AUTO_ZOOM_SECONDS = 1.5;
+/** A pause this long before a word starts a new sentence even without punctuation. */
+const SENTENCE_PAUSE_MS = 600;
+
+/**
+ * Punch-ins placed for the user: on sentence starts (after . ! ? or a pause) at least 4 s after the
+ * previous zoom; where a stretch runs 8 s without one, on the word that starts the longest pause in it
+ * (else its middle word). Words in `skip` (cut ones) are never chosen.
+ */
+export function autoZooms(
+  words: readonly CaptionItem[],
+  durationMs: number,
+  skip: readonly boolean[] = [],
+  scale = DEFAULT_ZOOM_SCALE,
+): Zoom[] {
+  const starts: number[] = [];
+  words.forEach((w, i) => {
+    if (skip[i]) return;
+    const prev = words[i - 1];
+    if (!prev || /[.!?…।]["')\]]*$/.test(prev.text.trim()) || w.startMs - prev.endMs >= SENTENCE_PAUSE_MS)
+      starts.push(i);
+  });
+  const chosen: number[] = [];
+  let lastMs = -Infinity;
+  for (const i of starts) {
+    const at = (words[i] as CaptionItem).startMs;
+    if (at - lastMs < AUTO_ZOOM_MIN_GAP_MS) continue;
+    // A long stretch before this start with no zoom: one in its middle first.
+    if (chosen.length > 0 && at - lastMs > AUTO_ZOOM_MAX_GAP_MS) {
+      const middle = words.findIndex(
+        (w, k) =>
+          !skip[k] && w.startMs >= lastMs + AUTO_ZOOM_MIN_GAP_MS && w.startMs <= at - AUTO_ZOOM_MIN_GAP_MS,
+      );
+      if (middle >= 0) chosen.push(middle);
+    }
+    chosen.push(i);
+    lastMs = at;
+  }
+  const zooms: Zoom[] = [];
+  for (const i of chosen) {
+    const z = zoomAtWord(words[i] as CaptionItem, AUTO_ZOOM_SECONDS, durationMs, scale);
+    const prev = zooms.at(-1);
+    if (z.endMs - z.startMs >= 500 && (!prev || z.startMs >= prev.endMs)) zooms.push(z);
+  }
+  return zooms;
+}

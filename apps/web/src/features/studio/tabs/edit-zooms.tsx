@@ -1,4 +1,5 @@
 import {
+  autoZooms,
   type CaptionList,
   DEFAULT_ZOOM_SCALE,
   type EditList,
@@ -10,6 +11,7 @@ import {
 } from '@wordreel/core';
 import { useState } from 'react';
 import { formatClock } from './edit-format.ts';
+import { cutFlags } from './edit-selection.ts';
 
 const DURATIONS = [1, 1.5, 2, 3, 4];
 
@@ -45,6 +47,13 @@ export function EditZooms({ list, words, wordIndex, durationMs, onChange, onSeek
 
   const remove = (zoom: Pick<Zoom, 'startMs' | 'endMs'>) =>
     onChange((l) => setZoom(l, { startMs: zoom.startMs, endMs: zoom.endMs, remove: true }));
+  // Sentence starts (4–8 s apart) on kept words, beside the zooms already placed.
+  const addAuto = () =>
+    onChange((l) =>
+      autoZooms(words, durationMs, cutFlags(words, l), scale)
+        .filter((z) => !l.zooms.some((o) => o.startMs < z.endMs && o.endMs > z.startMs))
+        .reduce((acc, z) => setZoom(acc, z), l),
+    );
 
   return (
     <section className="edit-zooms" aria-labelledby="edit-zooms-title">
@@ -96,6 +105,17 @@ export function EditZooms({ list, words, wordIndex, durationMs, onChange, onSeek
       ) : (
         <p className="muted edit-note">Select a word in the transcript to zoom in on it.</p>
       )}
+      <p className="edit-zoom-auto">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={words.length === 0}
+          onClick={addAuto}
+        >
+          Zoom on sentence starts
+        </button>
+        <span className="muted"> every 4–8 s, at {scale.toFixed(2)}x</span>
+      </p>
       {list.zooms.length > 0 && (
         <ul className="edit-zoom-list" aria-label="Zooms">
           {list.zooms.map((z) => (
