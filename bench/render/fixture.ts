@@ -12,6 +12,7 @@ import {
   buildExportCaptions,
   exportFrame,
   type CaptionItem,
+  type EmojiShow,
 } from '@wordreel/core';
 import { FFMPEG_MALLOC_TUNABLES } from '../../apps/server/src/modules/media/ffmpeg.ts';
 import { makeTrack } from '../../scripts/music/music-synth.ts';
@@ -84,10 +85,16 @@ export interface BenchInputs {
   /** Time to build the caption document and its change frames. */
   documentMs: number;
   music?: { path: string; volume: number };
+  emoji: EmojiShow[];
 }
 
 /** Writes the clip, the caption document and (unless left out) the music track into `work`. */
-export async function prepareBenchInputs(work: string, withMusic: boolean): Promise<BenchInputs> {
+export async function prepareBenchInputs(
+  work: string,
+  withMusic: boolean,
+  /** Caption emphasis on: page emoji overlaid, keywords highlighted with pop (render/emoji-overlay.ts). */
+  withEmphasis = false,
+): Promise<BenchInputs> {
   const clip = path.join(work, 'source.mp4');
   await measureFfmpeg([
     ...[
@@ -102,23 +109,29 @@ export async function prepareBenchInputs(work: string, withMusic: boolean): Prom
   ]);
   const assPath = path.join(work, 'captions.ass');
   const t0 = performance.now();
+  const style = withEmphasis
+    ? {
+        ...DEFAULT_STYLE,
+        emphasis: { ...DEFAULT_STYLE.emphasis, emojiAuto: true, highlightAuto: true, highlightPop: 1.2 },
+      }
+    : DEFAULT_STYLE;
   const drawn = buildExportCaptions({
     captions: captionList(),
-    style: DEFAULT_STYLE,
+    style,
     width: EXPORT_WIDTH,
     height: EXPORT_HEIGHT,
     fps: EXPORT_FPS,
   });
   if (!drawn) throw new Error('the bench captions draw nothing');
   fs.writeFileSync(assPath, drawn.document);
-  const { band, changeFrames } = drawn;
+  const { band, changeFrames, emoji } = drawn;
   const documentMs = performance.now() - t0;
   let music: BenchInputs['music'];
   if (withMusic) {
     music = { path: path.join(work, 'adventure.mp3'), volume: 0.3 };
     await makeTrack('adventure', music.path);
   }
-  return { clip, assPath, band, changeFrames, documentMs, music };
+  return { clip, assPath, band, changeFrames, documentMs, music, emoji };
 }
 
 /** The export's own ffmpeg command for the bench inputs. */
@@ -138,6 +151,10 @@ export function benchExportArgs(
     captionBand: inputs.band,
     captionChangeFrames: inputs.changeFrames,
     fontsDir: path.join(root, 'apps/web/public/fonts'),
+    emoji:
+      inputs.emoji.length > 0
+        ? { shows: inputs.emoji, dir: path.join(root, 'apps/web/public/emoji') }
+        : undefined,
     music: inputs.music,
     ...encoder,
     output: { kind: 'mp4', path: output },

@@ -5,7 +5,7 @@
  * and their ratios. The two run alternately `--runs` times and the medians are reported: one pair on
  * a shared 2-core machine is easily 10 % off either way.
  *
- *   npx tsx bench/render/run.ts [--preset veryfast] [--crf 23] [--no-music] [--runs 3]
+ *   npx tsx bench/render/run.ts [--preset veryfast] [--crf 23] [--no-music] [--emphasis] [--runs 3]
  * (the app's own encoder defaults unless given)
  * Goals: export ≤ 1.15x bare, ≤ 600 MiB, ≥ 2.5x real time on 2 cores.
  */
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     preset: { type: 'string', default: RENDER_ENCODER_DEFAULTS.preset },
     crf: { type: 'string', default: String(RENDER_ENCODER_DEFAULTS.crf) },
     'no-music': { type: 'boolean', default: false },
+    emphasis: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -54,7 +55,7 @@ function row(name: string, m: Measured, base?: Measured): string {
 
 async function main() {
   console.log(`making a ${SECONDS} s 1080x1920 clip in ${work} ...`);
-  const inputs = await prepareBenchInputs(work, !values['no-music']);
+  const inputs = await prepareBenchInputs(work, !values['no-music'], values.emphasis);
   const encoder = { preset: values.preset, crf: Number(values.crf) };
   const bareArgs = [
     ...['-y', '-i', inputs.clip, '-c:v', 'libx264', '-preset', encoder.preset, '-crf', String(encoder.crf)],
