@@ -25,6 +25,7 @@ import {
   editedToSource,
   EXPORT_FPS,
   exportFrame,
+  HOOK_STYLES,
   playbackRanges,
   type SaveEditListBody,
   type StyleSettings,
@@ -56,6 +57,8 @@ const { values } = parseArgs({
     'zoom-sources': { type: 'string', default: 'detail,landscape' },
     emphasis: { type: 'string', default: 'true' },
     'emphasis-frames': { type: 'string', default: '3,15,30,41,60,85' },
+    hooks: { type: 'string', default: 'true' },
+    'hook-frames': { type: 'string', default: '0,2,4,6,10,30,59,60' },
   },
 });
 /**
@@ -307,6 +310,66 @@ try {
       console.log(`${name.padEnd(13)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`);
     }
     console.log(`worst with emphasis ${worst.toFixed(4)} (goal ≥ 0.99)`);
+  }
+
+  if (values.hooks !== 'false') {
+    // Hook titles: each style for 2 s at 20 % height over the portrait source; frames inside the pop
+    // and typewriter animations, the last hook frame (59) and the first without it (60).
+    const hookFrames = values['hook-frames'].split(',').map(Number);
+    const projectId = await makeProject('portrait');
+    const style = applyTheme(DEFAULT_STYLE, 'mercury');
+    const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
+    await page.request.put(`/api/projects/${projectId}`, { data: payload });
+    console.log('hook titles (mercury, portrait source), hook-band SSIM (Y)');
+    console.log('style         min SSIM  per frame');
+    for (const hookStyle of HOOK_STYLES) {
+      const hook = {
+        text: 'Stop scrolling: this really works',
+        style: hookStyle,
+        yPos: 20,
+        durationMs: 2000,
+      };
+      const saved = await page.request.put(`/api/projects/${projectId}/hook`, { data: { hook } });
+      if (!saved.ok()) throw new Error(`saving the hook failed: ${await saved.text()}`);
+      const dir = path.join(work, `hook-${hookStyle}`);
+      await fs.mkdir(dir, { recursive: true });
+      const exported = await renderProjectFrames(ctx, projectId, payload, hookFrames, dir);
+      await page.goto(`/studio/${projectId}`);
+      await page.locator('.player canvas.player-captions:not(.player-emoji)').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.addStyleTag({
+        content: `.player-controls, .toast-region, .studio-topbar, .caption-placer { display: none !important; }
+        .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
+      });
+      await page.waitForTimeout(1500);
+      const seekTo = (seconds: number) =>
+        page.locator('.player video').evaluate(async (element, at) => {
+          const video = element as unknown as SeekableVideo;
+          await new Promise<void>((resolve) => {
+            video.addEventListener('seeked', () => resolve(), { once: true });
+            video.currentTime = at;
+          });
+        }, seconds);
+      await seekTo(1);
+      await page.waitForTimeout(600);
+      // Two lines of 7 % em around 20 % of the height, with the outline and the pop's 110 %.
+      const top = Math.round(EXPORT_HEIGHT * 0.2 - 200);
+      const scores: number[] = [];
+      for (const [i, frame] of hookFrames.entries()) {
+        await seekTo((frame + 0.5) / EXPORT_FPS);
+        const shot = path.join(dir, `browser-${frame}.png`);
+        await fs.writeFile(shot, await settledScreenshot(page));
+        const exportedFrame = exported[i];
+        if (!exportedFrame) throw new Error(`frame ${frame} was not rendered`);
+        scores.push(await bandSsim(exportedFrame, shot, top, 400));
+      }
+      const min = Math.min(...scores);
+      worst = Math.min(worst, min);
+      console.log(
+        `${hookStyle.padEnd(13)} ${min.toFixed(4)}    ${scores.map((s) => s.toFixed(4)).join(' ')}`,
+      );
+    }
+    await page.request.put(`/api/projects/${projectId}/hook`, { data: { hook: null } });
+    console.log(`worst with hooks ${worst.toFixed(4)} (goal ≥ 0.99)`);
   }
 
   if (values.zooms !== 'false') {

@@ -56,7 +56,8 @@ export interface HookFrame {
 
 /** Em of the hook text: 7 % of the frame's shorter side. */
 const HOOK_EM_SHARE = 0.07;
-const BOX_COLOUR = '#000000B3';
+/** Opaque: a semi-transparent box blends differently in jassub and Debian's libass 0.17.1 (parity 0.94). */
+const BOX_COLOUR = '#000000';
 const n2 = (v: number) => String(Math.round(v * 100) / 100);
 /** Typewriter: one character every 45 ms. Pop: grow to 110 % in 180 ms, settle by 260 ms. */
 const TYPE_MS = 45;
