@@ -335,7 +335,9 @@ try {
       await fs.mkdir(dir, { recursive: true });
       const exported = await renderProjectFrames(ctx, projectId, payload, hookFrames, dir);
       await page.goto(`/studio/${projectId}`);
-      await page.locator('.player canvas.player-captions:not(.player-emoji)').waitFor({ state: 'attached', timeout: 30_000 });
+      await page
+        .locator('.player canvas.player-captions:not(.player-emoji)')
+        .waitFor({ state: 'attached', timeout: 30_000 });
       await page.addStyleTag({
         content: `.player-controls, .toast-region, .studio-topbar, .caption-placer { display: none !important; }
         .player { position: fixed !important; left: 0; top: 0; z-index: 100; border-radius: 0 !important; }`,
