@@ -1,41 +1,37 @@
-import { FILL_SCALE, fitSource, type ExportFrame } from '@wordreel/core';
-import { boxBlurRgba } from '@wordreel/core/fill-blur';
+import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Where ffmpeg's `scale=w:h:force_original_aspect_ratio=increase,crop=w:h` takes its picture from,
- * in source pixels: the scaled size rounded as ffmpeg rounds it, the crop centred and aligned down to
- * even pixels (4:2:0 chroma), as the export's fill chain does.
- */
-export function fillSourceRect(vw: number, vh: number, w: number, h: number) {
-  const sw = Math.max(w, Math.round((h * vw) / vh));
-  const sh = Math.max(h, Math.round((w * vh) / vw));
-  const cx = Math.floor((sw - w) / 2) & ~1;
-  const cy = Math.floor((sh - h) / 2) & ~1;
-  return { sx: (cx * vw) / sw, sy: (cy * vh) / sh, sWidth: (w * vw) / sw, sHeight: (h * vh) / sh };
-}
+/** Extra source drawn round the fill before blurring, so its edges blur like ffmpeg's (clamped), not to black. */
+const FILL_PAD = Math.ceil(FILL_BLUR_SIGMA * 3);
 
 /**
  * Draws the export's blurred fill of one video frame on `canvas` (quarter frame size, CSS scales it
- * up): the picture scaled to cover and centre-cropped as ffmpeg does, then blurred by core's copy of
- * ffmpeg's boxblur (same box, passes, fixed point and mirrored edges), so the fill is the export's and
- * not a look-alike Gaussian.
+ * up): the picture scaled to cover, centre-cropped, blurred by the Gaussian that core's FILL_* box
+ * blur amounts to. Drawn into a padded canvas first (the picture stretched a little under itself), so
+ * the blur near the edges sees picture rather than transparency.
  */
-export function drawFill(canvas: HTMLCanvasElement, video: HTMLVideoElement): void {
+export function drawFill(canvas: HTMLCanvasElement, pad: HTMLCanvasElement, video: HTMLVideoElement): void {
   const w = canvas.width;
   const h = canvas.height;
   const vw = video.videoWidth;
   const vh = video.videoHeight;
   if (!vw || !vh) return;
-  const c = canvas.getContext('2d', { willReadFrequently: true });
-  if (!c) return;
-  const { sx, sy, sWidth, sHeight } = fillSourceRect(vw, vh, w, h);
-  c.imageSmoothingEnabled = true;
-  c.imageSmoothingQuality = 'high';
-  c.drawImage(video, sx, sy, sWidth, sHeight, 0, 0, w, h);
-  const pixels = c.getImageData(0, 0, w, h);
-  boxBlurRgba(pixels.data, w, h);
-  c.putImageData(pixels, 0, 0);
+  const scale = Math.max(w / vw, h / vh);
+  const cropW = w / scale;
+  const cropH = h / scale;
+  const sx = (vw - cropW) / 2;
+  const sy = (vh - cropH) / 2;
+  pad.width = w + 2 * FILL_PAD;
+  pad.height = h + 2 * FILL_PAD;
+  const p = pad.getContext('2d');
+  const c = canvas.getContext('2d');
+  if (!p || !c) return;
+  p.drawImage(video, sx, sy, cropW, cropH, 0, 0, pad.width, pad.height);
+  p.drawImage(video, sx, sy, cropW, cropH, FILL_PAD, FILL_PAD, w, h);
+  c.clearRect(0, 0, w, h);
+  c.filter = `blur(${FILL_BLUR_SIGMA}px)`;
+  c.drawImage(pad, -FILL_PAD, -FILL_PAD);
+  c.filter = 'none';
 }
 
 /**
@@ -58,6 +54,7 @@ export function useExportFrame(
     canvas.height = frame.height / FILL_SCALE;
     canvas.setAttribute('aria-hidden', 'true');
     parent.append(canvas);
+    const pad = document.createElement('canvas');
     let callback: number | undefined;
     let fills = true;
 
@@ -75,7 +72,7 @@ export function useExportFrame(
       canvas.hidden = fills;
     };
     const paint = () => {
-      if (!fills) drawFill(canvas, video);
+      if (!fills) drawFill(canvas, pad, video);
     };
     const onFrame = () => {
       paint();
