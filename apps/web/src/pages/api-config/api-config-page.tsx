@@ -1,6 +1,7 @@
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { ApiKeySection, useApiKey } from './api-key-section.tsx';
 import { CreditsSection } from './credits-section.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 import './api-config-page.css';
 
 /** API access and credits: one key per user (shown in full only once) and a test-mode credit top-up. */
@@ -23,6 +24,7 @@ export function ApiConfigPage() {
         <a href="/api-docs">API reference</a> (<a href="/api/openapi.json">OpenAPI document</a>).
       </p>
       <ApiKeySection apiKey={apiKey} />
+      <WebhooksSection />
       <CreditsSection />
     </div>
   );
