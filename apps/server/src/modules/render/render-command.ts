@@ -134,12 +134,16 @@ function canvasChain(input: RenderCommandInput, size: string): string {
 function captionLayerGraph(input: RenderCommandInput, assPath: string): string {
   const band = input.captionBand ?? { top: 0, height: input.frame.height };
   const emoji = { shows: input.emoji?.shows ?? [], emojiDir: input.emoji?.dir ?? '', bandTop: band.top };
+  const canvas = canvasChain(input, `${input.frame.width}x${band.height}`);
+  const drawn = `[canvas]ass=filename=${filterPath(assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1`;
+  const convert = `scale=${TO_BT709},format=yuva420p[out0]`;
+  if (emoji.shows.length === 0) return [canvas, `${drawn},${convert}`].join(';');
   return [
-    canvasChain(input, `${input.frame.width}x${band.height}`),
-    `[canvas]ass=filename=${filterPath(assPath)}:alpha=1:fontsdir=${filterPath(input.fontsDir)},unpremultiply=inplace=1[drawn]`,
+    canvas,
+    `${drawn}[drawn]`,
     // Emoji go over the straight-alpha layer (overlay blends straight alpha), before the conversion.
     emojiLayerChain({ ...emoji, safePath: filterPath }, '[drawn]', '[emojied]'),
-    `[emojied]scale=${TO_BT709},format=yuva420p[out0]`,
+    `[emojied]${convert}`,
   ].join(';');
 }
 
