@@ -150,6 +150,8 @@ test('should open the studio with keyboard-reachable tabs and the caption render
   await expect(tab(page, 'Captions')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Captions')).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Edit')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Boost')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Style')).toHaveAttribute('aria-selected', 'true');
