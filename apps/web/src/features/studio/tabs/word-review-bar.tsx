@@ -174,10 +174,14 @@ export function WordReviewBar(props: WordReviewBarProps) {
             </span>
           </p>
           <div className="word-review-timing">
-            <span>Start</span>
-            {nudgeButtons('start')}
-            <span>End</span>
-            {nudgeButtons('end')}
+            <span className="word-nudge-row">
+              <span>Start</span>
+              {nudgeButtons('start')}
+            </span>
+            <span className="word-nudge-row">
+              <span>End</span>
+              {nudgeButtons('end')}
+            </span>
           </div>
           <div className="word-review-actions">
             {word.confidence < 1 && (
