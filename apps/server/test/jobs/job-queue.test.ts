@@ -247,10 +247,12 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
     expect(results.map((r) => r.id)).toEqual([jobId, jobId, jobId, jobId]);
     const winners = results.flatMap((r, n) => (r.created ? [n] : []));
     expect(winners).toHaveLength(1);
+    // The row is marked running before the handler is called: wait for the handler itself.
     await waitFor(
-      () => q.get(jobId),
-      (j) => j?.state === 'running',
+      () => Promise.resolve(seen.length),
+      (n) => n === 1,
     );
+    expect((await q.get(jobId))?.state).toBe('running');
     // The job runs with the winner's payload; the others' payloads were not taken.
     expect(seen).toEqual([{ n: winners[0] }]);
     gate.open();
