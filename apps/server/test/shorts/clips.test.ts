@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { CaptionItem, EditListResponse, FindClipsResponse, Project } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/modules/projects/projects.repository.ts';
+import { VIDEO_NOT_READY } from '../../src/modules/render/render.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { HOOK, HOOK_TITLE, RAMBLE, speak } from '../../../../packages/core/src/shorts/talk-fixture.ts';
 import {
@@ -83,6 +84,26 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
     expect(outside.json<{ message: string }>().message).toBe(
       'The clip must start and end on words of the transcript.',
     );
+  });
+
+  it('should refuse a clip of a video whose playable copy is missing, and leave no project behind', async () => {
+    const bare = await seedProject(t.ctx, owner.id, await makeClip({ seconds: 2 }), TALK);
+    await t.ctx.storage.delete(projectKeys.video(bare));
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/user/${owner.id}`,
+      headers: as(owner),
+    });
+    const refused = await accept(owner, bare, { firstWord: 0, lastWord: 5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(VIDEO_NOT_READY);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/user/${owner.id}`,
+      headers: as(owner),
+    });
+    expect(after.json<Project[]>()).toHaveLength(before.json<Project[]>().length);
+    await t.app.inject({ method: 'DELETE', url: `/api/projects/${bare}`, headers: as(owner) });
   });
 
   it('should make an accepted clip a project of the same owner that plays the shared video through its range, exports, and outlives its source', async () => {

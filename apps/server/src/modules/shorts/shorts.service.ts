@@ -24,7 +24,8 @@ import { runFfmpeg } from '../media/ffmpeg.ts';
 import { thumbnailArgs } from '../media/playable-copy.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
-import { getOwnedProject } from '../projects/projects.service.ts';
+import { deleteProject, getOwnedProject } from '../projects/projects.service.ts';
+import { VIDEO_NOT_READY } from '../render/render.service.ts';
 import { rerankClipsWithLlm } from './llm-rerank.ts';
 
 /**
@@ -33,7 +34,7 @@ import { rerankClipsWithLlm } from './llm-rerank.ts';
  * range, so every studio and export feature (captions, music, edits, zooms) applies to it unchanged.
  */
 
-export type ShortsContext = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events'>;
+export type ShortsContext = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events' | 'jobs'>;
 
 export const CLIPS_NEED_CAPTIONS = 'Clips can be found once the captions are ready.';
 export const CLIP_OUT_OF_RANGE = 'The clip must start and end on words of the transcript.';
@@ -70,6 +71,7 @@ export async function createClipProject(
 ): Promise<ProjectRecord> {
   const source = await getOwnedProject(ctx, userId, sourceId);
   assertCaptionsEditable(source);
+  if (!(await ctx.storage.exists(videoKeyOf(source)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
   const words = await readCaptionsOrEmpty(ctx, sourceId);
   if (body.firstWord > body.lastWord || body.lastWord >= words.length)
     throw new AppError('BAD_REQUEST', CLIP_OUT_OF_RANGE);
@@ -87,8 +89,26 @@ export async function createClipProject(
     clipOf: { sourceProjectId: source.id, sourceName: source.name, startMs: clip.startMs, endMs: clip.endMs },
     style: source.style,
   });
-  // Source times are kept: the edit list below maps them onto the clip's own timeline.
-  const meta = await readCaptionsMeta(ctx, sourceId);
+  try {
+    await fillClipProject(ctx, source, id, words, clip);
+  } catch (error) {
+    // A clip is made whole or not at all: nothing half-made is left on the dashboard.
+    await deleteProject(ctx, id);
+    throw error;
+  }
+  ctx.log.info({ projectId: id, sourceId, startMs: clip.startMs, endMs: clip.endMs }, 'clip project created');
+  return getOwnedProject(ctx, userId, id);
+}
+
+/** The clip's captions (source times: its edit list maps them), its edit list and its thumbnail. */
+async function fillClipProject(
+  ctx: ShortsContext,
+  source: ProjectRecord,
+  id: string,
+  words: readonly CaptionItem[],
+  clip: ClipCandidate,
+): Promise<void> {
+  const meta = await readCaptionsMeta(ctx, source.id);
   await writeCaptions(ctx, id, clipWords(words, clip), {
     engine: meta?.engine ?? 'import',
     model: meta?.model ?? null,
@@ -99,9 +119,9 @@ export async function createClipProject(
     kept: [{ startMs: clip.startMs, endMs: clip.endMs }],
     zooms: [],
   });
-  await writeClipThumbnail(ctx, videoKeyOf(source), id, clip.startMs);
-  ctx.log.info({ projectId: id, sourceId, startMs: clip.startMs, endMs: clip.endMs }, 'clip project created');
-  return getOwnedProject(ctx, userId, id);
+  // A second in, or the middle of a shorter clip.
+  const atMs = clip.startMs + Math.min(1000, (clip.endMs - clip.startMs) / 2);
+  await writeClipThumbnail(ctx, videoKeyOf(source), id, atMs);
 }
 
 function clipWords(words: readonly CaptionItem[], clip: ClipCandidate): CaptionItem[] {
@@ -110,12 +130,12 @@ function clipWords(words: readonly CaptionItem[], clip: ClipCandidate): CaptionI
     .map((w, i) => (i === 0 ? { ...w, text: w.text.trimStart() } : w));
 }
 
-/** The clip's dashboard picture: a frame of the shared video one second into the clip. */
-async function writeClipThumbnail(ctx: ShortsContext, videoKey: string, projectId: string, startMs: number) {
+/** The clip's dashboard picture: the shared video's frame at `atMs`. */
+async function writeClipThumbnail(ctx: ShortsContext, videoKey: string, projectId: string, atMs: number) {
   await withScratchDir('clip-thumb', async (dir) => {
     const video = await ctx.storage.localFile(videoKey, dir);
     await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
-      runFfmpeg(['-ss', ((startMs + 1000) / 1000).toFixed(3), ...thumbnailArgs(video, thumb, 0)]),
+      runFfmpeg(['-ss', (atMs / 1000).toFixed(3), ...thumbnailArgs(video, thumb, 0)]),
     );
   });
 }
