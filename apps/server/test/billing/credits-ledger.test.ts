@@ -101,10 +101,11 @@ describe.each(dbKinds)('credits ledger (%s)', (db) => {
     expect((await ledger()).credits).toBe(before);
   }, 120_000);
 
-  it('should answer 402 with the price, the balance and where to buy, and queue nothing', async () => {
+  it('should answer 402 with the price, the balance and where to buy, and queue and save nothing', async () => {
     const poor = await createTestUser(t.ctx);
     const id = await seedProject(t.ctx, poor.id, await makeClip(), [word('Hi', 0, 400)]);
     await setBalance(poor.id, 2);
+    const before = await findProject(t.ctx.db, id);
     const res = await render(id, poor);
     expect(res.statusCode).toBe(402);
     const body = res.json<{ code: string; message: string }>();
@@ -114,6 +115,10 @@ describe.each(dbKinds)('credits ledger (%s)', (db) => {
       /^Not enough credits: this needs 3 and you have 2\. Buy more credits at .*\/api-config$/,
     );
     expect(await t.ctx.jobs.get(`render-${id}`)).toBeNull();
+    // The refused export's style is not kept either.
+    const after = await findProject(t.ctx.db, id);
+    expect(after?.style).toEqual(before?.style);
+    expect(after?.style).toBeNull();
     expect((await ledger(poor)).entries).toEqual([]);
     expect((await ledger(poor)).credits).toBe(2);
   });

@@ -27,8 +27,8 @@ type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'co
 
 /**
  * Queues the export of the caller's project; refuses while one is queued or running. The payload
- * becomes the project's style and orientation (an export is of the project as it is now), and the job
- * renders the orientation it resolves to.
+ * becomes the project's style and orientation (an export is of the project as it is now) once the
+ * export is paid for, and the job renders the orientation it resolves to.
  */
 export async function startRender(
   ctx: RenderContext,
@@ -44,7 +44,6 @@ export async function startRender(
   if (current && (current.state === 'queued' || current.state === 'running'))
     throw new AppError('CONFLICT', RENDER_BUSY);
   if (payload.bgMusicActive) await assertMusicAvailable(ctx, projectId, payload.bgMusic);
-  await applyExportPayload(ctx, project, payload);
   const videoOrientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
   const job: RenderJobPayload = { projectId, userId, payload: { ...payload, videoOrientation } };
   // The export's credits are debited with the enqueue; of two simultaneous exports only one creates
@@ -61,7 +60,12 @@ export async function startRender(
       ),
       description: `Export of ${project.name}`,
     },
-    (db) => ctx.jobs.enqueue('render', job, { jobId, db }),
+    // The style is kept with the enqueue, after the debit: an export refused for credits saves nothing
+    // (in the same transaction when the queue is in the database).
+    async (db) => {
+      await applyExportPayload({ db: db ?? ctx.db }, project, payload);
+      return ctx.jobs.enqueue('render', job, { jobId, db });
+    },
     () => new AppError('CONFLICT', RENDER_BUSY),
   );
   await publishRender(ctx, job, 'queued', 0);
