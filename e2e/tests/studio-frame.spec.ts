@@ -83,6 +83,12 @@ async function showFrame(page: Page, frame: number): Promise<Buffer> {
     },
     (frame + 0.5) / 30,
   );
+  // The captions of this paused frame are drawn (the first paint waits for jassub and its fonts).
+  await expect(page.locator('.player video')).toHaveAttribute(
+    'data-captions-painted-ms',
+    String(Math.floor((frame / 30) * 1000 + 1e-6)),
+    { timeout: 20_000 },
+  );
   // The controls overlay the bottom of the frame (44 px targets on a 360 px phone preview): the
   // comparison is of the frame itself.
   await page.addStyleTag({ content: '.player-controls { visibility: hidden !important; }' });

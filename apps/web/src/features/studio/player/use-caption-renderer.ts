@@ -40,6 +40,9 @@ async function repaintIfPaused(
     },
     true,
   );
+  // Which paused position the captions show (the first paint waits for jassub and its fonts):
+  // tests and tools wait for it rather than guessing how long a first render takes.
+  video.dataset.captionsPaintedMs = String(libassMs);
 }
 
 /**
