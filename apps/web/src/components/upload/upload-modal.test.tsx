@@ -222,7 +222,8 @@ describe('UploadVideoButton', () => {
     choose(input, videoFile());
     // The modal (with tus-js-client) loads on demand.
     const dialog = await screen.findByRole('dialog', { name: 'Upload preview' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in the modal's mount effect, which may run after the dialog is in the DOM.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
