@@ -18,6 +18,7 @@ export * from './timeline/index.ts';
 export * from './vocabulary.ts';
 export * from './text/stopwords.ts';
 export * from './shorts/index.ts';
+export * from './reframe/index.ts';
 export * from './cover/cover.ts';
 export * from './cover/cover-document.ts';
 export * from './captions/emphasis.ts';
