@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
@@ -6,6 +9,7 @@ import { recogniseSpeech } from '../../src/modules/speech/recognise-speech.ts';
 import type { SpeechEngine } from '../../src/modules/speech/speech-engine.ts';
 import { WhisperEngine } from '../../src/modules/speech/whisper-engine.ts';
 import { listInstalledModels, type InstalledModel } from '../../src/modules/speech/whisper-models.ts';
+import { whisperPrompt } from '../../src/modules/speech/whisper-prompt.ts';
 import { fixture, testModelsDir, whisperCli } from './speech-fixtures.ts';
 
 async function transcribe(vocabulary: string[], engine: SpeechEngine = new PocketsphinxEngine()) {
@@ -31,9 +35,29 @@ describe('a custom vocabulary on real speech (jfk fixture, pocketsphinx)', () =>
     expect(planted.map((w) => w.replace(/^Kuntree/, 'country'))).toEqual(plain);
   }, 180_000);
 
-  it('should pass the vocabulary to whisper as its prompt (random-weight model: the run succeeds)', async () => {
-    const tinyEn = (await listInstalledModels(testModelsDir)).find((m) => m.name === 'tiny.en');
-    const words = await transcribe(['Kuntree'], new WhisperEngine(whisperCli, tinyEn as InstalledModel));
-    expect(Array.isArray(words)).toBe(true);
+  it('should give whisper-cli one prompt: the glossary, then speech written with fillers', async () => {
+    // whisper-cli behind a wrapper that writes down its arguments: the real binary runs (random-weight
+    // model, so the words are nonsense), and the command line it got is read back.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-args-'));
+    const argsFile = path.join(dir, 'args');
+    const wrapper = path.join(dir, 'whisper-cli');
+    await fs.writeFile(
+      wrapper,
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${argsFile}'\nexec '${whisperCli}' "$@"\n`,
+      {
+        mode: 0o755,
+      },
+    );
+    try {
+      const tinyEn = (await listInstalledModels(testModelsDir)).find((m) => m.name === 'tiny.en');
+      const words = await transcribe(['Kuntree'], new WhisperEngine(wrapper, tinyEn as InstalledModel));
+      expect(Array.isArray(words)).toBe(true);
+      const args = (await fs.readFile(argsFile, 'utf8')).split('\n');
+      expect(args.filter((a) => a === '--prompt')).toHaveLength(1);
+      expect(args[args.indexOf('--prompt') + 1]).toBe(whisperPrompt('en', ['Kuntree']));
+      expect(args[args.indexOf('--prompt') + 1]).toMatch(/^Glossary: Kuntree\. Umm, .*\buh\b/);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 });

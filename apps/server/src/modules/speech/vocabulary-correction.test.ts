@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognisedWord } from './recognised-word.ts';
-import { applyVocabulary, soundAlike, vocabularyPrompt } from './vocabulary-correction.ts';
+import { applyVocabulary, soundAlike } from './vocabulary-correction.ts';
 
 const words = (text: string): RecognisedWord[] =>
   text
@@ -33,15 +33,5 @@ describe('applyVocabulary', () => {
     expect(soundAlike('country', 'kuntree')).toBeGreaterThan(0.9);
     expect(soundAlike('coulter', 'quilter')).toBeGreaterThan(0.9);
     expect(soundAlike('captions', 'kubernetes')).toBeLessThan(0.7);
-  });
-});
-
-describe('vocabularyPrompt', () => {
-  it('should list the terms as a glossary, and give none for no terms', () => {
-    expect(vocabularyPrompt(['Wordreel', 'Dr. Quilter'])).toBe('Glossary: Wordreel, Dr. Quilter.');
-    expect(vocabularyPrompt([])).toBeNull();
-    expect(vocabularyPrompt(Array.from({ length: 100 }, () => 'x'.repeat(60)))?.length).toBeLessThanOrEqual(
-      601,
-    );
   });
 });

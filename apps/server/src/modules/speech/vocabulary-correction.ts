@@ -105,14 +105,3 @@ export function applyVocabulary(
   }
   return { words: out, corrections };
 }
-
-/** whisper's initial prompt from the terms: a glossary line it tends to copy spellings from. */
-export function vocabularyPrompt(terms: readonly string[]): string | null {
-  if (terms.length === 0) return null;
-  let prompt = 'Glossary:';
-  for (const term of terms) {
-    if (prompt.length + term.length + 2 > 600) break; // whisper keeps at most half its context
-    prompt += `${prompt.endsWith(':') ? ' ' : ', '}${term}`;
-  }
-  return `${prompt}.`;
-}

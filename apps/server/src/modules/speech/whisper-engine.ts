@@ -4,8 +4,8 @@ import path from 'node:path';
 import { lastLines, ProcessError, runProcess } from '../../process/run-process.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
-import { vocabularyPrompt } from './vocabulary-correction.ts';
 import { parseWhisperJson, parseWhisperProgress } from './whisper-json.ts';
+import { whisperPrompt } from './whisper-prompt.ts';
 import { dtwPreset, type InstalledModel } from './whisper-models.ts';
 
 export class WhisperError extends Error {}
@@ -38,9 +38,9 @@ export class WhisperEngine implements SpeechEngine {
         ...['--no-speech-thold', '0.6', '-sns'],
         // A bounded text context (whisper.cpp #1507): a decoding loop cannot feed itself for long.
         ...['--max-context', '64'],
+        // Fillers kept in the text (for the edit proposals), and the user's vocabulary.
+        ...['--prompt', whisperPrompt(language, vocabulary)],
       ];
-      const prompt = vocabularyPrompt(vocabulary ?? []);
-      if (prompt) args.push('--prompt', prompt);
       if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', dtwPreset(this.installed.name));
       try {
         await runProcess(this.cli, args, {
