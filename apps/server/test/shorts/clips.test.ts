@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { CaptionItem, EditListResponse, FindClipsResponse, Project } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/modules/projects/projects.repository.ts';
-import { VIDEO_NOT_READY } from '../../src/modules/render/render.service.ts';
+import { MESSAGES } from '@wordreel/core';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { HOOK, HOOK_TITLE, RAMBLE, speak } from '../../../../packages/core/src/shorts/talk-fixture.ts';
 import {
@@ -96,7 +96,7 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
     });
     const refused = await accept(owner, bare, { firstWord: 0, lastWord: 5 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(VIDEO_NOT_READY);
+    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.VIDEO_NOT_READY);
     const after = await t.app.inject({
       method: 'GET',
       url: `/api/projects/user/${owner.id}`,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import type { CaptionEngine } from '@wordreel/core/captions/captions-meta';
 import type { CaptionItem } from '@wordreel/core';
 import type { AlignStatus } from '@wordreel/core/captions/caption-import.schema';
@@ -26,7 +27,6 @@ import { assertCaptionsEditable, readCaptions, writeCaptions } from './captions.
 
 export type CaptionsContext = Pick<AppContext, 'db' | 'storage' | 'events'>;
 
-export const VIDEO_NOT_READY = 'The video is still being processed. Please try again when it is ready.';
 export const NO_CAPTIONS = 'No captions yet';
 
 /** Caption changes wait until recognition is over; its result would overwrite them. */
@@ -156,7 +156,8 @@ export async function startScriptAlignment(
   script: string,
 ): Promise<{ jobId: string }> {
   const project = await ownedIdleProject(ctx, userId, projectId);
-  if (!(await ctx.storage.exists(videoKeyOf(project)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!(await ctx.storage.exists(videoKeyOf(project))))
+    throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   // The job checks again against the audio's measured length; the stored one answers at once.
   const durationMs = (project.videoConfig.duration ?? 0) * 1000 || Number.POSITIVE_INFINITY;
   const problem = scriptSizeProblem(splitWords(script), durationMs);
@@ -203,7 +204,7 @@ export async function alignScriptToProject(
 ): Promise<{ captions: CaptionItem[] }> {
   const project = await ownedIdleProject(ctx, userId, projectId);
   const audio = await loadProjectAudio(ctx, projectId, options.signal);
-  if (!audio) throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!audio) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   try {
     const problem = scriptSizeProblem(splitWords(script), audio.durationMs);
     if (problem) throw new AppError('BAD_REQUEST', problem);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import fsp from 'node:fs/promises';
 import {
   COVER_CANDIDATES,
@@ -29,7 +30,6 @@ import { measureSamples, sampleTimes } from './frame-sampler.ts';
 
 export type CoversContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
-export const COVER_NOT_READY = 'The video is not ready yet.';
 export const COVER_TIME_PAST_END = 'The cover moment is past the end of the video.';
 export const NO_COVER = 'This video has no cover yet.';
 
@@ -47,11 +47,11 @@ async function withSource<T>(
 ): Promise<T> {
   await getOwnedProject(ctx, userId, projectId);
   const key = projectKeys.video(projectId);
-  if (!(await ctx.storage.exists(key))) throw new AppError('CONFLICT', COVER_NOT_READY);
+  if (!(await ctx.storage.exists(key))) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   return withScratchDir('cover', async (workDir) => {
     const videoPath = await ctx.storage.localFile(key, workDir);
     const facts = await probe(videoPath);
-    if (!facts.video) throw new AppError('CONFLICT', COVER_NOT_READY);
+    if (!facts.video) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
     const source = {
       videoPath,
       width: facts.video.width,

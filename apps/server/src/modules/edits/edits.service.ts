@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import {
   type CutPace,
   type CutProposalsResponse,
@@ -19,13 +20,12 @@ import { findEdits, saveEditsIfRevision } from './edits.repository.ts';
 export type EditsContext = Pick<AppContext, 'db' | 'storage'>;
 
 export const EDITS_CHANGED = 'The edits were changed somewhere else. Reload to see the latest version.';
-export const EDITS_VIDEO_NOT_READY = 'The video is still being processed. Please try again when it is ready.';
 
 /** The video's length in whole ms, as the media job measured it (the upload's own guess is not used). */
 function durationOf(project: ProjectRecord): number {
   const seconds = project.videoConfig.duration;
   const probed = project.videoConfig.videoCodec !== undefined;
-  if (!probed || !seconds || seconds <= 0) throw new AppError('CONFLICT', EDITS_VIDEO_NOT_READY);
+  if (!probed || !seconds || seconds <= 0) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   return Math.round(seconds * 1000);
 }
 

@@ -61,7 +61,7 @@ async function prepareRender(
   const orientation = payload.videoOrientation ?? projectOrientation(project.videoConfig);
   const frame = exportFrame(orientation);
   const videoKey = videoKeyOf(project);
-  if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError('The video is not ready yet.');
+  if (!(await ctx.storage.exists(videoKey))) throw new PermanentJobError(MESSAGES.VIDEO_NOT_READY);
   const videoPath = await ctx.storage.localFile(videoKey, workDir);
   const facts = await probe(videoPath, signal);
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');

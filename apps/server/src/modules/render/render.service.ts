@@ -21,7 +21,6 @@ import { publishRender, type RenderJobPayload } from './render.job.ts';
 
 /** The spec's message for a second export while one runs (section 5). */
 export const { RENDER_BUSY } = MESSAGES;
-export const VIDEO_NOT_READY = 'The video is still being prepared. Please try again in a moment.';
 
 type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;
 
@@ -37,7 +36,8 @@ export async function startRender(
 ): Promise<RenderAccepted> {
   const projectId = projectIdOfPayload(payload);
   const project = await getOwnedProject(ctx, userId, projectId);
-  if (!(await ctx.storage.exists(videoKeyOf(project)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!(await ctx.storage.exists(videoKeyOf(project))))
+    throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   const jobId = projectJobId('render', projectId);
   // An early look gives the busy answer before the music checks; the enqueue below decides atomically.
   const current = await ctx.jobs.get(jobId);

@@ -25,7 +25,7 @@ import { thumbnailArgs } from '../media/playable-copy.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { deleteProject, getOwnedProject } from '../projects/projects.service.ts';
-import { VIDEO_NOT_READY } from '../render/render.service.ts';
+import { MESSAGES } from '@wordreel/core';
 import { rerankClipsWithLlm } from './llm-rerank.ts';
 
 /**
@@ -71,7 +71,8 @@ export async function createClipProject(
 ): Promise<ProjectRecord> {
   const source = await getOwnedProject(ctx, userId, sourceId);
   assertCaptionsEditable(source);
-  if (!(await ctx.storage.exists(videoKeyOf(source)))) throw new AppError('CONFLICT', VIDEO_NOT_READY);
+  if (!(await ctx.storage.exists(videoKeyOf(source))))
+    throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   const words = await readCaptionsOrEmpty(ctx, sourceId);
   if (body.firstWord > body.lastWord || body.lastWord >= words.length)
     throw new AppError('BAD_REQUEST', CLIP_OUT_OF_RANGE);
