@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { UploadResponse } from '@wordreel/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
@@ -13,7 +13,7 @@ import { currentUser } from '../../http/session.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { claimIdempotencyKey, idempotent, streamedBodyFingerprint } from '../../http/idempotency.ts';
 
 /** Room for the multipart framing and the videoConfig field on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -31,7 +31,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
     scope.post(
       '/upload',
       {
-        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads'), idempotent(ctx.db)],
+        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads'), idempotent(ctx.db, { streamed: true })],
         // Refuse an announced oversize body before reading any of it.
         onRequest: (request, _reply, done) => {
           const length = Number(request.headers['content-length'] ?? 0);
@@ -42,12 +42,14 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
           );
         },
       },
-      async (request, reply): Promise<UploadResponse> => {
+      async (request, reply): Promise<UploadResponse | FastifyReply> => {
         const user = currentUser(request);
         const tmpDir = await uploadTempDir(ctx);
         const filePath = path.join(tmpDir, `multipart-${randomBytes(12).toString('hex')}`);
         let configText: string | undefined;
         let gotFile = false;
+        // What an Idempotency-Key retry is compared by: the bytes and fields, hashed as they stream.
+        const fingerprint = streamedBodyFingerprint();
         try {
           for await (const part of request.parts()) {
             if (part.type === 'file') {
@@ -56,11 +58,13 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
                 continue;
               }
               gotFile = true;
-              await pipeline(part.file, fs.createWriteStream(filePath));
+              await pipeline(part.file, fingerprint.file(part.fieldname), fs.createWriteStream(filePath));
               if (part.file.truncated)
                 throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
-            } else if (part.fieldname === 'videoConfig') {
-              configText = typeof part.value === 'string' ? part.value : undefined;
+            } else {
+              const value = typeof part.value === 'string' ? part.value : undefined;
+              fingerprint.field(part.fieldname, value ?? '');
+              if (part.fieldname === 'videoConfig') configText = value;
             }
           }
         } catch (error) {
@@ -68,6 +72,11 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
           throw translateStreamError(error, maxBytes);
         }
         try {
+          const replay = await claimIdempotencyKey(ctx.db, request, reply, fingerprint.digest());
+          if (replay) {
+            await fsp.rm(filePath, { force: true });
+            return replay.send();
+          }
           if (!gotFile) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
           const clientConfig = parseClientVideoConfig(configText);
           const project = await createProjectFromUpload(ctx, user.id, { filePath, clientConfig });
