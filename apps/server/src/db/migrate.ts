@@ -9,6 +9,7 @@ import { m0006Edits } from './migrations/0006-edits.ts';
 import { m0007Idempotency } from './migrations/0007-idempotency.ts';
 import { m0008Clips } from './migrations/0008-clips.ts';
 import { m0009Webhooks } from './migrations/0009-webhooks.ts';
+import { m0010EditsReframe } from './migrations/0010-edits-reframe.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-idempotency': m0007Idempotency,
   '0008-clips': m0008Clips,
   '0009-webhooks': m0009Webhooks,
+  '0010-edits-reframe': m0010EditsReframe,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -138,6 +138,68 @@ describe.each(dbKinds)('edit list API (%s)', (db) => {
     });
   });
 
+  it('stores the reframe with the list, versioned with it, and refuses bad keyframes', async () => {
+    const id = await seedEditableProject(t.ctx, owner.id, 5, talk);
+    const reframe = {
+      layout: 'follow',
+      keyframes: [
+        { tMs: 0, x: 0.3 },
+        { tMs: 2000, x: 0.7, cut: true },
+        { tMs: 3000, x: 0.6, user: true },
+      ],
+    };
+    const saved = await put(owner, id, { baseRevision: 0, kept: cut([[0, 5000]]), zooms: [], reframe });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<EditListResponse>().edits).toEqual({
+      revision: 1,
+      kept: cut([[0, 5000]]),
+      zooms: [],
+      reframe,
+    });
+    expect((await get(owner, id)).json<EditListResponse>().edits.reframe).toEqual(reframe);
+
+    const bad: [object, RegExp][] = [
+      [{ layout: 'follow', keyframes: [{ tMs: 6000, x: 0.5 }] }, /Crop keyframe 1 is after the end/],
+      [{ layout: 'follow', keyframes: [{ tMs: 0, x: 1.5 }] }, /./],
+      [{ layout: 'sideways', keyframes: [] }, /./],
+      [
+        {
+          layout: 'split',
+          keyframes: [
+            { tMs: 1000, x: 0.2, x2: 0.8 },
+            { tMs: 500, x: 0.2, x2: 0.8 },
+          ],
+        },
+        /time order/,
+      ],
+    ];
+    for (const [bogus, message] of bad) {
+      const res = await put(owner, id, {
+        baseRevision: 1,
+        kept: cut([[0, 5000]]),
+        zooms: [],
+        reframe: bogus,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await get(owner, id)).json<EditListResponse>().edits).toEqual({
+      revision: 1,
+      kept: cut([[0, 5000]]),
+      zooms: [],
+      reframe,
+    });
+
+    // The whole list is replaced: a save without a reframe removes it (undo back to before it).
+    const cleared = await put(owner, id, { baseRevision: 1, kept: cut([[0, 5000]]), zooms: [] });
+    expect(cleared.json<EditListResponse>().edits).toEqual({
+      revision: 2,
+      kept: cut([[0, 5000]]),
+      zooms: [],
+    });
+    expect((await get(owner, id)).json<EditListResponse>().edits.reframe).toBeUndefined();
+  });
+
   it("answers another user's project as not found, and keeps it unchanged", async () => {
     const id = await seedEditableProject(t.ctx, owner.id, 5, talk);
     for (const res of [

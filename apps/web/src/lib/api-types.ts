@@ -2480,6 +2480,17 @@ export interface paths {
                   endMs: number;
                   scale: number;
                 }[];
+                reframe?: {
+                  /** @enum {string} */
+                  layout: 'follow' | 'centre' | 'blur' | 'split';
+                  keyframes: {
+                    tMs: number;
+                    x: number;
+                    x2?: number;
+                    cut?: boolean;
+                    user?: boolean;
+                  }[];
+                };
               };
               durationMs: number;
               saved: boolean;
@@ -2547,6 +2558,17 @@ export interface paths {
               endMs: number;
               scale: number;
             }[];
+            reframe?: {
+              /** @enum {string} */
+              layout: 'follow' | 'centre' | 'blur' | 'split';
+              keyframes: {
+                tMs: number;
+                x: number;
+                x2?: number;
+                cut?: boolean;
+                user?: boolean;
+              }[];
+            };
           };
         };
       };
@@ -2569,6 +2591,17 @@ export interface paths {
                   endMs: number;
                   scale: number;
                 }[];
+                reframe?: {
+                  /** @enum {string} */
+                  layout: 'follow' | 'centre' | 'blur' | 'split';
+                  keyframes: {
+                    tMs: number;
+                    x: number;
+                    x2?: number;
+                    cut?: boolean;
+                    user?: boolean;
+                  }[];
+                };
               };
               durationMs: number;
               saved: boolean;

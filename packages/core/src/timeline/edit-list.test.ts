@@ -71,6 +71,40 @@ describe('validateEditList', () => {
     ]);
   });
 
+  it('keeps crop keyframes inside the video and in time order', () => {
+    const reframe = (keyframes: { tMs: number; x: number }[]) => ({ layout: 'follow' as const, keyframes });
+    const ok = {
+      ...list([[0, 4000]]),
+      reframe: reframe([
+        { tMs: 0, x: 0.2 },
+        { tMs: 4000, x: 0.8 },
+      ]),
+    };
+    expect(validateEditList(ok, 4000)).toEqual([]);
+    const late = {
+      ...list([[0, 4000]]),
+      reframe: reframe([
+        { tMs: 0, x: 0.2 },
+        { tMs: 4500, x: 0.8 },
+      ]),
+    };
+    expect(validateEditList(late, 4000)).toEqual([
+      'Crop keyframe 2 is after the end of the video (4000 ms).',
+    ]);
+    const unsorted = {
+      ...list([[0, 4000]]),
+      reframe: reframe([
+        { tMs: 900, x: 0.2 },
+        { tMs: 900, x: 0.8 },
+      ]),
+    };
+    expect(validateEditList(unsorted, 4000)).toEqual(['Crop keyframe 2 is not after the one before it.']);
+    expect(editListSchema.safeParse(unsorted).success).toBe(false);
+    expect(saveEditListBodySchema.safeParse({ baseRevision: 0, ...late }).success).toBe(true);
+    const wide = { baseRevision: 0, ...list([[0, 4000]]), reframe: reframe([{ tMs: 0, x: 1.2 }]) };
+    expect(saveEditListBodySchema.safeParse(wide).success).toBe(false);
+  });
+
   it('has schemas for the stored list and the save body', () => {
     expect(editListSchema.safeParse(list([[0, 1000]])).success).toBe(true);
     expect(editListSchema.safeParse({ ...list([[0, 1000]]), kept: [] }).success).toBe(false);

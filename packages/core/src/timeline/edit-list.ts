@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { type Reframe, reframeSchema } from '../reframe/crop-path.ts';
 
 /**
- * A project's edit list: the stretches of the source that are kept (everything between them is cut)
- * and the zoom punch-ins. All times are source times in whole milliseconds. Lists are immutable
+ * A project's edit list: the stretches of the source that are kept (everything between them is cut),
+ * the zoom punch-ins and the reframe (how a wide source is cropped to the frame, see crop-path.ts). All times are source times in whole milliseconds. Lists are immutable
  * values: every function here returns a new list, so undo/redo is a stack of lists.
  */
 
@@ -35,14 +36,20 @@ export const editListSchema = z.object({
   revision: z.number().int().nonnegative(),
   kept: z.array(keptRangeSchema).min(1).max(MAX_KEPT_RANGES),
   zooms: z.array(zoomSchema).max(MAX_ZOOMS),
+  /** Absent: never reframed (a wide source is shown whole over its blurred fill, as before). */
+  reframe: reframeSchema.optional(),
 });
 export type EditList = z.infer<typeof editListSchema>;
 
-/** `PUT /api/projects/{id}/edits`: the new ranges and zooms, and the revision they were made from. */
+/**
+ * `PUT /api/projects/{id}/edits`: the new ranges, zooms and reframe, and the revision they were made
+ * from. The whole list is replaced: a save without `reframe` removes the stored one.
+ */
 export const saveEditListBodySchema = z.object({
   baseRevision: z.number().int().nonnegative(),
   kept: editListSchema.shape.kept,
   zooms: editListSchema.shape.zooms,
+  reframe: editListSchema.shape.reframe,
 });
 export type SaveEditListBody = z.infer<typeof saveEditListBodySchema>;
 
@@ -78,7 +85,7 @@ export function minRangeMs(fps = EDIT_FPS): number {
  * not overlapping each other, long enough to ease in and out.
  */
 export function validateEditList(
-  list: Pick<EditList, 'kept' | 'zooms'>,
+  list: Pick<EditList, 'kept' | 'zooms' | 'reframe'>,
   durationMs: number,
   fps = EDIT_FPS,
 ): string[] {
@@ -103,6 +110,18 @@ export function validateEditList(
     const prev = list.zooms[i - 1];
     if (prev && z.startMs < prev.endMs) problems.push(`${n} overlaps or comes before zoom ${i}.`);
   });
+  if (list.reframe) problems.push(...reframeProblems(list.reframe, end));
+  return problems;
+}
+
+/** Crop keyframes sorted, one per moment, inside the video (the schema checks their ranges). */
+function reframeProblems(reframe: Reframe, endMs: number): string[] {
+  const problems: string[] = [];
+  const keyframes = reframe.keyframes;
+  const late = keyframes.findIndex((k) => k.tMs > endMs);
+  if (late >= 0) problems.push(`Crop keyframe ${late + 1} is after the end of the video (${endMs} ms).`);
+  const unsorted = keyframes.findIndex((k, i) => i > 0 && k.tMs <= (keyframes[i - 1] as { tMs: number }).tMs);
+  if (unsorted >= 0) problems.push(`Crop keyframe ${unsorted + 1} is not after the one before it.`);
   return problems;
 }
 

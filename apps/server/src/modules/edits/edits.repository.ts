@@ -1,16 +1,17 @@
-import type { KeptRange, Zoom } from '@wordreel/core';
+import type { KeptRange, Reframe, Zoom } from '@wordreel/core';
 import type { Database } from '../../db/database.ts';
 
 export interface StoredEdits {
   revision: number;
   kept: KeptRange[];
   zooms: Zoom[];
+  reframe?: Reframe;
 }
 
 export async function findEdits(db: Database, projectId: string): Promise<StoredEdits | undefined> {
   const row = await db
     .selectFrom('projectEdits')
-    .select(['revision', 'kept', 'zooms'])
+    .select(['revision', 'kept', 'zooms', 'reframe'])
     .where('projectId', '=', projectId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -18,6 +19,7 @@ export async function findEdits(db: Database, projectId: string): Promise<Stored
     revision: row.revision,
     kept: JSON.parse(row.kept) as KeptRange[],
     zooms: JSON.parse(row.zooms) as Zoom[],
+    ...(row.reframe ? { reframe: JSON.parse(row.reframe) as Reframe } : {}),
   };
 }
 
@@ -36,6 +38,7 @@ export async function saveEditsIfRevision(
     revision: baseRevision + 1,
     kept: JSON.stringify(edits.kept),
     zooms: JSON.stringify(edits.zooms),
+    reframe: edits.reframe ? JSON.stringify(edits.reframe) : null,
     updatedAt: Date.now(),
   };
   if (baseRevision === 0) {

@@ -48,7 +48,7 @@ export async function getEdits(
 
 /**
  * Saves a new edit list. A list that is not valid for this video (overlapping, unsorted, outside
- * the video, ranges under two frames) is refused with every problem named, and nothing changes; a
+ * the video, ranges under two frames, crop keyframes after its end) is refused with every problem named, and nothing changes; a
  * save based on an older revision than the stored one is refused (409).
  */
 export async function saveEdits(
@@ -63,7 +63,8 @@ export async function saveEdits(
   if (problems.length > 0) throw new AppError('BAD_REQUEST', problems.join(' '));
   const revision = await saveEditsIfRevision(ctx.db, projectId, body.baseRevision, body);
   if (revision === null) throw new AppError('CONFLICT', EDITS_CHANGED);
-  return { edits: { revision, kept: body.kept, zooms: body.zooms }, durationMs, saved: true };
+  const edits = { revision, kept: body.kept, zooms: body.zooms };
+  return { edits: body.reframe ? { ...edits, reframe: body.reframe } : edits, durationMs, saved: true };
 }
 
 const speechFactSchema = z.object({

@@ -1,4 +1,4 @@
-/** A project's saved edit list (kept ranges and zooms, JSON text), one row per project. */
+/** A project's saved edit list (kept ranges, zooms and reframe, JSON text), one row per project. */
 export interface ProjectEditsTable {
   projectId: string;
   revision: number;
@@ -6,6 +6,8 @@ export interface ProjectEditsTable {
   kept: string;
   /** JSON text of the zooms. */
   zooms: string;
+  /** JSON text of the reframe, null when the project was never reframed. */
+  reframe: string | null;
   updatedAt: number;
 }
 

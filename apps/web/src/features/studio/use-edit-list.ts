@@ -107,6 +107,7 @@ export function useEditList(projectId: string, onError: (message: string) => voi
           baseRevision: base.current,
           kept: present.kept,
           zooms: present.zooms,
+          reframe: present.reframe,
         });
         base.current = answer.edits.revision;
         savedKey.current = key;

@@ -14,8 +14,8 @@ export function startEditHistory(list: EditList): EditHistory {
 }
 
 /** The part of a list a save sends (the revision is the server's). */
-export function editsKey(list: Pick<EditList, 'kept' | 'zooms'>): string {
-  return JSON.stringify({ kept: list.kept, zooms: list.zooms });
+export function editsKey(list: Pick<EditList, 'kept' | 'zooms' | 'reframe'>): string {
+  return JSON.stringify({ kept: list.kept, zooms: list.zooms, reframe: list.reframe ?? null });
 }
 
 /** Records a change; one that changes nothing leaves the history as it was. */
