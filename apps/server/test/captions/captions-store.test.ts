@@ -8,10 +8,10 @@ import {
   readCaptions,
   readCaptionsMeta,
   writeCaptions,
-} from '../src/modules/captions/captions.store.ts';
-import { insertProject } from '../src/modules/projects/projects.repository.ts';
-import { projectKeys } from '../src/storage/storage.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from './test-app.ts';
+} from '../../src/modules/captions/captions.store.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 
 const words: CaptionList = [
   { text: 'Hello', startMs: 0, endMs: 400, confidence: 0.9, timestampMs: 200 },

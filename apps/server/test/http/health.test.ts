@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, dbKinds, type TestApp } from './test-app.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp } from '../test-app.ts';
 
 describe.each(dbKinds)('app boot on %s', (db) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CaptionList, ProjectStatus } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProject } from '../src/modules/projects/projects.repository.ts';
-import { projectKeys } from '../src/storage/storage.ts';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from './test-app.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const words: CaptionList = [
   { text: 'Hello', startMs: 0, endMs: 400, confidence: 0.9, timestampMs: 200 },

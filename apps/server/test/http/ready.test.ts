@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { BullJobQueue } from '../src/jobs/bullmq-job-queue.ts';
-import { DbJobQueue } from '../src/jobs/db-job-queue.ts';
-import { checkReadiness } from '../src/http/health.routes.ts';
-import { createS3Client, S3Storage } from '../src/storage/s3-storage.ts';
-import { LocalStorage } from '../src/storage/local-storage.ts';
-import { startS3Server, type TestS3Server } from './storage/s3-server.ts';
-import { createTestApp, dbKinds, type TestApp } from './test-app.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { BullJobQueue } from '../../src/jobs/bullmq-job-queue.ts';
+import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
+import { checkReadiness } from '../../src/http/health.routes.ts';
+import { createS3Client, S3Storage } from '../../src/storage/s3-storage.ts';
+import { LocalStorage } from '../../src/storage/local-storage.ts';
+import { startS3Server, type TestS3Server } from '../storage/s3-server.ts';
+import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
 
 const log = pino({ level: 'silent' });
 

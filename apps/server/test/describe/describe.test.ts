@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseDescription } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from './test-app.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const SUBTITLE =
   ' Welcome back to the garden. Today we plant tomatoes and basil. Tomatoes love sun and basil loves tomatoes.';
