@@ -156,8 +156,9 @@ try {
   }
   stalls.sort((a, b) => a - b);
   const median = stalls[Math.floor(stalls.length / 2)] ?? NaN;
+  const p90 = stalls[Math.min(stalls.length - 1, Math.floor(stalls.length * 0.9))] ?? NaN;
   console.log(
-    `cuts ${ranges.length - 1} a run; stalls at jumps (frames beyond one): median ${median.toFixed(2)}, max ${(stalls.at(-1) ?? NaN).toFixed(2)}, all ${stalls.map((s) => s.toFixed(1)).join(' ')}`,
+    `cuts ${ranges.length - 1} a run; stalls at jumps (frames beyond one): median ${median.toFixed(2)}, p90 ${p90.toFixed(2)}, max ${(stalls.at(-1) ?? NaN).toFixed(2)}, all ${stalls.map((s) => s.toFixed(1)).join(' ')}`,
   );
   console.log(`frames shown from inside a cut: ${shownInCuts} (goal 0); stall goal: median ≤ 1 frame`);
 } finally {

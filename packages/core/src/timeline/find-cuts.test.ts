@@ -62,6 +62,23 @@ describe('silences', () => {
       { startMs: 1200, endMs: 2100, cut: '(sound)' },
     ]);
   });
+
+  it('finds a sound run straight into the words around it, cut from their edges', () => {
+    // "we [um] go": the voice activity has one region over all three; the words leave 400 ms voiced.
+    const list = words(['we', 500, 800], ['go', 1200, 1500], ['now', 1600, 1900]);
+    const speech = [{ startMs: 470, endMs: 1930 }];
+    const found = findCuts({ captions: list, durationMs: 2500, pace: 'natural', speech });
+    expect(found.filter((p) => p.kind === 'filler')).toMatchObject([
+      { startMs: 800, endMs: 1200, cut: '(sound)', before: 'we', after: 'go now' },
+    ]);
+  });
+
+  it('leaves a voiced gap shorter than a filler between words', () => {
+    const list = words(['we', 500, 800], ['go', 950, 1250]);
+    const speech = [{ startMs: 470, endMs: 1280 }];
+    const found = findCuts({ captions: list, durationMs: 2000, pace: 'natural', speech });
+    expect(found.filter((p) => p.kind === 'filler')).toEqual([]);
+  });
 });
 
 describe('filler words', () => {

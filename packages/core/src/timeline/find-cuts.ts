@@ -61,6 +61,8 @@ export const RETAKE_MIN_WORDS = 3;
 export const RETAKE_WINDOW_MS = 8000;
 /** Untranscribed sounds between words that count as fillers (from voice activity). */
 const SOUND_MIN_MS = 120;
+/** …and one that runs straight into a word's edge (no silence between them). */
+const SOUND_AT_WORD_MIN_MS = 200;
 const SOUND_MAX_MS = 1200;
 const SOUND_MARGIN_MS = 80;
 const CONTEXT_WORDS = 4;
@@ -149,7 +151,58 @@ function findSilences(input: FindCutsInput, words: Words): CutProposal[] {
   return out;
 }
 
-/** Filler words by the rules, and short untranscribed sounds alone between two pauses. */
+/** The voiced parts of [a, b): the span intersected with the speech regions (sorted). */
+function voicedWithin(
+  a: number,
+  b: number,
+  speech: readonly { startMs: number; endMs: number }[],
+  cursor: { i: number },
+): [number, number][] {
+  while (cursor.i < speech.length && (speech[cursor.i] as { endMs: number }).endMs <= a) cursor.i++;
+  const out: [number, number][] = [];
+  for (let j = cursor.i; j < speech.length; j++) {
+    const s = speech[j] as { startMs: number; endMs: number };
+    if (s.startMs >= b) break;
+    out.push([Math.max(a, s.startMs), Math.min(b, s.endMs)]);
+  }
+  return out;
+}
+
+/**
+ * Untranscribed sounds between words: where the voice activity hears speech in the gap between two
+ * recognised words (or before the first, after the last) and no word covers it, and it lasts as long
+ * as a filler does. The recognisers often leave "um"/"uh" out of their text. A sound set off by
+ * silence on both sides is cut from the middle of each silence; one run straight into a word (the
+ * voice activity bridges pauses under 160 ms, so "we um go" is one region) is cut from that word's
+ * edge, and must be longer (a word's timing can end a little early).
+ */
+function findVoicedGaps(input: FindCutsInput, words: Words): CutProposal[] {
+  if (!input.speech) return [];
+  const out: CutProposal[] = [];
+  const cursor = { i: 0 };
+  for (let k = 0; k <= words.length; k++) {
+    const gapStart = k === 0 ? 0 : (words[k - 1] as CaptionItem).endMs;
+    const gapEnd = k === words.length ? input.durationMs : (words[k] as CaptionItem).startMs;
+    if (gapEnd - gapStart < SOUND_MIN_MS) continue;
+    const voiced = voicedWithin(gapStart, gapEnd, input.speech, cursor);
+    const first = voiced[0];
+    const last = voiced.at(-1);
+    if (!first || !last) continue;
+    const heardMs = voiced.reduce((sum, [a, b]) => sum + b - a, 0);
+    const fromWord = first[0] - gapStart < SOUND_MARGIN_MS;
+    const intoWord = gapEnd - last[1] < SOUND_MARGIN_MS;
+    // At the very start or end there is no word to run into: only a sound set off by silence counts.
+    if ((fromWord && k === 0) || (intoWord && k === words.length)) continue;
+    const minMs = fromWord || intoWord ? SOUND_AT_WORD_MIN_MS : SOUND_MIN_MS;
+    if (heardMs < minMs || last[1] - first[0] > SOUND_MAX_MS) continue;
+    const from = fromWord ? gapStart : (gapStart + first[0]) / 2;
+    const to = intoWord ? gapEnd : (last[1] + gapEnd) / 2;
+    out.push({ ...proposal(words, 'filler', from, to, k, 0), cut: '(sound)' });
+  }
+  return out;
+}
+
+/** Filler words by the rules, and untranscribed filler-length sounds between words. */
 function findFillers(input: FindCutsInput, words: Words): CutProposal[] {
   const out: CutProposal[] = [];
   for (const [first, count] of findFillerWords(words)) {
@@ -157,21 +210,7 @@ function findFillers(input: FindCutsInput, words: Words): CutProposal[] {
     const to = boundaryBefore(words, first + count, input.durationMs);
     out.push(proposal(words, 'filler', from, to, first, count));
   }
-  if (input.speech) {
-    let k = 0;
-    for (const s of input.speech) {
-      if (s.endMs - s.startMs < SOUND_MIN_MS || s.endMs - s.startMs > SOUND_MAX_MS) continue;
-      while (k < words.length && (words[k] as CaptionItem).startMs < s.endMs) k++;
-      const prevEnd = k === 0 ? 0 : (words[k - 1] as CaptionItem).endMs;
-      const nextStart = k === words.length ? input.durationMs : (words[k] as CaptionItem).startMs;
-      if (s.startMs - prevEnd < SOUND_MARGIN_MS || nextStart - s.endMs < SOUND_MARGIN_MS) continue;
-      const from = Math.round((prevEnd + s.startMs) / 2);
-      const to = Math.round((s.endMs + nextStart) / 2);
-      const p = proposal(words, 'filler', from, to, k, 0);
-      out.push({ ...p, cut: '(sound)' });
-    }
-  }
-  return out;
+  return [...out, ...findVoicedGaps(input, words)];
 }
 
 /**
