@@ -134,6 +134,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
     const res = await client.call('POST', '/api/users/otp/register', { email });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ message: 'Please wait 45 seconds before requesting a new code.' });
+    expect(res.headers['retry-after']).toBe('45');
     expect(mail.mailsTo(email)).toHaveLength(1);
   });
 

@@ -89,3 +89,51 @@ describe('OpenAPI document', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api-docs/scalar/' })).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI document: rate limits', () => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false' } });
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => t.close());
+
+  it('should document the 429 and its Retry-After on every route that answers one', async () => {
+    // A GET's HEAD shares its limit and its documentation.
+    const limited = routesServedBy(t.app).filter((r) => r.rateLimited && r.method !== 'HEAD');
+    expect(limited.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/users/login', 'POST /api/users/otp/register']),
+    );
+    const undocumented: string[] = [];
+    for (const { method, url } of limited) {
+      // Provoke the real answer: the per-address limit counts every request, valid or not.
+      let answer;
+      for (let i = 0; i < 50; i++) {
+        answer = await t.app.inject({
+          method: method as 'POST',
+          url: url.replace(/:\w+/g, 'x'),
+          payload: {},
+        });
+        if (answer.statusCode === 429) break;
+      }
+      expect(answer?.statusCode, `${method} ${url}`).toBe(429);
+      expect(Number(answer?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer?.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.any(String) as unknown,
+      });
+      const documented = doc.paths?.[openApiPath(url)]?.[method.toLowerCase() as 'post']?.responses['429'] as
+        OpenAPIV3_1.ResponseObject | undefined;
+      if (!documented?.headers?.['Retry-After'] || !documented.content?.['application/json']) {
+        undocumented.push(`${method} ${url}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
+  it('should say who is counted on the sign-in routes', () => {
+    const login = doc.paths?.['/api/users/login']?.post?.responses['429'] as OpenAPIV3_1.ResponseObject;
+    expect(login.description).toMatch(/per client address.*per account/);
+  });
+});

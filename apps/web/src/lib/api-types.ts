@@ -49,6 +49,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests: 5 a minute per client address; codes per e-mail address (`ACCOUNT_CODE_REQUESTS`), and one a minute for the same address and purpose. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -96,6 +107,17 @@ export interface paths {
         /** @description Invalid input: `details` names every failing field. */
         400: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests: 5 a minute per client address; codes per e-mail address (`ACCOUNT_CODE_REQUESTS`), and one a minute for the same address and purpose. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -150,6 +172,17 @@ export interface paths {
         /** @description Invalid input: `details` names every failing field. */
         400: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests: 10 checks a minute per client address; wrong codes per e-mail address (`ACCOUNT_CODE_FAILURES`) stop further checks until the window ends. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -233,6 +266,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests: 10 a minute per client address. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -289,6 +333,17 @@ export interface paths {
         /** @description Invalid input: `details` names every failing field. */
         400: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests: 10 attempts a minute per client address; failed passwords per account (`ACCOUNT_LOGIN_FAILURES`) lock it, even to the right password, until the window ends. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -359,6 +414,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests: 10 a minute per client address. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -414,6 +480,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -466,6 +534,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -600,6 +670,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests: 20 a minute per client address. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     put?: never;
@@ -652,6 +733,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -706,6 +789,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -760,6 +845,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -821,6 +908,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -909,6 +998,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -964,6 +1055,17 @@ export interface paths {
         /** @description Invalid input: `details` names every failing field. */
         400: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests: 5 a minute per client address. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1041,6 +1143,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1137,6 +1241,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1220,6 +1326,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1276,6 +1384,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1332,6 +1442,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1408,6 +1520,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1556,6 +1670,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1665,6 +1781,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1745,6 +1863,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1825,6 +1945,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1897,6 +2019,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -1971,6 +2095,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2126,6 +2252,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2205,6 +2333,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2282,6 +2412,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2353,6 +2485,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2427,6 +2561,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2527,6 +2663,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2647,6 +2785,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2739,6 +2879,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2836,6 +2978,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -2946,6 +3090,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3027,6 +3173,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3106,6 +3254,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3198,6 +3348,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3301,6 +3453,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3384,6 +3538,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3459,6 +3615,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3572,6 +3730,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3709,6 +3869,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3837,6 +3999,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -3925,6 +4089,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4062,6 +4228,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4178,6 +4346,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4308,6 +4478,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4487,6 +4659,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4549,6 +4723,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4649,6 +4825,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4770,6 +4948,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4907,6 +5087,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4992,6 +5174,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5066,6 +5250,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5120,6 +5306,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5176,6 +5364,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5260,6 +5450,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5337,6 +5529,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5410,6 +5604,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5486,6 +5682,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5606,6 +5804,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5688,6 +5888,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5770,6 +5972,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5828,6 +6032,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -5919,6 +6125,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {

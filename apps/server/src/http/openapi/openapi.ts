@@ -23,6 +23,17 @@ const STATUS_TEXT: Record<number, string> = {
   507: 'The server’s storage is full.',
 };
 
+const RETRY_AFTER: OpenAPIV3_1.HeaderObject = {
+  description: 'Seconds to wait before trying again.',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
+function throttledText(who: string, secured: boolean): string {
+  const perKey = secured ? ' The API key’s own limit applies too.' : '';
+  return `Too many requests: ${who}${perKey} Wait for \`Retry-After\` seconds.`;
+}
+
 /** Fastify's `/a/:id` and `/files/*` as OpenAPI paths (`/a/{id}`, `/files/{uploadId}`). */
 export function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{uploadId}');
@@ -45,6 +56,8 @@ const undocumented = new Set(
 export interface ServedRoute {
   method: string;
   url: string;
+  /** Has a per-address limit of its own (`config.rateLimit`, set unless RATE_LIMIT_DISABLED). */
+  rateLimited: boolean;
 }
 const servedRoutes = new WeakMap<FastifyInstance, ServedRoute[]>();
 
@@ -73,7 +86,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
   app.addHook('onRoute', (route) => {
     // Hidden on purpose (`schema.hide`): the web app's static files, the reference page's own routes.
     if (route.schema?.hide) return;
-    for (const method of [route.method].flat()) served.push({ method, url: route.url });
+    const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    for (const method of [route.method].flat()) served.push({ method, url: route.url, rateLimited });
   });
   const authOf = (route: RouteOptions): OpenAPIV3_1.SecurityRequirementObject[] => {
     const handlers = [route.preHandler ?? []].flat();
@@ -174,11 +188,16 @@ function completeOperation(operation: Operation, doc: RouteDoc, path: string): O
   const errors = new Set(doc.errors ?? []);
   if (operation.requestBody || doc.body || (operation.parameters ?? []).length > 0) errors.add(400);
   if (secured) errors.add(401).add(429);
+  if (doc.throttled) errors.add(429);
   if (path.includes('{')) errors.add(404);
   for (const status of [...errors].sort()) {
     responses[String(status)] ??= {
-      description: STATUS_TEXT[status] ?? 'Error',
+      description:
+        (status === 429 && doc.throttled && throttledText(doc.throttled, secured)) ||
+        STATUS_TEXT[status] ||
+        'Error',
       content: { 'application/json': { schema: ERROR_REF } },
+      ...(status === 429 && { headers: { 'Retry-After': RETRY_AFTER } }),
     };
   }
   const parameters = [...(operation.parameters ?? [])];

@@ -25,6 +25,11 @@ export interface RouteDoc {
   body?: { contentType: string; schema: z.ZodType; description?: string };
   /** Takes `Idempotency-Key` (POSTs that create or start something). */
   idempotent?: boolean;
+  /**
+   * Limited per client address (and per account where said): who is counted, for the 429 answer.
+   * Routes behind a key or session get 429 anyway (the per-key limit); public routes need this.
+   */
+  throttled?: string;
 }
 
 export interface DocResponse {
@@ -53,6 +58,8 @@ export const API_TAGS = {
 export type ApiTag = keyof typeof API_TAGS;
 
 const binary = z.string().meta({ format: 'binary' });
+const CODE_REQUESTS_THROTTLED =
+  '5 a minute per client address; codes per e-mail address (`ACCOUNT_CODE_REQUESTS`), and one a minute for the same address and purpose.';
 const deleted = { 200: { description: 'Deleted.', schema: messageResponseSchema } };
 
 /** Routes that are in the app but deliberately left out of the public contract, with the reason. */
@@ -359,18 +366,38 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   // Text
   'POST /generate-description': { tag: 'Text', summary: 'Generate a title and description', errors: [502] },
   // Account
-  'POST /api/users/otp/register': { tag: 'Account', summary: 'Send a sign-up code by e-mail' },
-  'POST /api/users/otp/reset': { tag: 'Account', summary: 'Send a password-reset code by e-mail' },
-  'POST /api/users/validate': { tag: 'Account', summary: 'Check an e-mailed code' },
+  'POST /api/users/otp/register': {
+    tag: 'Account',
+    summary: 'Send a sign-up code by e-mail',
+    throttled: CODE_REQUESTS_THROTTLED,
+  },
+  'POST /api/users/otp/reset': {
+    tag: 'Account',
+    summary: 'Send a password-reset code by e-mail',
+    throttled: CODE_REQUESTS_THROTTLED,
+  },
+  'POST /api/users/validate': {
+    tag: 'Account',
+    summary: 'Check an e-mailed code',
+    throttled:
+      '10 checks a minute per client address; wrong codes per e-mail address (`ACCOUNT_CODE_FAILURES`) stop further checks until the window ends.',
+  },
   'POST /api/users/register': {
     tag: 'Account',
     summary: 'Create the account (after a valid code)',
     errors: [409],
+    throttled: '10 a minute per client address.',
   },
-  'POST /api/users/login': { tag: 'Account', summary: 'Sign in with e-mail and password' },
+  'POST /api/users/login': {
+    tag: 'Account',
+    summary: 'Sign in with e-mail and password',
+    throttled:
+      '10 attempts a minute per client address; failed passwords per account (`ACCOUNT_LOGIN_FAILURES`) lock it, even to the right password, until the window ends.',
+  },
   'POST /api/users/reset-password/:email': {
     tag: 'Account',
     summary: 'Set a new password (after a valid code)',
+    throttled: '10 a minute per client address.',
   },
   'POST /api/users/logout': { tag: 'Account', summary: 'Sign out' },
   'GET /api/users/me': { tag: 'Account', summary: 'The current user' },
@@ -379,6 +406,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/oauth/:provider': {
     tag: 'Account',
     summary: 'Start social sign-in (redirect)',
+    throttled: '20 a minute per client address.',
     responses: { 302: { description: 'Redirect to the provider.' } },
   },
   'POST /api/users/api-key': {
@@ -389,7 +417,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/api-key': { tag: 'Account', summary: 'The API key’s prefix and dates' },
   'GET /api/vocabulary': { tag: 'Account', summary: 'Your custom vocabulary' },
   'PUT /api/vocabulary': { tag: 'Account', summary: 'Replace your custom vocabulary' },
-  'POST /api/contact': { tag: 'Account', summary: 'Send a message to the team' },
+  'POST /api/contact': {
+    tag: 'Account',
+    summary: 'Send a message to the team',
+    throttled: '5 a minute per client address.',
+  },
   // Credits
   'GET /api/users/credits': { tag: 'Credits', summary: 'Credit balance' },
   'GET /api/users/credits/ledger': { tag: 'Credits', summary: 'Credit ledger (newest first)' },

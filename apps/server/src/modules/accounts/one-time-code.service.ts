@@ -43,7 +43,10 @@ export async function issueCode(
     .executeTakeFirst();
   if (last) {
     const waitMs = last.sentAt + OTP_RESEND_SECONDS * 1000 - now;
-    if (waitMs > 0) throw new AppError('TOO_MANY_REQUESTS', otpCooldownMessage(Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', otpCooldownMessage(seconds), { retryAfterSeconds: seconds });
+    }
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const row = {
