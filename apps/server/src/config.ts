@@ -74,8 +74,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
-  /** Longest accepted video in seconds (default 30 minutes). */
-  MAX_VIDEO_SECONDS: z.coerce.number().positive().default(1800),
+  /** Longest accepted video in seconds (default 2 hours: AI Shorts takes podcasts and interviews). */
+  MAX_VIDEO_SECONDS: z.coerce.number().positive().default(7200),
   /** Widest and tallest accepted picture in pixels (as shown, after rotation). */
   MAX_VIDEO_WIDTH: z.coerce.number().int().min(16).default(4096),
   MAX_VIDEO_HEIGHT: z.coerce.number().int().min(16).default(4096),
@@ -208,6 +208,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Where whisper.cpp ggml models live (the `models` command installs there). Default: DATA_DIR/models. */
   MODELS_DIR: optionalText,
+  /** Target length of one transcription chunk (cut in a pause near it); each chunk is kept until the job ends. */
+  TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** Whisper model to use (any name the `models` command knows, e.g. base.en) when installed; default: best installed. */
   WHISPER_MODEL: optionalText.pipe(
     z.enum(WHISPER_VARIANTS as [WhisperVariant, ...WhisperVariant[]]).optional(),

@@ -70,4 +70,6 @@ export const projectKeys = {
   /** Voice activity of the audio (speech regions, ms), kept by the transcribe job for cut finding. */
   voiceActivity: (projectId: string) => `projects/${projectId}/voice-activity.json`,
   music: (projectId: string, ext: string) => `projects/${projectId}/music.${ext}`,
+  /** A transcription under way: its chunk plan and each finished chunk's words (removed when it ends). */
+  transcription: (projectId: string) => `projects/${projectId}/transcription/`,
 };

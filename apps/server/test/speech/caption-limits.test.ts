@@ -122,13 +122,13 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
   });
 
   it('should keep answering health checks within 100 ms during the largest import that is accepted', async () => {
-    // The longest video allowed by default (30 min) carries maxWordsFor(1_800_000) = 14,400 words.
+    // The longest video allowed by default (2 h) carries maxWordsFor(7_200_000) words.
     const project = await findProject(t.ctx.db, projectId);
     await updateProject(t.ctx.db, projectId, {
-      videoConfig: { ...project!.videoConfig, duration: 1800 },
+      videoConfig: { ...project!.videoConfig, duration: 7200 },
     });
     const perCue = 200;
-    const text = Array.from({ length: maxWordsFor(1_800_000) / perCue }, (_, i) =>
+    const text = Array.from({ length: maxWordsFor(7_200_000) / perCue }, (_, i) =>
       cue(i, Array.from({ length: perCue }, (_, j) => `<i>w${j}</i>`).join(' ')),
     ).join('\n');
     const probe = await probeHealthWhile(t.app, post(`/api/projects/${projectId}/captions/import`, { text }));

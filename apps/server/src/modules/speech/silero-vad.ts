@@ -57,27 +57,55 @@ export async function speechProbabilities(
   samples: Float32Array,
   signal?: AbortSignal,
 ): Promise<Float32Array> {
+  return streamedSpeechProbabilities(
+    (from, to) => Promise.resolve(samples.subarray(from, to)),
+    samples.length,
+    {
+      signal,
+    },
+  );
+}
+
+/** Samples read per step of the streamed pass: 1,024 windows (about 33 s, 2 MB). */
+const BLOCK = WINDOW * 1024;
+
+/**
+ * The same probabilities from audio read a block at a time (`read(from, to)` gives samples
+ * [from, to)): the model's state and the 64-sample context run on across blocks, so the result equals
+ * the whole-array pass while memory holds one block (and one float per 32 ms window).
+ */
+export async function streamedSpeechProbabilities(
+  read: (from: number, to: number) => Promise<Float32Array>,
+  frames: number,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => Promise<void> | void } = {},
+): Promise<Float32Array> {
+  const { signal, onProgress } = options;
   const s = await sileroSession();
-  const count = Math.ceil(samples.length / WINDOW);
+  const count = Math.ceil(frames / WINDOW);
   const out = new Float32Array(count);
   let state = new Float32Array(2 * 128);
   const input = new Float32Array(CONTEXT + WINDOW);
   const sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(RATE)]));
   const [probName, stateName] = s.outputNames as [string, string];
-  for (let w = 0; w < count; w++) {
-    if (w % 256 === 0) signal?.throwIfAborted();
-    input.copyWithin(0, WINDOW, WINDOW + CONTEXT); // the last 64 samples of the previous window
-    if (w === 0) input.fill(0, 0, CONTEXT);
-    const chunk = samples.subarray(w * WINDOW, (w + 1) * WINDOW);
-    input.set(chunk, CONTEXT);
-    if (chunk.length < WINDOW) input.fill(0, CONTEXT + chunk.length);
-    const result = await s.run({
-      input: new ort.Tensor('float32', input, [1, CONTEXT + WINDOW]),
-      state: new ort.Tensor('float32', state, [2, 1, 128]),
-      sr,
-    });
-    out[w] = (result[probName]?.data as Float32Array)[0] ?? 0;
-    state = new Float32Array(result[stateName]?.data as Float32Array);
+  for (let blockStart = 0; blockStart < frames; blockStart += BLOCK) {
+    const block = await read(blockStart, Math.min(frames, blockStart + BLOCK));
+    const first = blockStart / WINDOW;
+    for (let w = first; w < Math.min(count, first + BLOCK / WINDOW); w++) {
+      if (w % 256 === 0) signal?.throwIfAborted();
+      input.copyWithin(0, WINDOW, WINDOW + CONTEXT); // the last 64 samples of the previous window
+      if (w === 0) input.fill(0, 0, CONTEXT);
+      const chunk = block.subarray((w - first) * WINDOW, (w - first + 1) * WINDOW);
+      input.set(chunk, CONTEXT);
+      if (chunk.length < WINDOW) input.fill(0, CONTEXT + chunk.length);
+      const result = await s.run({
+        input: new ort.Tensor('float32', input, [1, CONTEXT + WINDOW]),
+        state: new ort.Tensor('float32', state, [2, 1, 128]),
+        sr,
+      });
+      out[w] = (result[probName]?.data as Float32Array)[0] ?? 0;
+      state = new Float32Array(result[stateName]?.data as Float32Array);
+    }
+    await onProgress?.(Math.min(1, (blockStart + BLOCK) / frames));
   }
   return out;
 }
@@ -138,4 +166,22 @@ export async function detectSpeech(
   if (sampleRate !== RATE) throw new Error(`Voice activity needs 16 kHz audio, got ${sampleRate} Hz`);
   const probs = await speechProbabilities(samples, options.signal);
   return regionsFromProbabilities(probs, Math.round((samples.length / RATE) * 1000), options);
+}
+
+/** `detectSpeech` over a WAV file read a block at a time (long recordings); `onProgress` gets 0..1. */
+export async function detectSpeechInWav(
+  wav: {
+    sampleRate: number;
+    frames: number;
+    durationMs: number;
+    read(from: number, to: number): Promise<Float32Array>;
+  },
+  options: Partial<SileroOptions> & {
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => Promise<void> | void;
+  } = {},
+): Promise<SpeechRegion[]> {
+  if (wav.sampleRate !== RATE) throw new Error(`Voice activity needs 16 kHz audio, got ${wav.sampleRate} Hz`);
+  const probs = await streamedSpeechProbabilities((a, b) => wav.read(a, b), wav.frames, options);
+  return regionsFromProbabilities(probs, wav.durationMs, options);
 }

@@ -6,7 +6,9 @@ import { transcribeProject } from './transcribe.service.ts';
 /** Registers the `transcribe` job: payload { projectId }; see transcribeProject. */
 export function registerTranscribeJob(ctx: AppContext): void {
   ctx.jobs.register('transcribe', ({ projectId }, job) => transcribeProject(ctx, projectId, job.signal), {
-    timeoutMs: 60 * 60 * 1000,
+    // A two-hour video on the basic recogniser takes about an hour here; a timed-out attempt keeps
+    // its finished chunks, so the retry resumes rather than starts over.
+    timeoutMs: 3 * 60 * 60 * 1000,
     maxAttempts: 2,
     onFailed: async ({ projectId }, error) => {
       await refundCharge(ctx, projectId, 'transcription', 'failed');

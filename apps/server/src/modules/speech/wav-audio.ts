@@ -4,12 +4,25 @@ import { runFfmpeg } from '../media/ffmpeg.ts';
 /** The recognisers' input format: 16 kHz mono signed 16-bit PCM. */
 export const SAMPLE_RATE = 16_000;
 
-/** Decodes any audio or video file's first audio stream to a 16 kHz mono 16-bit WAV with ffmpeg. */
-export async function extractSpeechWav(input: string, output: string, signal?: AbortSignal): Promise<void> {
+/**
+ * Decodes any audio or video file's first audio stream to a 16 kHz mono 16-bit WAV with ffmpeg; with
+ * `range`, only that stretch of it (ms; decoded from the seek point, so time 0 of the WAV is
+ * `range.startMs` of the file).
+ */
+export async function extractSpeechWav(
+  input: string,
+  output: string,
+  signal?: AbortSignal,
+  range?: { startMs: number; endMs: number },
+): Promise<void> {
+  const seek = range
+    ? ['-ss', (range.startMs / 1000).toFixed(3), '-t', ((range.endMs - range.startMs) / 1000).toFixed(3)]
+    : [];
   await runFfmpeg(
     [
       '-loglevel',
       'error',
+      ...seek,
       '-i',
       input,
       '-vn',
