@@ -58,10 +58,10 @@ describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', ()
     });
     const lines: string[] = [];
     const info = t.ctx.log.info.bind(t.ctx.log);
-    t.ctx.log.info = ((obj: unknown, msg?: string) => {
+    t.ctx.log.info = (obj: unknown, msg?: string) => {
       if (typeof msg === 'string') lines.push(msg);
       return info(obj, msg);
-    });
+    };
     await transcribeProject(t.ctx, id);
     off();
     t.ctx.log.info = info;
