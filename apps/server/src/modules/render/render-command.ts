@@ -224,6 +224,30 @@ function editedVideoChains(
 }
 
 /**
+ * An edit list that keeps only part of the source (a clip of a long video, trimmed ends) reads only
+ * that part: the input is seeked (frame-accurately: ffmpeg decodes from the keyframe before and drops
+ * what precedes) to the first kept frame and stops after the last, and the ranges are shifted to
+ * match, so a 60 s clip 90 minutes into its source decodes 60 s, not 91 minutes. Filters after the
+ * seek see time from the first kept frame: source time = their time + `offsetFrames` / fps.
+ */
+export function inputSeek(
+  edits: EditFilters | undefined,
+): { args: string[]; edits: EditFilters; offsetFrames: number } | null {
+  const first = edits?.ranges[0];
+  const last = edits?.ranges.at(-1);
+  if (!edits || !first || !last || first.startFrame === 0) return null;
+  const offset = first.startFrame;
+  return {
+    args: ['-ss', (offset / EXPORT_FPS).toFixed(6), '-t', ((last.endFrame - offset) / EXPORT_FPS).toFixed(6)],
+    edits: {
+      ...edits,
+      ranges: edits.ranges.map((r) => ({ startFrame: r.startFrame - offset, endFrame: r.endFrame - offset })),
+    },
+    offsetFrames: offset,
+  };
+}
+
+/**
  * The one ffmpeg pass of an export: decode, fit to the export frame, burn captions, mix music,
  * encode. The caption layer comes in as a `-f lavfi` input rather than a branch of -filter_complex:
  * ffmpeg 5.1 reads every input on a thread of its own, so libass draws while the main thread
@@ -231,7 +255,9 @@ function editedVideoChains(
  * 1.24x with the same filters inside -filter_complex, where each drawn frame stalled the main thread).
  */
 export function buildRenderArgs(input: RenderCommandInput): string[] {
-  const args = ['-y', '-i', input.videoPath];
+  const seek = inputSeek(input.edits);
+  if (seek) input = { ...input, edits: seek.edits };
+  const args = ['-y', ...(seek?.args ?? []), '-i', input.videoPath];
   const music = input.output.kind === 'mp4' ? input.music : undefined;
   if (music) args.push('-stream_loop', '-1', '-i', music.path);
   let layer: string | null = null;
