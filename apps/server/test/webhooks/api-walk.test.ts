@@ -9,7 +9,8 @@ import { startReceiver, waitUntil } from './webhook-receiver.ts';
 /**
  * The whole flow by API key over real HTTP (no browser, no session after the key is made): tus upload →
  * `project.ready` and `captions.ready` webhooks → captions edited → SRT → export → `render.done`
- * webhook → download, every webhook verified with the library's own verifier.
+ * webhook → download, every webhook verified with the library's own verifier, and the credits each
+ * step costs read back through the API.
  */
 describe('API-only walk', () => {
   let t: TestApp;
@@ -60,6 +61,9 @@ describe('API-only walk', () => {
     });
     expect(hookRes.status).toBe(201);
     const endpoint = (await hookRes.json()) as CreatedWebhookEndpoint;
+    const balance = async () =>
+      ((await (await call('/api/users/credits')).json()) as { credits: number }).credits;
+    const startCredits = await balance();
 
     // tus 1.0: create, then send every byte in one PATCH.
     const bytes = await fs.readFile(await makeClip({ audio: 'tone', seconds: 2 }));
@@ -90,6 +94,8 @@ describe('API-only walk', () => {
     expect(patched.status).toBe(204);
     const projectId = patched.headers.get('upload-project-id')!;
     expect(projectId).toMatch(/^[0-9a-f]{32}$/);
+    // Captions of a 2 s video: one started minute, one credit.
+    expect(await balance()).toBe(startCredits - 1);
 
     const ready = await waitUntil(
       () => Promise.resolve(event('project.ready', projectId)),
@@ -136,6 +142,8 @@ describe('API-only walk', () => {
     });
     expect(replay.status).toBe(202);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The export's minute is charged once, however often the start is retried.
+    expect(await balance()).toBe(startCredits - 2);
 
     const done = await waitUntil(
       () => Promise.resolve(event('render.done', projectId)),

@@ -1,0 +1,99 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip, seedProject, word } from '../render/render-fixtures.ts';
+import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
+
+/**
+ * "Another user's key gets 404 everywhere": every documented call that names something by its path
+ * (a project, its files, a webhook endpoint) is tried with a second user's API key against the first
+ * user's things, straight from the OpenAPI document, so a new route is swept as soon as it is documented.
+ */
+describe("another user's API key", () => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  let ownerKey: string;
+  let strangerKey: string;
+  let projectId: string;
+  let endpointId: string;
+
+  const mintKey = async (cookie: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/users/api-key', headers: { cookie } })).json<{
+      key: string;
+    }>().key;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    const owner = await createTestUser(t.ctx);
+    const stranger = await createTestUser(t.ctx);
+    ownerKey = await mintKey(owner.cookie);
+    strangerKey = await mintKey(stranger.cookie);
+    projectId = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 400)]);
+    const endpoint = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: { authorization: `Bearer ${ownerKey}` },
+      payload: { url: 'http://127.0.0.1:9/hook', events: ['render.done'] },
+    });
+    expect(endpoint.statusCode).toBe(201);
+    endpointId = endpoint.json<{ id: string }>().id;
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => t.close());
+
+  /** The owner's thing for each path parameter. */
+  const fill = (path: string) =>
+    path
+      .replace(/^\/api\/webhooks\/\{id\}/, `/api/webhooks/${endpointId}`)
+      .replace('{id}', projectId)
+      .replace(/\/cover\/\{file\}$/, '/cover/cover-9x16.jpg')
+      .replace('{file}', path.startsWith('/public/') ? `${projectId}.json` : `${projectId}.mp4`);
+
+  it('should answer 404 to every call on the owner’s things, and change nothing', async () => {
+    const swept: string[] = [];
+    const wrong: string[] = [];
+    const ownerSees: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      if (!path.includes('{') || path.includes('{userId}') || path.includes('{uploadId}')) continue;
+      for (const method of ['get', 'delete', 'post', 'put'] as const) {
+        const op = item?.[method];
+        if (!op?.security?.length) continue; // public calls (sounds, sign-in) name nothing of a user's
+        if ((method === 'post' || method === 'put') && op.requestBody) continue; // bodies: per-module tests
+        const query = (op.parameters ?? [])
+          .filter((p) => 'in' in p && p.in === 'query' && p.required)
+          .map((p) => `${(p as OpenAPIV3_1.ParameterObject).name}=1`);
+        const url = fill(path) + (query.length ? `?${query.join('&')}` : '');
+        if (url.includes('{')) throw new Error(`no owner's value for ${path}`);
+        const as = (key: string) =>
+          t.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url,
+            headers: { authorization: `Bearer ${key}` },
+          });
+        const answer = await as(strangerKey);
+        swept.push(`${method.toUpperCase()} ${path}`);
+        if (answer.statusCode !== 404) wrong.push(`${method.toUpperCase()} ${path} → ${answer.statusCode}`);
+        else expect(answer.json<{ code: string }>().code).toBe('NOT_FOUND');
+        if (method === 'get' && (await as(ownerKey)).statusCode !== 404) ownerSees.push(path);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(swept.length).toBeGreaterThan(20);
+    // Not a sweep of nothing: the owner reaches these with the same URLs.
+    expect(ownerSees).toEqual(
+      expect.arrayContaining(['/api/projects/{id}', '/api/projects/{id}/captions.srt', '/public/{file}']),
+    );
+    // The stranger's DELETEs removed nothing.
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}`,
+      headers: { authorization: `Bearer ${ownerKey}` },
+    });
+    expect(project.statusCode).toBe(200);
+    const endpoints = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks',
+      headers: { authorization: `Bearer ${ownerKey}` },
+    });
+    expect(JSON.stringify(endpoints.json())).toContain(endpointId);
+  });
+});
