@@ -6,6 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   applyCuts,
+  cutWordFlags,
+  playbackRanges,
+  wordsSpan,
   type CaptionList,
   captionListSchema,
   type CutProposalsResponse,
@@ -44,6 +47,42 @@ async function makeRetakeClip(dir: string): Promise<string> {
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', out,
   ]);
   return out;
+}
+
+/**
+ * Four LibriVox sentences (real speech, 22 s) with short pauses between them, for cutting words out of
+ * the middle of sentences.
+ */
+async function makeSentencesClip(dir: string): Promise<string> {
+  const out = path.join(dir, 'sentences.mp4');
+  const pause = 'anullsrc=r=16000:cl=mono:d=0.6';
+  const parts = ['librivox-0870.wav', 'librivox-0880.wav', 'librivox-0890.wav', 'librivox-0920.wav'];
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', 'color=c=black:s=180x320:r=30',
+    ...parts.flatMap((p) => ['-i', fixture(p), '-f', 'lavfi', '-i', pause]),
+    '-filter_complex', `${parts.flatMap((_, i) => [`[${2 * i + 1}:a]`, `[${2 * i + 2}:a]`]).join('')}concat=n=${2 * parts.length}:v=0:a=1[a]`,
+    '-map', '0:v', '-map', '[a]', '-shortest',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', out,
+  ]);
+  return out;
+}
+
+/** Word-level edit distance (substitutions, insertions, deletions). */
+function editDistance(a: string[], b: string[]): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
 }
 
 async function durationOf(file: string): Promise<number> {
@@ -149,4 +188,44 @@ describe('an edited export recognised again', () => {
     expect(whereSaid(again, opening)).toBeGreaterThanOrEqual(0);
     expect(whereSaid(again, opening)).toBeLessThan(whereSaid(again, take));
   }, 240_000);
+
+  it('should hear most kept words again, in order, after cutting whole words out of sentences', async () => {
+    const source = await recognised(await makeSentencesClip(dir));
+    const durationMs = Math.round(
+      (await durationOf(await storedFilePath(t.ctx, projectKeys.video(source.id)))) * 1000,
+    );
+    const heard = wordsOf(source.captions);
+    // Cut every fifth word (as Delete on a selected word does: from the silence before to after it).
+    const cuts = source.captions.flatMap((_, i) =>
+      i % 5 === 4 ? [wordsSpan(source.captions, i, i, durationMs)] : [],
+    );
+    const current = (
+      await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
+    ).json<EditListResponse>();
+    const list = applyCuts(current.edits, cuts);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${source.id}/edits`,
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const flags = cutWordFlags(source.captions, playbackRanges(list));
+    const kept = heard.filter((_, i) => !flags[i]);
+
+    await renderProject(t.ctx, source.id, payloadFor(source.id));
+    const again = wordsOf(
+      (await recognised(await storedFilePath(t.ctx, projectKeys.render(source.id)))).captions,
+    );
+    const distance = editDistance(kept, again);
+    console.log(
+      `source: ${heard.join(' ')}\nkept (${kept.length}): ${kept.join(' ')}\nexport (${again.length}): ${again.join(' ')}\nword edit distance ${distance} (${((100 * distance) / kept.length).toFixed(1)} %)`,
+    );
+    expect(flags.filter(Boolean).length).toBe(cuts.length);
+    // Not the same words: pocketsphinx decodes each word with its neighbours (its n-gram language
+    // model and the acoustics across each join), so cutting a word changes how the words beside it
+    // are heard. Measured on this clip: 20 word edits between the 52 kept words and the export's 47
+    // (38.5 %); see decision 031. What holds: the kept speech is still heard, mostly, in order.
+    expect(distance / kept.length).toBeLessThan(0.5);
+  }, 300_000);
 });
