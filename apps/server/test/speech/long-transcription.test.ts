@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { captionListSchema } from '@wordreel/core';
+import { captionListSchema, type CreditLedgerResponse, creditsForSeconds } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeCaptions, type RecognisedWord } from '../../src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { loadAudio } from '../../src/modules/speech/project-audio.ts';
 import { recogniseSpeech } from '../../src/modules/speech/recognise-speech.ts';
 import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
+import { CLIP_PADDING_MS } from '../../src/modules/speech/transcription-range.ts';
 import { cutToSpeech } from '../../src/modules/speech/speech-cut.ts';
 import { chunkSpeech } from '../../src/modules/speech/transcript-chunks.ts';
 import { detectSpeech, detectSpeechInWav } from '../../src/modules/speech/silero-vad.ts';
@@ -17,7 +18,7 @@ import { openWav } from '../../src/modules/speech/wav-reader.ts';
 import { writeWav } from '../../src/modules/speech/wav-write.ts';
 import { findProject, insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import { type LongPiece, makeLongTalk, pieceWavs } from './long-audio.ts';
 
 /** A frame at 30 fps: stitched word times may differ from a piece's by no more than this. */
@@ -27,13 +28,15 @@ const CLIPS = ['librivox-0870', 'librivox-0890', 'librivox-0920', 'librivox-0930
 describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', () => {
   let t: TestApp;
   let userId: string;
+  let user: TestUser;
   let models: string;
   let talk: { dir: string; video: string; pieces: LongPiece[] };
 
   beforeAll(async () => {
     models = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-nomodels-'));
     t = await createTestApp({ db: 'sqlite', env: { MODELS_DIR: models, TRANSCRIBE_CHUNK_SECONDS: '10' } });
-    userId = (await createTestUser(t.ctx)).id;
+    user = await createTestUser(t.ctx);
+    userId = user.id;
     talk = await makeLongTalk(CLIPS);
   }, 120_000);
   afterAll(async () => {
@@ -139,4 +142,70 @@ describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', ()
       await wav.close();
     }
   }, 120_000);
+
+  it("should hear only a clip's range of its source's video, in source time", async () => {
+    const sourceId = randomBytes(16).toString('hex');
+    await insertProject(t.ctx.db, {
+      id: sourceId,
+      userId,
+      name: 'talk.mp4',
+      videoConfig: { name: 'talk.mp4', lang: 'en', orientation: 'landscape' },
+      status: 'ready',
+    });
+    await t.ctx.storage.writeAtomic(projectKeys.video(sourceId), (tmp) => fs.copyFile(talk.video, tmp));
+    // The clip is the second piece's speech (2 s of silence lead into it, 3 s follow it).
+    const piece = talk.pieces[1] as LongPiece;
+    const ms = (samples: number) => Math.round((samples / SAMPLE_RATE) * 1000);
+    const clipOf = {
+      sourceProjectId: sourceId,
+      sourceName: 'talk.mp4',
+      startMs: ms(piece.from) + 1800,
+      endMs: ms(piece.to) - 2800,
+    };
+    const clipId = randomBytes(16).toString('hex');
+    await insertProject(t.ctx.db, {
+      id: clipId,
+      userId,
+      name: 'clip',
+      // A clip copies its source's videoConfig: the duration is the whole source's (here as if 2 h).
+      videoConfig: { name: 'talk.mp4', lang: 'en', orientation: 'landscape', duration: 7200 },
+      status: 'ready',
+      mediaId: sourceId,
+      clipOf,
+    });
+    // Re-transcribing the clip is paid for its range (with padding: under a minute), not the source.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${clipId}/transcribe`,
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { quality: 'fast' },
+    });
+    expect(res.statusCode).toBe(202);
+    const ledger = (
+      await t.app.inject({ url: '/api/users/credits/ledger', headers: { cookie: user.cookie } })
+    ).json<CreditLedgerResponse>();
+    const debit = ledger.entries.find((e) => e.projectId === clipId && e.kind === 'transcription');
+    expect(debit?.delta).toBe(-creditsForSeconds(30, t.ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION));
+    await transcribeProject(t.ctx, clipId);
+    expect(await findProject(t.ctx.db, clipId)).toMatchObject({ status: 'ready' });
+    const words = captionListSchema.parse(
+      JSON.parse((await t.ctx.storage.readFile(projectKeys.captions(clipId))).toString('utf8')),
+    );
+    expect(words.length).toBeGreaterThan(5);
+    // Only the range (and its padding) was heard: no word of the pieces before or after it.
+    for (const w of words) {
+      expect(w.startMs).toBeGreaterThanOrEqual(clipOf.startMs - CLIP_PADDING_MS);
+      expect(w.endMs).toBeLessThanOrEqual(clipOf.endMs + CLIP_PADDING_MS);
+    }
+    // Source time: the speech the clip heard starts where the piece's own speech starts in the source.
+    const activity = JSON.parse(
+      (await t.ctx.storage.readFile(projectKeys.voiceActivity(clipId))).toString(),
+    ) as {
+      speech: { startMs: number }[];
+    };
+    const alone = await loadAudio((await pieceWavs(talk.dir, talk.video, talk.pieces))[1] as string);
+    const onset = ms(piece.from) + (alone.speech[0]?.startMs ?? NaN);
+    await alone.dispose();
+    expect(Math.abs((activity.speech[0]?.startMs ?? NaN) - onset)).toBeLessThanOrEqual(64);
+  }, 180_000);
 });

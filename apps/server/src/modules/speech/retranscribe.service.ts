@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { chargeTranscription } from '../billing/ledger.service.ts';
 import { updateProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { transcriptionRange } from './transcription-range.ts';
 import { getOwnedProject, type ProjectsContext, updateProjectStatus } from '../projects/projects.service.ts';
 
 export const NOT_READY_TO_RETRANSCRIBE = 'Captions can be written again once the video is ready.';
@@ -25,11 +26,11 @@ export async function retranscribeProject(
   if (!ctx.jobs.isRegistered('transcribe')) {
     throw new AppError('CONFLICT', 'No speech recogniser runs on this server.');
   }
-  await chargeTranscription(
-    ctx,
-    { id: projectId, userId, name: project.name, seconds: project.videoConfig.duration ?? 0 },
-    (db) =>
-      ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
+  // A clip hears (and pays for) its range of the source, not the source's whole length.
+  const range = await transcriptionRange(ctx.db, project);
+  const seconds = range ? (range.endMs - range.startMs) / 1000 : (project.videoConfig.duration ?? 0);
+  await chargeTranscription(ctx, { id: projectId, userId, name: project.name, seconds }, (db) =>
+    ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
   );
   await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
   await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
