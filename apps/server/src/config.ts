@@ -68,6 +68,11 @@ const envSchema = z.object({
     .default('wordreel'),
   /** Jobs (media, transcription, render) one process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * With REDIS_URL: how long a worker's lock on a running job lasts without renewal, so how soon another
+   * worker takes back the job of a worker that died (it looks for such jobs twice as often).
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** Largest accepted upload in bytes (default 2 GiB). */
   MAX_UPLOAD_BYTES: z.coerce
     .number()

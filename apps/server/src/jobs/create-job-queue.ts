@@ -11,6 +11,8 @@ export function createJobQueue(config: Config, db: Database, log: FastifyBaseLog
     return new BullJobQueue(config.REDIS_URL, log, {
       prefix: `${config.REDIS_PREFIX}-queue`,
       concurrency: config.JOB_CONCURRENCY,
+      lockDurationMs: config.JOB_LOCK_SECONDS * 1000,
+      stalledIntervalMs: (config.JOB_LOCK_SECONDS * 1000) / 2,
     });
   }
   return new DbJobQueue(db, log, { concurrency: config.JOB_CONCURRENCY });

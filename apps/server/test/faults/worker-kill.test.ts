@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { projectKeys } from '../../src/storage/storage.ts';
+import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
+import { config, postUpload } from '../projects/project-helpers.ts';
+import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
+import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+type AttemptMsg = 'job attempt started' | 'job attempt done';
+/** Attempts of a job that began / ended well, from the JSON log lines of the given processes. */
+function attempts(procs: ServerProcess[], jobId: string, msg: AttemptMsg) {
+  return procs.flatMap((p) => p.logLines()).filter((l) => l.msg === msg && l.jobId === jobId).length;
+}
+const logged = (jobId: string, msg: AttemptMsg) => new RegExp(`"jobId":"${jobId}"[^\\n]*"msg":"${msg}"`);
+
+/** Each test starts processes several times and runs real ffmpeg jobs on a shared CI machine. */
+const FAULT_TEST_MS = 240_000;
+
+/**
+ * Scale-out: one API server (enqueues only) and worker processes (`worker.ts`) on a PostgreSQL database
+ * and a Redis prefix of this file's own. A worker is SIGKILLed in the middle of a job; the job's lock in
+ * Redis then expires (JOB_LOCK_SECONDS, short here) and a live worker takes the job back.
+ */
+describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', () => {
+  let d: Deployment;
+  let api: ServerProcess;
+  const workers: ServerProcess[] = [];
+  let clipDir: string;
+
+  const startWorker = async () => {
+    const w = await ServerProcess.start('worker', d.env);
+    workers.push(w);
+    return w;
+  };
+  const call = (url: string, init: RequestInit = {}) =>
+    fetch(`${api.url}${url}`, { ...init, headers: { cookie: d.user.cookie, ...init.headers } });
+  const projectStatus = async (id: string) =>
+    ((await (await call(`/api/projects/${id}`)).json()) as { status: string }).status;
+  const upload = async (clip: string) => {
+    const res = await postUpload(api.url, d.user.cookie, { file: { path: clip }, videoConfig: config() });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { projectId: string }).projectId;
+  };
+  const untilReady = (id: string) =>
+    waitFor('the project to leave processing', async () => {
+      const status = await projectStatus(id);
+      return status === 'ready' || status === 'failed' ? status : undefined;
+    }).then((status) => expect(status).toBe('ready'));
+
+  beforeAll(async () => {
+    d = await createDeployment('scale-out', { JOB_LOCK_SECONDS: '3' });
+    clipDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-fault-clips-'));
+    api = await ServerProcess.start('main', d.env);
+  }, 120_000);
+  // A failed test must not leave a worker running jobs on the shared Redis.
+  afterEach(async () => {
+    for (const w of workers.splice(0)) await w.kill();
+  });
+  afterAll(async () => {
+    await api?.kill();
+    await d.dispose();
+    await fs.rm(clipDir, { recursive: true, force: true });
+  });
+
+  it(
+    'finishes the media and speech jobs once each across worker kills and serves no half video',
+    async () => {
+      const clip = await makeMediaClip(clipDir, 'upload', {
+        width: 640,
+        height: 360,
+        seconds: 4,
+        noise: true,
+      });
+      let worker = await startWorker();
+      const id = await upload(clip);
+      // The API server runs no job itself.
+      await worker.waitForOutput(logged(`media-${id}`, 'job attempt started'), 60_000);
+      await worker.kill();
+      // Nothing half-made is served while the job waits for a worker.
+      expect(await projectStatus(id)).not.toBe('ready');
+      expect((await call(`/public/${id}.mp4`)).status).toBe(404);
+      expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+
+      worker = await startWorker();
+      await worker.waitForOutput(logged(`media-${id}`, 'job attempt done'), 90_000);
+      await worker.waitForOutput(logged(`transcribe-${id}`, 'job attempt started'), 90_000);
+      await worker.kill();
+      worker = await startWorker();
+      await untilReady(id);
+
+      expect(attempts(workers, `media-${id}`, 'job attempt done')).toBe(1);
+      expect(attempts(workers, `transcribe-${id}`, 'job attempt done')).toBe(1);
+      expect(attempts(workers, `media-${id}`, 'job attempt started')).toBe(2);
+      expect(attempts(workers, `transcribe-${id}`, 'job attempt started')).toBe(2);
+      expect(api.logLines().filter((l) => l.msg === 'job attempt started')).toEqual([]);
+      const video = await probe(await d.side.storage.localFile(projectKeys.video(id), clipDir));
+      expect(Number(video.format.duration)).toBeGreaterThan(3.5);
+      expect(await d.side.storage.exists(projectKeys.captions(id))).toBe(true);
+    },
+    FAULT_TEST_MS,
+  );
+
+  it(
+    'keeps the previous export downloadable through a worker kill mid-render and renders the new one once',
+    async () => {
+      const clip = await makeClip({ seconds: 12, audio: 'tone' });
+      const id = await seedProject(d.side, d.user.id, clip, [
+        word(' Hello', 0, 600),
+        word(' world', 600, 1500),
+      ]);
+      let worker = await startWorker();
+      const render = (theme: Parameters<typeof payloadFor>[1]) =>
+        call('/render', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payloadFor(id, theme)),
+        });
+      const renderState = async () =>
+        (await (await call(`/api/projects/${id}/render`)).json()) as { state: string; progress: number };
+      const download = async () => {
+        const res = await call(`/download/${id}.mp4`);
+        expect(res.status).toBe(200);
+        return sha(Buffer.from(await res.arrayBuffer()));
+      };
+      const until = (what: string, want: (s: { state: string; progress: number }) => boolean) =>
+        waitFor(what, async () => {
+          const s = await renderState();
+          if (s.state === 'failed') throw new Error(`render failed:\n${worker.output().slice(-3000)}`);
+          return want(s) ? true : undefined;
+        });
+
+      expect((await render('mercury')).status).toBe(202);
+      await until('the first export', (s) => s.state === 'done');
+      const first = await download();
+
+      expect((await render('mars')).status).toBe(202);
+      await until('the second export to make progress', (s) => s.state === 'running' && s.progress > 0);
+      expect(await download()).toBe(first);
+      await worker.kill();
+      // No worker: the export stays queued or running, and the old one is what is served.
+      expect(await download()).toBe(first);
+
+      worker = await startWorker();
+      await until('the second export after the restart', (s) => s.state === 'done');
+      const second = await download();
+      expect(second).not.toBe(first);
+      const rendered = await probe(await d.side.storage.localFile(projectKeys.render(id), clipDir));
+      expect(Math.abs(Number(rendered.format.duration) - 12)).toBeLessThan(0.5);
+      const left = await fs.readdir(path.join(d.dataDir, 'storage', 'projects', id));
+      expect(left.filter((f) => f.includes('.tmp-'))).toEqual([]);
+      // The first export, and the second exactly once (on the restarted worker).
+      expect(attempts(workers, `render-${id}`, 'job attempt done')).toBe(2);
+      expect(attempts([worker], `render-${id}`, 'job attempt done')).toBe(1);
+    },
+    FAULT_TEST_MS,
+  );
+
+  it(
+    'runs each job on exactly one of two workers, and the survivor takes over the job of a killed one',
+    async () => {
+      const a = await startWorker();
+      const b = await startWorker();
+      const clips = await Promise.all(
+        [0, 1, 2].map((i) => makeMediaClip(clipDir, `pair-${i}`, { width: 320, height: 240, seconds: 2 })),
+      );
+      const ids: string[] = [];
+      for (const clip of clips) ids.push(await upload(clip));
+      // Kill whichever worker took the first media job, mid-job; the other must finish it.
+      const first = `media-${ids[0]}`;
+      const taken = await Promise.race(
+        [a, b].map((w) => w.waitForOutput(logged(first, 'job attempt started'), 60_000).then(() => w)),
+      );
+      await taken.kill();
+      const survivor = taken === a ? b : a;
+      for (const id of ids) await untilReady(id);
+
+      for (const id of ids) {
+        for (const job of [`media-${id}`, `transcribe-${id}`]) {
+          expect(attempts([a, b], job, 'job attempt done'), job).toBe(1);
+          // Only the killed worker's job was started twice: once by it, once by the survivor.
+          const killedHere = taken.logLines().some((l) => l.jobId === job && l.msg === 'job attempt started');
+          const stillRunningWhenKilled =
+            killedHere && !taken.logLines().some((l) => l.jobId === job && l.msg === 'job attempt done');
+          expect(attempts([a, b], job, 'job attempt started'), job).toBe(stillRunningWhenKilled ? 2 : 1);
+        }
+      }
+      expect(attempts([survivor], first, 'job attempt done')).toBe(1);
+    },
+    FAULT_TEST_MS,
+  );
+});
