@@ -17,6 +17,9 @@ export const MESSAGES = {
   /** An export that ran out of disk space: the previous one is kept. */
   RENDER_NO_SPACE:
     'Failed to render video: the server is out of storage space. Your previous export is kept; please try again later.',
+  /** An export whose file could not be stored (the S3 bucket failed or was out of reach): the previous one is kept. */
+  RENDER_STORAGE_UNAVAILABLE:
+    'Failed to render video: the file storage could not be reached. Your previous export is kept; please try again later.',
   /** A step that needs the project's playable video (export, edits, clips, covers, alignment) asked too early. */
   VIDEO_NOT_READY: 'The video is still being prepared. Please try again when it is ready.',
   /** POST /api/projects after an upload failed (the web's message). */

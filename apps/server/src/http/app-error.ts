@@ -14,6 +14,8 @@ export type AppErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
   | 'INSUFFICIENT_STORAGE'
+  /** The file store (an S3 bucket) failed or could not be reached (storage/s3-storage.ts). */
+  | 'STORAGE_UNAVAILABLE'
   /** A stored caption file is damaged (modules/captions/captions.store.ts). */
   | 'CAPTIONS_UNREADABLE';
 
@@ -30,11 +32,16 @@ const statusByCode: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   INSUFFICIENT_STORAGE: 507,
+  STORAGE_UNAVAILABLE: 503,
   CAPTIONS_UNREADABLE: 500,
 };
 
 /** What a request that ran out of disk space is answered (507). */
 export const STORAGE_FULL = 'The server is out of storage space. Please try again later.';
+
+/** What a request answers when the file store failed or did not answer (503): nothing of it was kept. */
+export const STORAGE_UNAVAILABLE =
+  'The file storage cannot be reached right now. Please try again in a moment.';
 
 /** Whether an error (or its cause) is the filesystem saying it is full (ENOSPC) or over quota (EDQUOT). */
 export function isStorageFull(error: unknown): boolean {
@@ -80,4 +87,9 @@ export function codeForStatus(status: number): AppErrorCode {
   const found = (Object.entries(statusByCode) as [AppErrorCode, number][]).find(([, s]) => s === status);
   if (found) return found[0];
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+/** Whether an error is the file store failing or out of reach (see `STORAGE_UNAVAILABLE`). */
+export function isStorageUnavailable(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'STORAGE_UNAVAILABLE';
 }

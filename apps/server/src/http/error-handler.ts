@@ -21,6 +21,7 @@ export function validationDetails(issues: readonly ValidationIssue[]): NonNullab
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', error.retryAfterSeconds);
       return reply.status(error.statusCode).send(error.toBody());
     }

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.ts';
+import { AppError, STORAGE_UNAVAILABLE } from '../http/app-error.ts';
 import { withScratchDir } from './scratch-dir.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
@@ -44,6 +45,29 @@ function isNotFound(error: unknown): boolean {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 }
 
+const NETWORK_ERRORS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * The store's own failures (5xx), and requests that got no answer at all, become one AppError (503)
+ * with a message the client can act on; a 4xx (a missing key, bad credentials) stays as it is.
+ */
+function asUnavailable(error: unknown): unknown {
+  const e = error as { $metadata?: { httpStatusCode?: number }; code?: string; name?: string };
+  const status = e.$metadata?.httpStatusCode;
+  const noAnswer =
+    status === undefined &&
+    (e.$metadata !== undefined || NETWORK_ERRORS.has(e.code ?? '') || e.name === 'TimeoutError');
+  if (!noAnswer && !(status !== undefined && status >= 500)) return error;
+  return new AppError('STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE, { cause: error });
+}
+
 /**
  * Project files in an S3-compatible bucket, so API servers and workers on different machines share
  * them. An object appears whole when its upload completes, which gives `writeAtomic` its promise;
@@ -56,23 +80,37 @@ export class S3Storage implements Storage {
     private readonly bucket: string,
   ) {}
 
+  /** Every request to the bucket goes through here, so its failures read the same everywhere. */
+  private async send<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  }
+
   private async body(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
-    const res = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }),
+    const res = await this.send(() =>
+      this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      ),
     );
     return res.Body as Readable;
   }
 
   private async upload(key: string, file: string): Promise<void> {
-    await new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: fs.createReadStream(file) },
-    }).done();
+    // A failed multipart upload is aborted by lib-storage: no part of it becomes the key.
+    await this.send(() =>
+      new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: key, Body: fs.createReadStream(file) },
+      }).done(),
+    );
   }
 
   async localFile(key: string, scratchDir: string): Promise<string> {
@@ -93,12 +131,14 @@ export class S3Storage implements Storage {
 
   /** Readiness: the bucket exists and our credentials reach it. */
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.send(() => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
   }
 
   async writeFile(key: string, data: string | Uint8Array): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data }));
+    await this.send(() =>
+      this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data })),
+    );
   }
 
   async readFile(key: string): Promise<Buffer> {
@@ -118,7 +158,9 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<StoredFile | null> {
     assertValidKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.send(() =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+      );
       return { size: head.ContentLength ?? 0, mtimeMs: head.LastModified?.getTime() ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -137,21 +179,25 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.send(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     assertValidKey(prefix, { prefix: true });
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await this.send(() =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        ),
       );
       const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       // A page holds at most 1000 keys, which is also DeleteObjects' limit.
       if (objects.length > 0) {
-        await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+        await this.send(() =>
+          this.client.send(
+            new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+          ),
         );
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,12 +1,13 @@
 import { MESSAGES, type RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
+import { isStorageUnavailable } from '../../http/app-error.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
 import { ProcessError } from '../../process/run-process.ts';
 import { renderProject } from './render-project.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 
-export const { RENDER_FAILED, RENDER_NO_SPACE } = MESSAGES;
+export const { RENDER_FAILED, RENDER_NO_SPACE, RENDER_STORAGE_UNAVAILABLE } = MESSAGES;
 
 export type RenderJobPayload = JobPayload<'render'>;
 
@@ -54,6 +55,7 @@ export function registerRenderJob(ctx: AppContext): void {
           onProgress: (percent) => void run.progress(percent).catch(() => undefined),
         });
       } catch (error) {
+        if (isStorageUnavailable(error)) throw new Error(RENDER_STORAGE_UNAVAILABLE, { cause: error });
         if (!(error instanceof ProcessError)) throw error;
         // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
         run.log.error({ err: error, projectId: job.projectId }, 'render failed');

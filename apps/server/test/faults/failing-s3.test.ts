@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { MESSAGES } from '@wordreel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_UNAVAILABLE } from '../../src/http/app-error.ts';
+import { createS3Client } from '../../src/storage/s3-storage.ts';
+import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
+import { config, postUpload } from '../projects/project-helpers.ts';
+import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
+import { startFailingS3Proxy, type FailingS3Proxy } from '../storage/failing-s3-proxy.ts';
+import { startS3Server, TEST_BUCKET, type TestS3Server } from '../storage/s3-server.ts';
+import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const writes = (method: string) => method === 'PUT' || method === 'POST';
+
+/**
+ * The real server (SQLite, in-process queue) with its files in an S3 bucket reached through a proxy
+ * that fails chosen requests on purpose: the bucket answers 500/503 or cuts the connection.
+ */
+describe('a failing S3 bucket during upload and render (real server process)', () => {
+  let s3: TestS3Server;
+  let proxy: FailingS3Proxy;
+  let d: Deployment;
+  let server: ServerProcess;
+
+  const api = (url: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${url}`, { ...init, headers: { cookie: d.user.cookie, ...init.headers } });
+  /** Every key in the bucket, read straight from the S3 server (not through the proxy). */
+  const keysInBucket = async () => {
+    const page = await createS3Client({
+      S3_BUCKET: TEST_BUCKET,
+      S3_ENDPOINT: s3.env.S3_ENDPOINT,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: true,
+    }).send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
+    return (page.Contents ?? []).map((o) => o.Key ?? '');
+  };
+  const userProjects = () =>
+    d.side.db.selectFrom('project').select(['id', 'status']).where('userId', '=', d.user.id).execute();
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    proxy = await startFailingS3Proxy(s3.env);
+    d = await createDeployment('sqlite', proxy.env);
+    server = await ServerProcess.start('main', d.env);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.kill();
+    await d?.dispose();
+    await proxy?.close();
+    await s3?.close();
+  });
+
+  it('answers uploads the bucket refuses with 503 and a clear message, keeps nothing of them, keeps serving; /ready names the bucket', async () => {
+    const clip = await makeMediaClip(d.dataDir, 'small', { width: 320, height: 240, seconds: 1 });
+    const file = await fs.readFile(clip);
+
+    // Multipart upload: the bucket answers 503 to the original's upload.
+    proxy.failWhen((method, url) => (writes(method) && url.includes('/original.') ? 503 : 'pass'));
+    const multipart = await postUpload(server.url, d.user.cookie, {
+      file: { path: clip },
+      videoConfig: config(),
+    });
+    expect(multipart.status).toBe(503);
+    expect(await multipart.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE });
+
+    // tus upload: the bucket cuts the connection when the finished file moves in.
+    proxy.failWhen((method, url) => (writes(method) && url.includes('/original.') ? 'reset' : 'pass'));
+    const created = await api('/files/', {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        'Upload-Length': String(file.length),
+        'Upload-Metadata': `filename ${b64('clip.mp4')},videoConfig ${b64(config())}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const patch = await api(new URL(created.headers.get('location') ?? '', server.url).pathname, {
+      method: 'PATCH',
+      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: file,
+    });
+    expect(patch.status).toBe(503);
+    expect(await patch.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE });
+    expect(proxy.failed.some((r) => r.includes('/original.'))).toBe(true);
+
+    // Nothing half-written: no project points at a missing original, no object was left in the bucket.
+    expect(await userProjects()).toEqual([]);
+    expect(await keysInBucket()).toEqual([]);
+    // The app keeps serving.
+    expect((await api('/api/health')).status).toBe(200);
+    expect((await api(`/api/projects/user/${d.user.id}`)).status).toBe(200);
+
+    // The bucket out of reach altogether: /ready says so and names it; the rest is fine.
+    proxy.failWhen(() => 'reset');
+    const notReady = await api('/api/ready');
+    expect(notReady.status).toBe(503);
+    const body = (await notReady.json()) as { message: string; checks: Record<string, { ok: boolean }> };
+    expect(body.message).toBe('Not ready: storage unreachable.');
+    expect(body.checks).toMatchObject({
+      database: { ok: true },
+      storage: { ok: false },
+      queue: { ok: true },
+    });
+
+    // Back again: ready, and the same upload goes through.
+    proxy.failWhen(() => 'pass');
+    expect((await api('/api/ready')).status).toBe(200);
+    const again = await postUpload(server.url, d.user.cookie, {
+      file: { path: clip },
+      videoConfig: config(),
+    });
+    expect(again.status).toBe(201);
+  }, 120_000);
+
+  it('fails an export the bucket refuses with a clear message and keeps serving the previous one', async () => {
+    const clip = await makeClip({ seconds: 3, audio: 'tone' });
+    const id = await seedProject(d.side, d.user.id, clip, [word(' Hello', 0, 600)]);
+    const render = async (theme: Parameters<typeof payloadFor>[1]) =>
+      expect(
+        (
+          await api('/render', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(payloadFor(id, theme)),
+          })
+        ).status,
+      ).toBe(202);
+    const settled = () =>
+      waitFor(
+        'the export to end',
+        async () => {
+          const s = (await (await api(`/api/projects/${id}/render`)).json()) as {
+            state: string;
+            error: string;
+          };
+          return s.state === 'done' || s.state === 'failed' ? s : undefined;
+        },
+        120_000,
+        () => server.output().slice(-3000),
+      );
+    const download = async () => {
+      const res = await api(`/download/${id}.mp4`);
+      expect(res.status).toBe(200);
+      return sha(Buffer.from(await res.arrayBuffer()));
+    };
+
+    await render('mercury');
+    expect((await settled()).state).toBe('done');
+    const first = await download();
+
+    // Every write of the new export is answered 500 (each attempt of the job, each SDK retry).
+    proxy.failWhen((method, url) => (writes(method) && url.includes('/render.mp4') ? 500 : 'pass'));
+    await render('mars');
+    expect(await settled()).toMatchObject({ state: 'failed', error: MESSAGES.RENDER_STORAGE_UNAVAILABLE });
+    expect(proxy.failed.some((r) => r.includes('/render.mp4'))).toBe(true);
+    // The previous export is whole and still served; the app keeps serving.
+    expect(await download()).toBe(first);
+    expect((await api(`/api/projects/${id}`)).status).toBe(200);
+    expect((await keysInBucket()).filter((k) => k.startsWith(`projects/${id}/`)).sort()).toEqual(
+      [`projects/${id}/captions.json`, `projects/${id}/render.mp4`, `projects/${id}/video.mp4`].sort(),
+    );
+  }, 180_000);
+});
