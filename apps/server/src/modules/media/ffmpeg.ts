@@ -41,6 +41,10 @@ export interface ProbeResult {
     fps: number | null;
     /** Clockwise degrees to turn the picture upright: 0, 90, 180 or 270. */
     rotation: number;
+    /** The YUV matrix the stream is tagged with (ffprobe's `color_space`: bt709, smpte170m, ...); null when untagged. */
+    colorSpace: string | null;
+    /** `tv` (limited) or `pc` (full) as tagged; null when untagged. */
+    colorRange: string | null;
   } | null;
   audio: { codec: string } | null;
 }
@@ -51,6 +55,8 @@ interface RawStream {
   width?: number;
   height?: number;
   pix_fmt?: string;
+  color_space?: string;
+  color_range?: string;
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string;
@@ -101,6 +107,8 @@ export async function probe(file: string, signal?: AbortSignal): Promise<ProbeRe
             pixFmt: v.pix_fmt ?? null,
             fps: parseRate(v.avg_frame_rate) ?? parseRate(v.r_frame_rate),
             rotation: rotationOf(v),
+            colorSpace: v.color_space && v.color_space !== 'unknown' ? v.color_space : null,
+            colorRange: v.color_range && v.color_range !== 'unknown' ? v.color_range : null,
           }
         : null,
     audio: a ? { codec: a.codec_name ?? 'unknown' } : null,

@@ -61,8 +61,34 @@ describe('buildRenderArgs', () => {
   it('should pass a 1080x1920 source through unscaled and scale a smaller 9:16 one to the frame', () => {
     expect(graphOf(buildRenderArgs(base))).toContain('[0:v]fps=30,setsar=1,format=yuv420p[v]');
     const small = graphOf(buildRenderArgs({ ...base, sourceWidth: 360, sourceHeight: 640 }));
-    expect(small).toContain('scale=1080:1920:out_color_matrix=bt709');
+    // Untagged and under 720 rows: read as BT.601, as the studio's browser reads it, and turned into BT.709.
+    expect(small).toContain(
+      '[0:v]fps=30,colorspace=ispace=smpte170m:iprimaries=bt709:itrc=bt709:irange=tv:all=bt709:range=tv:fast=1,scale=1080:1920:in_color_matrix=bt709',
+    );
     expect(small).not.toContain('boxblur');
+  });
+
+  it('should read the source colour by its tags, else as the browser guesses, and write BT.709', () => {
+    const tagged601 = graphOf(buildRenderArgs({ ...base, sourceColour: { matrix: 'bt601', range: 'tv' } }));
+    // A frame-sized source is converted too when it is not BT.709 limited range.
+    expect(tagged601).toContain('[0:v]fps=30,colorspace=ispace=smpte170m:');
+    // Untagged from 720 rows up: BT.709, nothing to convert; every scale keeps BT.709.
+    const landscapeHd = graphOf(buildRenderArgs({ ...base, sourceWidth: 1280, sourceHeight: 720 }));
+    expect(landscapeHd).not.toContain('colorspace=');
+    expect(landscapeHd).toContain(
+      '[fgsrc]scale=1080:1920:force_original_aspect_ratio=decrease:force_divisible_by=2:in_color_matrix=bt709:in_range=tv:out_color_matrix=bt709:out_range=tv',
+    );
+    const full = graphOf(buildRenderArgs({ ...base, sourceColour: { matrix: 'bt709', range: 'pc' } }));
+    expect(full).toContain(
+      'colorspace=ispace=bt709:iprimaries=bt709:itrc=bt709:irange=pc:all=bt709:range=tv',
+    );
+    const frames = buildRenderArgs({
+      ...base,
+      output: { kind: 'frames', pattern: '/tmp/f-%03d.png', frames: [3] },
+    });
+    expect(graphOf(frames)).toContain(
+      '[vout]setparams=colorspace=bt709:color_primaries=bt709:color_trc=bt709:range=tv,select=',
+    );
   });
 
   it('should render the landscape and square frames, fitting other shapes over a blurred fill', () => {
@@ -72,7 +98,7 @@ describe('buildRenderArgs', () => {
     );
     const portraitInLandscape = graphOf(buildRenderArgs(landscape));
     expect(portraitInLandscape).toContain(
-      'scale=480:270:force_original_aspect_ratio=increase,crop=480:270,boxblur=8:2',
+      'scale=480:270:force_original_aspect_ratio=increase:in_color_matrix=bt709:in_range=tv:out_color_matrix=bt709:out_range=tv,crop=480:270,boxblur=8:2',
     );
     expect(portraitInLandscape).toContain('[fgsrc]scale=1920:1080:force_original_aspect_ratio=decrease');
     expect(layerOf(buildRenderArgs(landscape))).toContain('s=1920x500');

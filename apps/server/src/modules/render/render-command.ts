@@ -8,6 +8,13 @@ import {
 } from '@wordreel/core';
 import { cutAudioChain, cutVideoChain, type EditFilters, zoomChain } from './edit-chain.ts';
 import { emojiLayerChain } from './emoji-overlay.ts';
+import {
+  KEEP_EXPORT_COLOUR,
+  type SourceColour,
+  sourceColour,
+  TAG_EXPORT_COLOUR,
+  toExportColour,
+} from './source-colour.ts';
 
 /** Background music fades out over the last 1.5 s. */
 export const MUSIC_FADE_SECONDS = 1.5;
@@ -20,6 +27,11 @@ export interface RenderCommandInput {
   sourceWidth: number;
   sourceHeight: number;
   sourceHasAudio: boolean;
+  /**
+   * How to read the source's YUV (source-colour.ts: its tags, else the browser's guess). Left out,
+   * the source is taken as untagged and read as the studio's browser reads it.
+   */
+  sourceColour?: SourceColour;
   /** The caption document, drawn for `captionBand`; left out when there are no captions. */
   assPath?: string;
   /**
@@ -55,29 +67,36 @@ function filterPath(p: string): string {
   return p;
 }
 
+/** Caption layers are drawn on RGB: the scale that makes them YUV writes the export's BT.709 limited range. */
 const TO_BT709 = 'out_color_matrix=bt709:out_range=tv';
 
 /**
  * The video chain: a source of the frame's shape is scaled to the frame; any other shape is fitted
  * inside it over a blurred, cropped fill of itself (blurred at quarter size: the same look for a
  * fraction of the cost). Core's `fitSource` and `FILL_*` describe the same fit for the preview.
+ * The source's colour is first read as the studio's browser reads it and turned into the export's
+ * BT.709 limited range (source-colour.ts); the scales after that keep it.
  */
 function videoChain(input: RenderCommandInput, src = '[0:v]'): string {
   const { width: W, height: H } = input.frame;
+  const colour =
+    input.sourceColour ?? sourceColour({ height: input.sourceHeight, colorSpace: null, colorRange: null });
+  const convert = toExportColour(colour);
+  const head = `${src}fps=${EXPORT_FPS},${convert ? `${convert},` : ''}`;
   // The media job's playable copy of an upload is often the frame's size already: no scaling pass.
   if (input.sourceWidth === W && input.sourceHeight === H) {
-    return `${src}fps=${EXPORT_FPS},setsar=1,format=yuv420p[v]`;
+    return `${head}setsar=1,format=yuv420p[v]`;
   }
   const ratio = input.sourceWidth / Math.max(1, input.sourceHeight);
   if (Math.abs(ratio - W / H) < 0.01) {
-    return `${src}fps=${EXPORT_FPS},scale=${W}:${H}:${TO_BT709},setsar=1,format=yuv420p[v]`;
+    return `${head}scale=${W}:${H}:${KEEP_EXPORT_COLOUR},setsar=1,format=yuv420p[v]`;
   }
   const qw = W / FILL_SCALE;
   const qh = H / FILL_SCALE;
   return [
-    `${src}fps=${EXPORT_FPS},split=2[bgsrc][fgsrc]`,
-    `[bgsrc]scale=${qw}:${qh}:force_original_aspect_ratio=increase,crop=${qw}:${qh},boxblur=${FILL_BOX_RADIUS}:${FILL_BOX_PASSES},scale=${W}:${H}:${TO_BT709},setsar=1[bg]`,
-    `[fgsrc]scale=${W}:${H}:force_original_aspect_ratio=decrease:force_divisible_by=2:${TO_BT709},setsar=1[fg]`,
+    `${head}split=2[bgsrc][fgsrc]`,
+    `[bgsrc]scale=${qw}:${qh}:force_original_aspect_ratio=increase:${KEEP_EXPORT_COLOUR},crop=${qw}:${qh},boxblur=${FILL_BOX_RADIUS}:${FILL_BOX_PASSES},scale=${W}:${H}:${KEEP_EXPORT_COLOUR},setsar=1[bg]`,
+    `[fgsrc]scale=${W}:${H}:force_original_aspect_ratio=decrease:force_divisible_by=2:${KEEP_EXPORT_COLOUR},setsar=1[fg]`,
     `[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuv420p[v]`,
   ].join(';');
 }
@@ -273,7 +292,8 @@ export function buildRenderArgs(input: RenderCommandInput): string[] {
   const graph = editedVideoChains(input, layer, hookLayer);
   if (input.output.kind === 'frames') {
     const picks = input.output.frames.map((n) => `eq(n\\,${n})`).join('+');
-    graph.push(`[vout]select='${picks}'[picked]`);
+    // Tagged as the MP4 is, so each PNG is read back with the BT.709 maths a player uses.
+    graph.push(`[vout]${TAG_EXPORT_COLOUR},select='${picks}'[picked]`);
     return [
       ...args,
       '-filter_complex',

@@ -28,6 +28,7 @@ import { hookForExport } from '../covers/hook-export.ts';
 import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
 import { CaptionsUnreadableError, readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { musicIdentity, renderKeyOf } from './render-inputs.ts';
+import { sourceColour } from './source-colour.ts';
 
 export type RenderDeps = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
@@ -109,6 +110,7 @@ async function prepareRender(
     sourceWidth: facts.video.width,
     sourceHeight: facts.video.height,
     sourceHasAudio: facts.audio !== null,
+    sourceColour: sourceColour(facts.video),
     assPath,
     captionBand: drawn?.band,
     captionChangeFrames: drawn?.changeFrames,
