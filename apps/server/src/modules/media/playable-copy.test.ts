@@ -9,7 +9,17 @@ const source = (
   formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
   durationSec: 60,
   sizeBytes: 1000,
-  video: { codec: 'h264', width: 1080, height: 1920, pixFmt: 'yuv420p', fps: 30, rotation: 0, colorSpace: null, colorRange: null, ...video },
+  video: {
+    codec: 'h264',
+    width: 1080,
+    height: 1920,
+    pixFmt: 'yuv420p',
+    fps: 30,
+    rotation: 0,
+    colorSpace: null,
+    colorRange: null,
+    ...video,
+  },
   audio: audio ? { codec: audio } : null,
 });
 
