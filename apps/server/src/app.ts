@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCsrfGuard(app, ctx.config.publicUrl);
-  await registerSecurityHeaders(app, ctx.config.publicUrl);
+  registerSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(fastifyCookie);
   // Global off: each auth route opts in with its own limit (config.rateLimit on the route).
   await app.register(fastifyRateLimit, { global: false });

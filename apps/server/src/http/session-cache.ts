@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** The user a request acts for (`request.sessionUser`). */
 export interface SessionUser {
   id: string;
@@ -12,7 +14,6 @@ interface Entry {
   user: SessionUser;
   /** The session's token (its row in `session`), to drop it when that session ends. */
   token: string;
-  until: number;
 }
 
 /**
@@ -21,47 +22,50 @@ interface Entry {
  * better-auth gave are kept, never longer than the session itself, and a session that ends here (sign
  * out, password reset, account deletion) is dropped at once. With several API processes another
  * process may accept an ended session for at most SESSION_CACHE_MS (see decision 020).
+ *
+ * lru-cache holds the entries: bounded (the least recently used cookie goes first, so a flood of
+ * cookies cannot grow memory), each with its own time to live (decision 028).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry> | null;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs }) : null;
+  }
 
-  get(cookie: string, now = Date.now()): SessionUser | null {
-    if (this.ttlMs <= 0) return null;
-    const entry = this.entries.get(cookie);
-    if (!entry) return null;
-    if (entry.until > now) return entry.user;
-    this.entries.delete(cookie);
-    return null;
+  get(cookie: string): SessionUser | null {
+    return this.entries?.get(cookie)?.user ?? null;
   }
 
   set(cookie: string, user: SessionUser, token: string, expiresAt: Date, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first (insertion order): a flood of cookies cannot grow memory.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(cookie, { user, token, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
+    const left = expiresAt.getTime() - now;
+    if (!this.entries || left <= 0) return;
+    // Never past the session's own end.
+    this.entries.set(cookie, { user, token }, { ttl: Math.min(this.entries.ttl, left) });
   }
 
   /** Forgets the session of one cookie, e.g. on sign-out. */
   revokeCookie(cookie: string): void {
-    this.entries.delete(cookie);
+    this.entries?.delete(cookie);
   }
 
   /** Forgets one session by its token. */
   revokeToken(token: string): void {
-    for (const [cookie, entry] of this.entries) if (entry.token === token) this.entries.delete(cookie);
+    this.revokeWhere((entry) => entry.token === token);
   }
 
   /** Forgets every session of a user, e.g. after a password reset or when the account goes. */
   revokeUser(userId: string): void {
-    for (const [cookie, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(cookie);
+    this.revokeWhere((entry) => entry.user.id === userId);
+  }
+
+  private revokeWhere(matches: (entry: Entry) => boolean): void {
+    if (!this.entries) return;
+    // Collected first: deleting while lru-cache iterates would skip entries.
+    const doomed = [...this.entries.entries()]
+      .filter(([, entry]) => matches(entry))
+      .map(([cookie]) => cookie);
+    for (const cookie of doomed) this.entries.delete(cookie);
   }
 }
 

@@ -48,10 +48,14 @@ export function toProjectRecord(row: ProjectTable): ProjectRecord {
     createdAt: row.createdAt,
     mediaId: row.mediaId,
     clipOf: parseClipOrigin(row.clipOf),
-    updatedAt: {
-      seconds: Math.floor(row.updatedAt / 1000),
-      nanoseconds: (row.updatedAt % 1000) * 1_000_000 + row.updatedAtNanos,
-    },
+    updatedAt: timestampOf(row),
+  };
+}
+
+function timestampOf(row: Pick<ProjectTable, 'updatedAt' | 'updatedAtNanos'>): Project['updatedAt'] {
+  return {
+    seconds: Math.floor(row.updatedAt / 1000),
+    nanoseconds: (row.updatedAt % 1000) * 1_000_000 + row.updatedAtNanos,
   };
 }
 
@@ -60,16 +64,41 @@ export async function findProject(db: Database, projectId: string): Promise<Proj
   return row && toProjectRecord(row);
 }
 
-export async function listProjectsByUser(db: Database, userId: string): Promise<ProjectRecord[]> {
+/**
+ * The owner's projects for the list, newest update first, in the API shape. Only the list's columns
+ * are read: a saved style or Boost texts (kilobytes of JSON each) are not fetched and parsed 200 times.
+ */
+export async function listProjectsByUser(db: Database, userId: string): Promise<Project[]> {
   const rows = await db
     .selectFrom('project')
-    .selectAll()
+    .select([
+      'id',
+      'name',
+      'userId',
+      'videoConfig',
+      'status',
+      'statusDetail',
+      'progress',
+      'updatedAt',
+      'updatedAtNanos',
+      'clipOf',
+    ])
     .where('userId', '=', userId)
     .orderBy('updatedAt', 'desc')
     .orderBy('updatedAtNanos', 'desc')
     .orderBy('createdAt', 'desc')
     .execute();
-  return rows.map(toProjectRecord);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    userId: row.userId,
+    videoConfig: JSON.parse(row.videoConfig) as VideoConfig,
+    status: row.status as ProjectStatus,
+    statusDetail: row.statusDetail,
+    progress: row.progress,
+    clipOf: parseClipOrigin(row.clipOf),
+    updatedAt: timestampOf(row),
+  }));
 }
 
 export interface NewProject {

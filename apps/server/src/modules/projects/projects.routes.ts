@@ -6,13 +6,13 @@ import {
   projectWithStyleSchema,
   renameProjectBodySchema,
   MESSAGES,
+  type Project,
 } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
-import type { ProjectRecord } from './projects.repository.ts';
 import {
   confirmProject,
   deleteOwnProject,
@@ -28,7 +28,7 @@ import { idempotent } from '../../http/idempotency.ts';
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The API shape: no internal fields. */
-function toApi(p: ProjectRecord) {
+function toApi(p: Project) {
   return projectSchema.parse(p);
 }
 

@@ -2,6 +2,7 @@ import {
   type BoostTexts,
   type CreateProjectBody,
   type ExportPayload,
+  type Project,
   type ProjectStatus,
   projectIdSchema,
   type VideoConfig,
@@ -176,7 +177,7 @@ export async function listOwnProjects(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   requestedUserId: string,
-): Promise<ProjectRecord[]> {
+): Promise<Project[]> {
   // The spec's path carries a user id; it must be the caller's own.
   if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
   return listProjectsByUser(ctx.db, userId);
