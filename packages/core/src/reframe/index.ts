@@ -1,1 +1,3 @@
 export * from './crop-path.ts';
+export * from './face-analysis.ts';
+export * from './follow-path.ts';
