@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 # System packages: ffmpeg (media, render), Chromium (browser tests), pocketsphinx (English speech
 # fallback), espeak-ng and sox (script alignment), fontconfig (font checks), cmake/g++ (whisper.cpp),
 # fonts-dejavu-core (the landing page's demo clip), pocketsphinx-testdata (real LibriVox speech with
-# reference transcripts: the speech tests build their clips from it when ../shared is absent).
-APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us pocketsphinx-testdata espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates)
+# reference transcripts: the speech tests build their clips from it when ../shared is absent),
+# opencv-data (the face detector's Haar cascade for auto-reframe).
+APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us pocketsphinx-testdata espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates opencv-data)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -53,6 +54,9 @@ if [ ! -f apps/web/public/emoji/1f525.png ]; then
   echo "==> copying the caption emoji images"
   npx tsx scripts/copy-emoji.ts --images-only
 fi
+
+# The reframe tests' face photograph and backgrounds, three files out of Debian's opencv-doc.
+bash scripts/fetch-face-images.sh
 
 # whisper.cpp (the accurate speech engine) from the source nodejs-whisper ships; skipped when built.
 bash scripts/build-whisper.sh
