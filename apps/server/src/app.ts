@@ -20,6 +20,7 @@ import { registerCaptionsRoutes } from './modules/captions/captions.routes.ts';
 import { registerCaptionsEditRoutes } from './modules/captions-edit/captions-edit.routes.ts';
 import { registerEditsRoutes } from './modules/edits/edits.routes.ts';
 import { registerCoversRoutes } from './modules/covers/covers.routes.ts';
+import { registerReframeRoutes } from './modules/reframe/reframe.routes.ts';
 import { registerShortsRoutes } from './modules/shorts/shorts.routes.ts';
 import { registerDescribeRoutes } from './modules/describe/describe.routes.ts';
 import { registerMusicRoutes } from './modules/music/music.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerEditsRoutes(app, ctx);
   registerCoversRoutes(app, ctx);
   registerShortsRoutes(app, ctx);
+  registerReframeRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);

@@ -10,6 +10,7 @@ import { m0007Idempotency } from './migrations/0007-idempotency.ts';
 import { m0008Clips } from './migrations/0008-clips.ts';
 import { m0009Webhooks } from './migrations/0009-webhooks.ts';
 import { m0010EditsReframe } from './migrations/0010-edits-reframe.ts';
+import { m0011ReframeRequests } from './migrations/0011-reframe-requests.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-clips': m0008Clips,
   '0009-webhooks': m0009Webhooks,
   '0010-edits-reframe': m0010EditsReframe,
+  '0011-reframe-requests': m0011ReframeRequests,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -20,6 +20,12 @@ export const jobCatalog = {
    * user (`alignJobId`), so a user has one alignment at a time.
    */
   align: z.object({ projectId: projectIdSchema, userId: z.string(), script: z.string().max(100_000) }),
+  /**
+   * Faces and shot cuts of one stored video for auto-reframe (modules/reframe/reframe.job.ts), then
+   * the reframe of each project waiting for it. Its id is per video (`reframe-{mediaId}`): every clip
+   * of a source shares one analysis.
+   */
+  reframe: z.object({ mediaId: projectIdSchema }),
   /** One attempt to deliver one webhook event (modules/webhooks/webhook.job.ts). */
   webhook: z.object({ deliveryId: z.string() }),
 } satisfies Record<string, z.ZodObject>;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { registerAlignJob } from '../modules/captions/align.job.ts';
 import { registerMediaJob } from '../modules/media/media.job.ts';
+import { registerReframeJob } from '../modules/reframe/reframe.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
 import { registerWebhookJob } from '../modules/webhooks/webhook.job.ts';
@@ -18,4 +19,5 @@ export function registerJobs(ctx: AppContext): void {
   registerRenderJob(ctx);
   registerAlignJob(ctx);
   registerWebhookJob(ctx);
+  registerReframeJob(ctx);
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 /**
  * The one way the server runs a child process (ffmpeg and ffprobe through media/ffmpeg.ts, whisper-cli,
@@ -11,6 +12,12 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Each complete stdout line; stdout is then not collected (long runs keep memory flat). */
   onStdoutLine?: (line: string) => void;
+  /**
+   * Reads stdout itself (binary streams, e.g. raw video frames), with backpressure: the child waits
+   * on the pipe while the reader is busy. The run ends when both the child and the reader are done;
+   * a reader that throws kills the child and rejects the run with its error. It must read to the end.
+   */
+  readStdout?: (stdout: Readable) => Promise<void>;
   /** Each complete stderr line (progress lines). */
   onStderrLine?: (line: string) => void;
   /** Kept from the end of stderr for error messages. */
@@ -89,7 +96,14 @@ export function runProcess(
     const onAbort = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    if (options.onStdoutLine) {
+    let reading: Promise<void> = Promise.resolve();
+    let readError: Error | null = null;
+    if (options.readStdout) {
+      reading = options.readStdout(child.stdout).catch((error: unknown) => {
+        readError = error instanceof Error ? error : new Error('Reading the output failed');
+        child.kill('SIGKILL');
+      });
+    } else if (options.onStdoutLine) {
       child.stdout.setEncoding('utf8').on('data', lineSplitter(options.onStdoutLine));
     } else {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -114,10 +128,14 @@ export function runProcess(
       const hint = err.code === 'ENOENT' ? `${command} is not installed or not found` : err.message;
       reject(new ProcessError(hint, null, stderr));
     });
-    child.on('close', (code, killedBy) => {
+    const closed = (code: number | null, killedBy: NodeJS.Signals | null) => {
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) {
         reject(abortReason(signal));
+        return;
+      }
+      if (readError !== null) {
+        reject(readError);
         return;
       }
       if (tooMuch) {
@@ -131,7 +149,9 @@ export function runProcess(
       }
       const how = killedBy ? `was killed by ${killedBy}` : `exited with code ${code}`;
       reject(new ProcessError(`${command} ${how}: ${lastLines(stderr)}`, code, stderr, storageFull));
-    });
+    };
+    // A reader may still be working through the last frames when the pipe closes.
+    child.on('close', (code, killedBy) => void reading.then(() => closed(code, killedBy)));
   });
 }
 

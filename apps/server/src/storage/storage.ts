@@ -72,4 +72,9 @@ export const projectKeys = {
   music: (projectId: string, ext: string) => `projects/${projectId}/music.${ext}`,
   /** A transcription under way: its chunk plan and each finished chunk's words (removed when it ends). */
   transcription: (projectId: string) => `projects/${projectId}/transcription/`,
+  /**
+   * Faces and shot cuts of a stored video (core's FaceAnalysis), kept beside the video it describes,
+   * under the id of the project whose `video.mp4` it is (`mediaId`), so every clip reuses it.
+   */
+  reframeAnalysis: (mediaId: string) => `projects/${mediaId}/reframe-analysis.json`,
 };

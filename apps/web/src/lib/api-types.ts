@@ -3774,6 +3774,8 @@ export interface paths {
             firstWord: number;
             lastWord: number;
             title?: string;
+            /** @enum {string} */
+            orientation?: 'portrait' | 'landscape' | 'square';
           };
         };
       };
@@ -3871,6 +3873,218 @@ export interface paths {
           headers: {
             /** @description Seconds to wait before trying again. */
             'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/reframe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * State of the reframe analysis and its suggestion for this project
+     * @description `suggestion.layout` is `centre` when no face was found (offer the centred crop or the blurred fill), `split` for two speakers far apart.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'none' | 'queued' | 'running' | 'done' | 'failed';
+              progress: number;
+              error: string | null;
+              suggestion: {
+                /** @enum {string} */
+                layout: 'follow' | 'centre' | 'blur' | 'split';
+                faceFound: boolean;
+                keyframes: {
+                  tMs: number;
+                  x: number;
+                  x2?: number;
+                  cut?: boolean;
+                  user?: boolean;
+                }[];
+                splitKeyframes:
+                  | {
+                      tMs: number;
+                      x: number;
+                      x2?: number;
+                      cut?: boolean;
+                      user?: boolean;
+                    }[]
+                  | null;
+                shots: number;
+                shotsWithoutFace: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Reframe a wide video to the project’s frame around the speaker
+     * @description Starts the face and shot analysis of the video the project plays (one per stored video, shared by its clips), or uses the stored one at once. When it ends, the project’s edit list gets the suggested `reframe` (the user’s keyframes kept). Follow it with `GET /api/projects/{id}/reframe`. 409 when the video already fits its frame.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              state: 'none' | 'queued' | 'running' | 'done' | 'failed';
+              progress: number;
+              error: string | null;
+              suggestion: {
+                /** @enum {string} */
+                layout: 'follow' | 'centre' | 'blur' | 'split';
+                faceFound: boolean;
+                keyframes: {
+                  tMs: number;
+                  x: number;
+                  x2?: number;
+                  cut?: boolean;
+                  user?: boolean;
+                }[];
+                splitKeyframes:
+                  | {
+                      tMs: number;
+                      x: number;
+                      x2?: number;
+                      cut?: boolean;
+                      user?: boolean;
+                    }[]
+                  | null;
+                shots: number;
+                shotsWithoutFace: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
             [name: string]: unknown;
           };
           content: {

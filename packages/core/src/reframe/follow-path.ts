@@ -6,8 +6,8 @@ import type { FaceAnalysis, FaceBox, FaceSample } from './face-analysis.ts';
  * keyframes for one range of the source. Within each shot the window follows the main face like a
  * patient camera operator: it stays put while the face moves inside a dead zone (so a still speaker
  * gives a still window, whatever the detector's jitter), and pans at a bounded speed when the face
- * leaves it. The analysis is offline, so the camera looks one sample ahead and pans as the face moves,
- * not after. Each shot starts with a `cut` keyframe; only the moments where the window changes
+ * leaves it. Keyframes sit on the samples and the window moves in straight lines between them, so a
+ * pan starts at the sample before the one where the face was seen to move. Each shot starts with a `cut` keyframe; only the moments where the window changes
  * direction or speed become keyframes.
  */
 
@@ -47,10 +47,13 @@ export interface FollowPathResult {
 const DEAD_ZONE = 0.1;
 /** A pan stops once the face is this close to the window's centre (share of the window's width). */
 const SETTLE = 0.02;
-/** Fastest pan, in window widths per second (a face crossing a 1080p frame in ~3 s is followed). */
-const MAX_PAN_WINDOWS_PER_SECOND = 1.2;
+/**
+ * Fastest pan, in window widths per second: for 9:16 out of 16:9, ~half the source width a second
+ * (a walk across the frame in two seconds is followed), 20 px a frame at 1280 wide.
+ */
+const MAX_PAN_WINDOWS_PER_SECOND = 1.5;
 /** Share of the remaining distance a pan covers per sample: eases in and out instead of jerking. */
-const PAN_GAIN = 0.6;
+const PAN_GAIN = 0.7;
 /** Two faces count as far apart when their centres are further apart than this share of the window. */
 const APART = 0.85;
 /** A shot is split when two faces far apart are on at least this share of its frames. */
@@ -116,7 +119,7 @@ function smoothTrack(track: readonly (number | null)[], fallback: number): numbe
 
 /**
  * The window centre at each sample following `target` (already smoothed): still inside the dead zone,
- * an eased pan at bounded speed outside it, one sample of look-ahead. Starts on the target.
+ * an eased pan at bounded speed outside it. Starts on the target.
  */
 function follow(target: readonly number[], times: readonly number[], windowShare: number): number[] {
   const half = windowShare / 2;
@@ -126,7 +129,7 @@ function follow(target: readonly number[], times: readonly number[], windowShare
   let panning = false;
   const path = [c];
   for (let i = 1; i < target.length; i++) {
-    const aim = aimAt(i + 1);
+    const aim = aimAt(i);
     const seconds = ((times[i] as number) - (times[i - 1] as number)) / 1000;
     if (!panning && Math.abs(aim - c) > DEAD_ZONE * windowShare) panning = true;
     if (panning) {
@@ -212,8 +215,7 @@ export function followPath(analysis: FaceAnalysis, options: FollowPathOptions): 
     const seen = samples.filter((s) => s.faces.length > 0).length;
     const face = seen >= Math.min(MIN_FACE_SAMPLES, samples.length) && seen > 0;
     const twoApart =
-      face &&
-      samples.filter((s) => facesApart(s.faces, windowShare)).length >= SPLIT_SHARE * samples.length;
+      face && samples.filter((s) => facesApart(s.faces, windowShare)).length >= SPLIT_SHARE * samples.length;
     shots.push({ startMs: shot.startMs, endMs: shot.endMs, face, twoApart });
 
     if (!face || samples.length === 0) {
@@ -228,8 +230,22 @@ export function followPath(analysis: FaceAnalysis, options: FollowPathOptions): 
     if (twoApart) {
       splitMs += shot.endMs - shot.startMs;
       const pairs = samples.map((s) => leftRight(s.faces, windowShare));
-      const left = follow(smoothTrack(pairs.map((p) => p?.[0] ?? null), 0.25), times, splitWindowShare);
-      const right = follow(smoothTrack(pairs.map((p) => p?.[1] ?? null), 0.75), times, splitWindowShare);
+      const left = follow(
+        smoothTrack(
+          pairs.map((p) => p?.[0] ?? null),
+          0.25,
+        ),
+        times,
+        splitWindowShare,
+      );
+      const right = follow(
+        smoothTrack(
+          pairs.map((p) => p?.[1] ?? null),
+          0.75,
+        ),
+        times,
+        splitWindowShare,
+      );
       splits.push(...shotKeyframes(shot.startMs, shot.cut, times, left, right));
     } else {
       const one = follow(smoothTrack(mainFaceTrack(samples), 0.5), times, splitWindowShare);

@@ -1,3 +1,4 @@
 export * from './crop-path.ts';
 export * from './face-analysis.ts';
 export * from './follow-path.ts';
+export * from './reframe-api.ts';

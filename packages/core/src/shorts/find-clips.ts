@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CaptionItem } from '../captions.ts';
 import { TITLE_MAX_CHARS } from '../describe/describe.ts';
+import { orientationSchema } from '../export-frame.ts';
 import { ClipScorer, type ClipSpan, type ClipFeatures } from './score-clip.ts';
 import { splitIntoSentences, type SentenceSpan } from './sentences.ts';
 
@@ -162,5 +163,10 @@ export const createClipBodySchema = z.object({
   firstWord: z.number().int().nonnegative(),
   lastWord: z.number().int().nonnegative(),
   title: z.string().trim().max(TITLE_MAX_CHARS).optional(),
+  /**
+   * The clip's export frame; left out, the source's. A portrait (or square) clip of a wider source
+   * starts its auto-reframe at once.
+   */
+  orientation: orientationSchema.optional(),
 });
 export type CreateClipBody = z.infer<typeof createClipBodySchema>;

@@ -287,6 +287,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: [409],
     responses: { 201: { description: 'The clip project.', schema: z.object({ project: projectSchema }) } },
   },
+  'POST /api/projects/:id/reframe': {
+    tag: 'Shorts',
+    summary: 'Reframe a wide video to the project’s frame around the speaker',
+    description:
+      'Starts the face and shot analysis of the video the project plays (one per stored video, shared by its clips), ' +
+      'or uses the stored one at once. When it ends, the project’s edit list gets the suggested `reframe` ' +
+      '(the user’s keyframes kept). Follow it with `GET /api/projects/{id}/reframe`. 409 when the video already fits its frame.',
+    errors: [409],
+  },
+  'GET /api/projects/:id/reframe': {
+    tag: 'Shorts',
+    summary: 'State of the reframe analysis and its suggestion for this project',
+    description:
+      '`suggestion.layout` is `centre` when no face was found (offer the centred crop or the blurred fill), `split` for two speakers far apart.',
+    errors: [409],
+  },
   // Covers
   'GET /api/projects/:id/cover': { tag: 'Covers', summary: 'Read the saved cover' },
   'PUT /api/projects/:id/cover': {

@@ -2,7 +2,9 @@ import { MESSAGES } from '@wordreel/core';
 import {
   type CutPace,
   type CutProposalsResponse,
+  type EditList,
   type EditListResponse,
+  type Reframe,
   type SaveEditListBody,
   findCuts,
   uncutEditList,
@@ -30,7 +32,7 @@ function durationOf(project: ProjectRecord): number {
 }
 
 /** The saved list, or an uncut one when nothing was saved. */
-async function listOf(ctx: EditsContext, project: ProjectRecord): Promise<EditListResponse> {
+export async function listOf(ctx: EditsContext, project: ProjectRecord): Promise<EditListResponse> {
   const durationMs = durationOf(project);
   const stored = await findEdits(ctx.db, project.id);
   return stored
@@ -65,6 +67,25 @@ export async function saveEdits(
   if (revision === null) throw new AppError('CONFLICT', EDITS_CHANGED);
   const edits = { revision, kept: body.kept, zooms: body.zooms };
   return { edits: body.reframe ? { ...edits, reframe: body.reframe } : edits, durationMs, saved: true };
+}
+
+/**
+ * Replaces a project's reframe with one made from its current list (the auto-reframe analysis, which
+ * keeps the user's keyframes). A save from the studio in between wins the revision race; the reframe
+ * is then made again from that newer list, a few times at most.
+ */
+export async function replaceReframe(
+  ctx: EditsContext,
+  project: ProjectRecord,
+  makeReframe: (edits: EditList, durationMs: number) => Reframe,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { edits, durationMs, saved } = await listOf(ctx, project);
+    const reframe = makeReframe(edits, durationMs);
+    const base = saved ? edits.revision : 0;
+    if ((await saveEditsIfRevision(ctx.db, project.id, base, { ...edits, reframe })) !== null) return;
+  }
+  throw new AppError('CONFLICT', EDITS_CHANGED);
 }
 
 const speechFactSchema = z.object({

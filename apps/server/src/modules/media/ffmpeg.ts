@@ -1,4 +1,5 @@
-import { runProcess } from '../../process/run-process.ts';
+import type { Readable } from 'node:stream';
+import { type RunOptions, runProcess } from '../../process/run-process.ts';
 
 /**
  * The one place that runs ffmpeg and ffprobe (Debian's builds on PATH), through the server's one
@@ -19,7 +20,10 @@ export const FFMPEG_MALLOC_TUNABLES =
 function run(
   command: 'ffmpeg' | 'ffprobe',
   args: string[],
-  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void; maxStdoutBytes?: number } = {},
+  options: Pick<
+    RunOptions,
+    'signal' | 'onStdoutLine' | 'onStderrLine' | 'maxStdoutBytes' | 'readStdout'
+  > = {},
 ) {
   return runProcess(command, args, {
     ...options,
@@ -148,4 +152,37 @@ export async function ffmpegBytes(
     maxStdoutBytes: options.maxBytes ?? 32 * 1024 * 1024,
   });
   return stdoutBuffer;
+}
+
+/**
+ * Runs ffmpeg writing raw frames of `frameBytes` each to stdout (`-f rawvideo pipe:1`) and hands them
+ * to `onFrame` one by one, in order, without temporary files: ffmpeg waits on the pipe while a frame
+ * is being looked at. stderr lines (e.g. showinfo's) go to `onStderrLine`.
+ */
+export async function ffmpegFrames(
+  args: string[],
+  frameBytes: number,
+  onFrame: (frame: Buffer, index: number) => Promise<void> | void,
+  options: { signal?: AbortSignal; onStderrLine?: (line: string) => void } = {},
+): Promise<void> {
+  await run('ffmpeg', ['-hide_banner', '-nostdin', ...args], {
+    ...options,
+    readStdout: (stdout) => readFrames(stdout, frameBytes, onFrame),
+  });
+}
+
+async function readFrames(
+  stdout: Readable,
+  frameBytes: number,
+  onFrame: (frame: Buffer, index: number) => Promise<void> | void,
+): Promise<void> {
+  let pending: Buffer = Buffer.alloc(0);
+  let index = 0;
+  for await (const chunk of stdout as AsyncIterable<Buffer>) {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    while (pending.length >= frameBytes) {
+      await onFrame(pending.subarray(0, frameBytes), index++);
+      pending = pending.subarray(frameBytes);
+    }
+  }
 }

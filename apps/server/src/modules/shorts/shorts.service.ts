@@ -26,6 +26,7 @@ import { videoKeyOf } from '../projects/project-media.ts';
 import { insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { deleteProject, getOwnedProject } from '../projects/projects.service.ts';
 import { MESSAGES } from '@wordreel/core';
+import { needsReframe, requestReframe } from '../reframe/reframe.service.ts';
 import { rerankClipsWithLlm } from './llm-rerank.ts';
 
 /**
@@ -84,7 +85,7 @@ export async function createClipProject(
     id,
     userId,
     name,
-    videoConfig: { ...source.videoConfig, name },
+    videoConfig: { ...source.videoConfig, name, ...(body.orientation && { orientation: body.orientation }) },
     status: 'ready',
     mediaId: source.mediaId ?? source.id,
     clipOf: { sourceProjectId: source.id, sourceName: source.name, startMs: clip.startMs, endMs: clip.endMs },
@@ -98,7 +99,18 @@ export async function createClipProject(
     throw error;
   }
   ctx.log.info({ projectId: id, sourceId, startMs: clip.startMs, endMs: clip.endMs }, 'clip project created');
-  return getOwnedProject(ctx, userId, id);
+  const created = await getOwnedProject(ctx, userId, id);
+  if (needsReframe(created)) await startClipReframe(ctx, created);
+  return created;
+}
+
+/** A clip narrower than its source is reframed around the speaker from the start; the clip stands without it. */
+async function startClipReframe(ctx: ShortsContext, clip: ProjectRecord): Promise<void> {
+  try {
+    await requestReframe(ctx, clip);
+  } catch (error) {
+    ctx.log.warn({ err: error, projectId: clip.id }, 'auto-reframe of a new clip could not start');
+  }
 }
 
 /** The clip's captions (source times: its edit list maps them), its edit list and its thumbnail. */
