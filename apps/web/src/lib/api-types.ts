@@ -3985,6 +3985,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
@@ -4085,6 +4087,8 @@ export interface paths {
         /** @description Rate limited: wait for `Retry-After` seconds. */
         429: {
           headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
             [name: string]: unknown;
           };
           content: {
