@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORD_ID_PATTERN } from './captions/word-ids.ts';
 
 /**
  * One recognised word (spec section 3, Caption item). Every word after the first carries its leading
@@ -17,6 +18,14 @@ export const captionItemSchema = z.object({
   endMs: z.number().int().nonnegative(),
   confidence: z.number().min(0).max(1),
   timestampMs: z.number().int().nonnegative(),
+  /**
+   * Stable word id (captions/word-ids.ts): the per-word emphasis names words by it, so it follows the
+   * word through edits. Optional: words without one get `t{startMs}` when read.
+   */
+  id: z
+    .string()
+    .regex(WORD_ID_PATTERN, { message: 'A word id is 1-40 letters, digits, dots, dashes or underscores.' })
+    .optional(),
 });
 export type CaptionItem = z.infer<typeof captionItemSchema>;
 

@@ -23,6 +23,8 @@ export * from './cover/cover.ts';
 export * from './cover/cover-document.ts';
 export * from './captions/emphasis.ts';
 export * from './captions/page-rules.ts';
+export * from './captions/word-ids.ts';
+export * from './captions/emphasis-follow.ts';
 export * from './captions/keywords.ts';
 export * from './emoji/emoji-set.ts';
 export * from './emoji/emoji-choice.ts';

@@ -11,6 +11,7 @@ import { m0008Clips } from './migrations/0008-clips.ts';
 import { m0009Webhooks } from './migrations/0009-webhooks.ts';
 import { m0010EditsReframe } from './migrations/0010-edits-reframe.ts';
 import { m0011ReframeRequests } from './migrations/0011-reframe-requests.ts';
+import { m0012EmphasisWordIds } from './migrations/0012-emphasis-word-ids.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-webhooks': m0009Webhooks,
   '0010-edits-reframe': m0010EditsReframe,
   '0011-reframe-requests': m0011ReframeRequests,
+  '0012-emphasis-word-ids': m0012EmphasisWordIds,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EMPHASIS } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m0012EmphasisWordIds } from '../../src/db/migrations/0012-emphasis-word-ids.ts';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { deleteProjectsOfUser, updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { makeClip } from '../media/media-fixtures.ts';
@@ -259,9 +260,9 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       highlightAuto: true,
       highlightColor: 'gold',
       emojiAuto: true,
-      emojiPicks: [{ atMs: 300, emoji: '🔥' }],
-      words: [{ atMs: 300, colour: 'red', bold: true, hidden: false }],
-      breaks: [{ atMs: 900, kind: 'break' }],
+      emojiPicks: [{ wordId: 't300', emoji: '🔥' }],
+      words: [{ wordId: 't300', colour: 'red', bold: true, hidden: false }],
+      breaks: [{ wordId: 't900', kind: 'break' }],
     };
     const res = await put(payloadFor(id, 'mercury', { captionEmphasis: emphasis as never }));
     expect(res.status).toBe(200);
@@ -270,7 +271,7 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     ).toMatchObject({
       wordsPerPage: 2,
       highlightColor: '#FFD700',
-      words: [{ atMs: 300, colour: '#FF0000', bold: true }],
+      words: [{ wordId: 't300', colour: '#FF0000', bold: true }],
     });
     const bad: Record<string, unknown>[] = [
       { wordsPerPage: 9 },
@@ -278,12 +279,14 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       { maxCharsPerLine: 2 },
       { highlightPop: 3 },
       { emojiPlacement: 'below' },
-      { emojiPicks: [{ atMs: 1, emoji: 'not-an-emoji' }] },
-      { words: [{ atMs: 1, colour: 'reddish' }] },
+      { emojiPicks: [{ wordId: 't1', emoji: 'not-an-emoji' }] },
+      { words: [{ wordId: 't1', colour: 'reddish' }] },
+      { words: [{ wordId: 'no spaces/slashes', bold: true }] },
+      { words: [{ atMs: 1, bold: true }] },
       {
         breaks: [
-          { atMs: 1, kind: 'break' },
-          { atMs: 1, kind: 'join' },
+          { wordId: 't1', kind: 'break' },
+          { wordId: 't1', kind: 'join' },
         ],
       },
       { unknownSetting: true },
@@ -301,6 +304,33 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       style: { captionEmphasis: { wordsPerPage: number } };
     };
     expect(stored.style.captionEmphasis.wordsPerPage).toBe(2);
+  });
+
+  it('should rename stored per-word emphasis from start times to word ids (migration 0012)', async () => {
+    const id = await upload(alice);
+    const old = {
+      ...payloadFor(id, 'mercury'),
+      captionEmphasis: {
+        ...DEFAULT_EMPHASIS,
+        breaks: [{ atMs: 900, kind: 'break' }],
+        words: [{ atMs: 300, colour: '#FF0000' }],
+        emojiPicks: [{ atMs: 300, emoji: '🔥' }],
+      },
+    };
+    await t.ctx.db
+      .updateTable('project')
+      .set({ style: JSON.stringify(old) })
+      .where('id', '=', id)
+      .execute();
+    await m0012EmphasisWordIds.up(t.ctx.db as never);
+    const stored = (await (await fetch(`${base}/api/projects/${id}`, as(alice))).json()) as {
+      style: { captionEmphasis: typeof DEFAULT_EMPHASIS };
+    };
+    expect(stored.style.captionEmphasis).toMatchObject({
+      breaks: [{ wordId: 't900', kind: 'break' }],
+      words: [{ wordId: 't300', colour: '#FF0000' }],
+      emojiPicks: [{ wordId: 't300', emoji: '🔥' }],
+    });
   });
 
   it('should delete a project with its files and cancel its jobs; others cannot', async () => {

@@ -1195,6 +1195,7 @@ export interface paths {
               endMs: number;
               confidence: number;
               timestampMs: number;
+              id?: string;
             }[];
           };
         };
@@ -1729,6 +1730,7 @@ export interface paths {
                 endMs: number;
                 confidence: number;
                 timestampMs: number;
+                id?: string;
               }[];
             };
           };
@@ -2176,12 +2178,12 @@ export interface paths {
               maxCharsPerLine: number | null;
               oneWord: boolean;
               breaks: {
-                atMs: number;
+                wordId: string;
                 /** @enum {string} */
                 kind: 'break' | 'join';
               }[];
               words: {
-                atMs: number;
+                wordId: string;
                 colour?: string;
                 bold?: boolean;
                 hidden?: boolean;
@@ -2194,7 +2196,7 @@ export interface paths {
               /** @enum {string} */
               emojiPlacement: 'above' | 'after';
               emojiPicks: {
-                atMs: number;
+                wordId: string;
                 emoji: string | null;
               }[];
             };
@@ -4756,12 +4758,12 @@ export interface paths {
               maxCharsPerLine: number | null;
               oneWord: boolean;
               breaks: {
-                atMs: number;
+                wordId: string;
                 /** @enum {string} */
                 kind: 'break' | 'join';
               }[];
               words: {
-                atMs: number;
+                wordId: string;
                 colour?: string;
                 bold?: boolean;
                 hidden?: boolean;
@@ -4774,7 +4776,7 @@ export interface paths {
               /** @enum {string} */
               emojiPlacement: 'above' | 'after';
               emojiPicks: {
-                atMs: number;
+                wordId: string;
                 emoji: string | null;
               }[];
             };
@@ -5352,6 +5354,7 @@ export interface paths {
               endMs: number;
               confidence: number;
               timestampMs: number;
+              id?: string;
             }[];
           };
         };

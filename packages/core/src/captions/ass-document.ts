@@ -269,28 +269,43 @@ interface Plan {
   boldMetrics: FontMetrics;
 }
 
-function planDocument(input: CaptionDocumentInput): Plan {
+/** The inputs that decide the pages: the captions, the style and the frame (not the band or the rate). */
+export type CaptionPagesInput = Pick<
+  CaptionDocumentInput,
+  'captions' | 'style' | 'width' | 'height' | 'fontMetrics'
+>;
+
+/**
+ * The caption pages exactly as both renderers draw them: the emphasis paging rules, then each page
+ * laid out on the frame and split where it runs over `linesPerPage`. The one place pages are decided:
+ * the caption document, the emoji plan and the studio's page editor all read it.
+ */
+export function captionPagesFor(input: CaptionPagesInput): CaptionPage[] {
+  return layOutPages(input).map((planned) => planned.page);
+}
+
+function layoutOptionsFor(input: CaptionPagesInput): LayoutOptions {
   const { style, width, height } = input;
   const emphasis = style.emphasis ?? DEFAULT_EMPHASIS;
-  const metricsOf = input.fontMetrics ?? defaultMetrics;
-  const weight = WEIGHT_VALUES[style.weight.toLowerCase() as keyof typeof WEIGHT_VALUES];
-  const font = captionFont(style.fontFamily);
-  const scale = height / REFERENCE_HEIGHT;
-  const emPx = FONT_SIZES[style.size] * scale;
-  const options: LayoutOptions = {
+  return {
     fontId: style.fontFamily,
-    weight,
+    weight: WEIGHT_VALUES[style.weight.toLowerCase() as keyof typeof WEIGHT_VALUES],
     upperCase: style.upperCase,
-    emPx,
+    emPx: FONT_SIZES[style.size] * (height / REFERENCE_HEIGHT),
     width,
     height,
     xPos: style.xPos,
     yPos: style.yPos,
-    metrics: metricsOf,
+    metrics: input.fontMetrics ?? defaultMetrics,
     maxCharsPerLine: emphasis.maxCharsPerLine,
     pop: emphasis.highlightPop,
   };
-  const laidOut = pageCaptions(input.captions, emphasis).flatMap((page) => {
+}
+
+function layOutPages(input: CaptionPagesInput): { page: CaptionPage; layout: PageLayout }[] {
+  const emphasis = input.style.emphasis ?? DEFAULT_EMPHASIS;
+  const options = layoutOptionsFor(input);
+  return pageCaptions(input.captions, emphasis).flatMap((page) => {
     const layout = layoutPage(page, options);
     const most = emphasis.linesPerPage;
     if (!most || layout.lines.length <= most) return [{ page, layout }];
@@ -300,6 +315,16 @@ function planDocument(input: CaptionDocumentInput): Plan {
       layout: layoutPage(part, options),
     }));
   });
+}
+
+function planDocument(input: CaptionDocumentInput): Plan {
+  const { style, width, height } = input;
+  const emphasis = style.emphasis ?? DEFAULT_EMPHASIS;
+  const metricsOf = input.fontMetrics ?? defaultMetrics;
+  const { weight, emPx } = layoutOptionsFor(input);
+  const font = captionFont(style.fontFamily);
+  const scale = height / REFERENCE_HEIGHT;
+  const laidOut = layOutPages(input);
   const emoji = chooseEmoji(
     laidOut.map((p) => p.page),
     { auto: emphasis.emojiAuto, picks: emphasis.emojiPicks },

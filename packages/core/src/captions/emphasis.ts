@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { colourSchema } from '../style/colour.ts';
 import { isKnownEmoji } from '../emoji/emoji-set.ts';
+import { WORD_ID_PATTERN } from './word-ids.ts';
 
 /**
  * Caption emphasis and layout (issue 14): how words are paged and laid out, per-word overrides, the
  * keyword highlight and the emoji. Part of the style (and so of the export payload); everything it
  * says is drawn by core's caption document (both renderers) and core's emoji plan (both renderers).
- * Words are named by their start time (`atMs`): it survives text edits, and split/merge re-times only
- * the words they touch.
+ * Words are named by their stable id (`wordId`, captions/word-ids.ts): it follows the word through text
+ * edits, splits, merges, nudges and the edited timeline.
  */
 export const EMPHASIS_LIMITS = {
   wordsPerPage: { min: 1, max: 8 },
@@ -18,7 +19,9 @@ export const EMPHASIS_LIMITS = {
   entries: 5000,
 } as const;
 
-const atMsSchema = z.number().int().nonnegative();
+const wordIdSchema = z.string().regex(WORD_ID_PATTERN, {
+  message: 'A word id is 1-40 letters, digits, dots, dashes or underscores',
+});
 
 export const emojiSchema = z
   .string()
@@ -27,7 +30,7 @@ export const emojiSchema = z
 
 export const wordOverrideSchema = z
   .object({
-    atMs: atMsSchema,
+    wordId: wordIdSchema,
     colour: colourSchema.optional(),
     bold: z.boolean().optional(),
     hidden: z.boolean().optional(),
@@ -37,17 +40,17 @@ export const wordOverrideSchema = z
   .strict();
 export type WordOverride = z.infer<typeof wordOverrideSchema>;
 
-export const pageBreakSchema = z.object({ atMs: atMsSchema, kind: z.enum(['break', 'join']) }).strict();
+export const pageBreakSchema = z.object({ wordId: wordIdSchema, kind: z.enum(['break', 'join']) }).strict();
 export type PageBreak = z.infer<typeof pageBreakSchema>;
 
-/** A page's emoji chosen by hand: the page holding the word at `atMs` shows `emoji`, or none when null. */
-export const emojiPickSchema = z.object({ atMs: atMsSchema, emoji: emojiSchema.nullable() }).strict();
+/** A page's emoji chosen by hand: the page holding the word `wordId` shows `emoji`, or none when null. */
+export const emojiPickSchema = z.object({ wordId: wordIdSchema, emoji: emojiSchema.nullable() }).strict();
 export type EmojiPick = z.infer<typeof emojiPickSchema>;
 
-function uniqueAt(list: readonly { atMs: number }[]): boolean {
-  return new Set(list.map((entry) => entry.atMs)).size === list.length;
+function uniqueAt(list: readonly { wordId: string }[]): boolean {
+  return new Set(list.map((entry) => entry.wordId)).size === list.length;
 }
-const ONE_PER_WORD = { message: 'Each word (atMs) may appear only once' };
+const ONE_PER_WORD = { message: 'Each word (wordId) may appear only once' };
 
 const count = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
 

@@ -3,7 +3,7 @@ import { DEFAULT_EMPHASIS, captionEmphasisSchema } from './emphasis.ts';
 import { evenChunks, pageCaptions, splitPageAtLine } from './page-rules.ts';
 import { groupCaptionPages } from './paging.ts';
 import { rankKeywords } from './keywords.ts';
-import { buildCaptionDocument } from './ass-document.ts';
+import { buildCaptionDocument, buildEmojiPlan, captionPagesFor } from './ass-document.ts';
 import { DEFAULT_STYLE } from '../style/style-settings.ts';
 
 const word = (text: string, startMs: number, endMs = startMs + 200) => ({
@@ -37,12 +37,12 @@ describe('pageCaptions', () => {
   });
 
   it('should let the creator break before a word and join a page with the previous one', () => {
-    const broken = pageCaptions(words, { ...DEFAULT_EMPHASIS, breaks: [{ atMs: 450, kind: 'break' }] });
+    const broken = pageCaptions(words, { ...DEFAULT_EMPHASIS, breaks: [{ wordId: 't450', kind: 'break' }] });
     expect(texts(broken)).toEqual(['One two three', ' four five six seven']);
     const joined = pageCaptions(words, {
       ...DEFAULT_EMPHASIS,
       wordsPerPage: 3,
-      breaks: [{ atMs: 450, kind: 'join' }],
+      breaks: [{ wordId: 't450', kind: 'join' }],
     });
     expect(texts(joined)).toEqual(['One two three four five', ' six seven']);
   });
@@ -51,9 +51,9 @@ describe('pageCaptions', () => {
     const pages = pageCaptions(words, {
       ...DEFAULT_EMPHASIS,
       words: [
-        { atMs: 150, hidden: true },
-        { atMs: 300, colour: '#FF0000', bold: true },
-        { atMs: 450, highlight: true },
+        { wordId: 't150', hidden: true },
+        { wordId: 't300', colour: '#FF0000', bold: true },
+        { wordId: 't450', highlight: true },
       ],
     });
     expect(pages[0]?.text).toBe('One three four five six seven');
@@ -85,11 +85,33 @@ describe('caption emphasis in the caption document', () => {
     expect(shadows.length).toBeGreaterThan(2);
   });
 
+  it('should give the page editor the pages the document draws, line-limit split included', () => {
+    const input = {
+      captions: words,
+      style: style({ maxCharsPerLine: 10, linesPerPage: 1, emojiAuto: false }),
+      width: 1080,
+      height: 1920,
+    };
+    const pages = captionPagesFor(input);
+    // The rules alone make one page; the line limit splits it as the export does.
+    expect(pageCaptions(words, input.style.emphasis)).toHaveLength(1);
+    expect(pages.length).toBeGreaterThan(2);
+    const starts = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('Dialogue: 0'))
+        .map((l) => l.split(',')[1]);
+    const document = buildCaptionDocument({ ...input, fps: 30 });
+    expect(new Set(starts(document)).size).toBe(pages.length);
+    expect(pages.map((p) => p.tokens.map((t) => t.text).join(''))).toEqual(pages.map((p) => p.text));
+    expect(buildEmojiPlan({ ...input, fps: 30 })).toEqual([]);
+  });
+
   it('should colour, embolden and pop words as asked', () => {
     const text = doc({
       words: [
-        { atMs: 300, colour: '#0000FF', bold: true },
-        { atMs: 450, highlight: true },
+        { wordId: 't300', colour: '#0000FF', bold: true },
+        { wordId: 't450', highlight: true },
       ],
       highlightColor: '#FFD400',
       highlightPop: 1.2,
@@ -107,15 +129,15 @@ describe('captionEmphasisSchema', () => {
       { wordsPerPage: 9 },
       { linesPerPage: 0 },
       { highlightPop: 2 },
-      { emojiPicks: [{ atMs: 0, emoji: 'x' }] },
-      { words: [{ atMs: 1 }, { atMs: 1 }] },
+      { emojiPicks: [{ wordId: 't0', emoji: 'x' }] },
+      { words: [{ wordId: 't1' }, { wordId: 't1' }] },
       { highlightColor: 'not a colour' },
     ];
     for (const patch of bad) {
       expect(captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, ...patch }).success).toBe(false);
     }
     expect(
-      captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, emojiPicks: [{ atMs: 0, emoji: '🔥' }] })
+      captionEmphasisSchema.safeParse({ ...DEFAULT_EMPHASIS, emojiPicks: [{ wordId: 't0', emoji: '🔥' }] })
         .success,
     ).toBe(true);
   });

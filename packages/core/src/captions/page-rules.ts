@@ -1,6 +1,7 @@
 import type { CaptionItem } from '../captions.ts';
 import type { CaptionEmphasis } from './emphasis.ts';
 import { rankKeywords } from './keywords.ts';
+import { withWordIds } from './word-ids.ts';
 import { PAGE_MERGE_WINDOW_MS, setPageEnds, type CaptionPage, type CaptionToken } from './paging.ts';
 
 /** The settings paging reads; the rest of the emphasis is drawn, not paged. */
@@ -31,10 +32,10 @@ export function pageCaptions(
   rules: PagingRules,
   windowMs = PAGE_MERGE_WINDOW_MS,
 ): CaptionPage[] {
-  const overrides = new Map(rules.words.map((w) => [w.atMs, w]));
-  const words = [...captions]
-    .sort((a, b) => a.startMs - b.startMs)
-    .filter((w) => !overrides.get(w.startMs)?.hidden);
+  const overrides = new Map(rules.words.map((w) => [w.wordId, w]));
+  const words = withWordIds([...captions].sort((a, b) => a.startMs - b.startMs)).filter(
+    (w) => !overrides.get(w.id as string)?.hidden,
+  );
   const starts = words.map(() => false);
   let pageStartMs = -Infinity;
   let groupStart = 0;
@@ -54,9 +55,9 @@ export function pageCaptions(
       at += size;
     }
   }
-  const manual = new Map(rules.breaks.map((b) => [b.atMs, b.kind]));
+  const manual = new Map(rules.breaks.map((b) => [b.wordId, b.kind]));
   words.forEach((w, i) => {
-    const kind = manual.get(w.startMs);
+    const kind = manual.get(w.id as string);
     if (kind === 'break') starts[i] = true;
     if (kind === 'join' && i > 0) starts[i] = false;
   });
@@ -64,7 +65,12 @@ export function pageCaptions(
   let previousText = '';
   let current: CaptionPage | undefined;
   words.forEach((w, i) => {
-    const token: CaptionToken = { text: w.text, fromMs: w.startMs, toMs: Math.max(w.endMs, w.startMs) };
+    const token: CaptionToken = {
+      text: w.text,
+      fromMs: w.startMs,
+      toMs: Math.max(w.endMs, w.startMs),
+      wordId: w.id,
+    };
     if (!current || starts[i]) {
       current = { text: '', startMs: w.startMs, endMs: 0, tokens: [] };
       pages.push(current);
@@ -82,7 +88,7 @@ export function pageCaptions(
         )
       : new Set<number>();
     page.tokens.forEach((token, index) => {
-      const own = overrides.get(token.fromMs);
+      const own = token.wordId === undefined ? undefined : overrides.get(token.wordId);
       const highlight = own?.highlight ?? ranked.has(index);
       if (own?.colour || own?.bold || highlight) {
         token.look = {

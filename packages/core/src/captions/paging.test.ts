@@ -19,9 +19,9 @@ describe('groupCaptionPages', () => {
     ]);
     expect(pages.map((p) => p.text)).toEqual(['One two three', ' four']);
     expect(pages[0]?.tokens).toEqual([
-      { text: 'One', fromMs: 0, toMs: 300 },
-      { text: ' two', fromMs: 600, toMs: 900 },
-      { text: ' three', fromMs: 1199, toMs: 1500 },
+      { text: 'One', fromMs: 0, toMs: 300, wordId: 't0' },
+      { text: ' two', fromMs: 600, toMs: 900, wordId: 't600' },
+      { text: ' three', fromMs: 1199, toMs: 1500, wordId: 't1199' },
     ]);
     expect(pages[1]?.startMs).toBe(1200);
   });

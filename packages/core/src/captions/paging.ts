@@ -1,4 +1,5 @@
 import type { CaptionItem } from '../captions.ts';
+import { withWordIds } from './word-ids.ts';
 
 /** Words that start within this many ms of a page's first word share the page (spec section 5). */
 export const PAGE_MERGE_WINDOW_MS = 1200;
@@ -7,6 +8,8 @@ export interface CaptionToken {
   text: string;
   fromMs: number;
   toMs: number;
+  /** The word's stable id (captions/word-ids.ts). */
+  wordId?: string;
   /** Per-word look from the emphasis settings (page-rules.ts); none for plain time pages. */
   look?: WordLook;
 }
@@ -36,10 +39,15 @@ export function groupCaptionPages(
   windowMs = PAGE_MERGE_WINDOW_MS,
 ): CaptionPage[] {
   const pages: CaptionPage[] = [];
-  const sorted = [...captions].sort((a, b) => a.startMs - b.startMs);
+  const sorted = withWordIds([...captions].sort((a, b) => a.startMs - b.startMs));
   let current: CaptionPage | undefined;
   for (const item of sorted) {
-    const token = { text: item.text, fromMs: item.startMs, toMs: Math.max(item.endMs, item.startMs) };
+    const token = {
+      text: item.text,
+      fromMs: item.startMs,
+      toMs: Math.max(item.endMs, item.startMs),
+      wordId: item.id as string,
+    };
     if (current && item.startMs - current.startMs < windowMs) {
       current.tokens.push(token);
       current.text += item.text;

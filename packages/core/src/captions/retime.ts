@@ -1,5 +1,6 @@
 import type { CaptionItem } from '../captions.ts';
 import { distributeByLength, spaced, splitWords, withLeadingSpaces } from './caption-words.ts';
+import { freshIds } from './word-ids.ts';
 
 /**
  * Re-timing after caption edits in the studio's Captions tab. Pure functions: each returns a new list
@@ -22,7 +23,10 @@ export function editWord(list: readonly CaptionItem[], index: number, text: stri
   return next;
 }
 
-/** Splits one word into several; its time span is shared out in proportion to each part's length. */
+/**
+ * Splits one word into several; its time span is shared out in proportion to each part's length. The
+ * first part keeps the word's id, the others get new ones (emphasis-follow.ts gives them its look).
+ */
 export function splitWord(
   list: readonly CaptionItem[],
   index: number,
@@ -32,16 +36,18 @@ export function splitWord(
   const words = parts.flatMap(splitWords);
   if (!item || words.length === 0) return [...list];
   const spans = distributeByLength(words, [{ startMs: item.startMs, endMs: item.endMs }]);
+  const fresh = freshIds(list);
   const pieces: CaptionItem[] = words.map((w, i) => {
     const span = spans[i] ?? { startMs: item.startMs, endMs: item.endMs };
-    return { ...item, text: w, startMs: span.startMs, endMs: span.endMs, timestampMs: span.startMs };
+    const piece = { ...item, text: w, startMs: span.startMs, endMs: span.endMs, timestampMs: span.startMs };
+    return i === 0 ? piece : { ...piece, id: fresh() };
   });
   return withLeadingSpaces([...list.slice(0, index), ...pieces, ...list.slice(index + 1)]);
 }
 
 /**
  * Merges the word at `index` with the one after it: the first start, the last end, the lower
- * confidence. `joiner` goes between the two texts (' ' keeps two words in one chip, '' glues them).
+ * confidence, the first word's id. `joiner` goes between the two texts (' ' keeps two words in one chip, '' glues them).
  */
 export function mergeWords(
   list: readonly CaptionItem[],
@@ -57,6 +63,7 @@ export function mergeWords(
     endMs: Math.max(a.endMs, b.endMs),
     confidence: Math.min(a.confidence, b.confidence),
     timestampMs: a.startMs,
+    ...(a.id !== undefined && { id: a.id }),
   };
   return withLeadingSpaces([...list.slice(0, index), merged, ...list.slice(index + 2)]);
 }

@@ -1,5 +1,6 @@
 import type { CaptionItem } from '../captions.ts';
 import { spaced, splitWords } from './caption-words.ts';
+import { freshIds } from './word-ids.ts';
 
 /**
  * Cheap review of recognised captions in the studio: the words the recogniser was unsure of, nudging
@@ -137,6 +138,7 @@ export function replacePhrase(
   const size = splitWords(phrase).length;
   if (hits.length === 0) return null;
   const out: CaptionItem[] = [];
+  const fresh = freshIds(list);
   let cursor = 0;
   for (const hit of hits) {
     out.push(...list.slice(cursor, hit));
@@ -159,7 +161,16 @@ export function replacePhrase(
           ? Math.max(last.endMs, startMs + 1)
           : first.startMs + Math.round((duration * (k + 1)) / texts.length);
       const word = `${k === 0 ? before : ''}${text}${k === texts.length - 1 ? after : ''}`;
-      out.push({ text: word, startMs, endMs, confidence: 1, timestampMs: startMs });
+      // New words take the ids of the words they replace, in order (and so their emphasis).
+      const id = span[k] ? span[k].id : fresh();
+      out.push({
+        text: word,
+        startMs,
+        endMs,
+        confidence: 1,
+        timestampMs: startMs,
+        ...(id !== undefined && { id }),
+      });
     });
     cursor = hit + size;
   }

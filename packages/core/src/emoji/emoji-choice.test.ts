@@ -8,9 +8,12 @@ const page = (text: string, startMs: number): CaptionPage => ({
   text,
   startMs,
   endMs: startMs + 1000,
-  tokens: text
-    .split(/(?= )/)
-    .map((t, i) => ({ text: t, fromMs: startMs + i * 100, toMs: startMs + i * 100 + 90 })),
+  tokens: text.split(/(?= )/).map((t, i) => ({
+    text: t,
+    fromMs: startMs + i * 100,
+    toMs: startMs + i * 100 + 90,
+    wordId: `t${startMs + i * 100}`,
+  })),
 });
 
 describe('emoji choice', () => {
@@ -34,8 +37,8 @@ describe('emoji choice', () => {
     expect(chooseEmoji(pages, { auto: true, picks: [] })).toEqual(['🔥', null, '🚀', null]);
     expect(chooseEmoji(pages, { auto: false, picks: [] })).toEqual([null, null, null, null]);
     const picks = [
-      { atMs: 1100, emoji: '🎉' },
-      { atMs: 0, emoji: null },
+      { wordId: 't1100', emoji: '🎉' },
+      { wordId: 't0', emoji: null },
     ];
     expect(chooseEmoji(pages, { auto: true, picks })).toEqual([null, '🎉', '🚀', null]);
   });

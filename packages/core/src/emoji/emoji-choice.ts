@@ -111,11 +111,11 @@ export function chooseEmoji(
   pages: readonly CaptionPage[],
   options: { auto: boolean; picks: readonly EmojiPick[] },
 ): (string | null)[] {
-  const picks = new Map(options.picks.map((p) => [p.atMs, p.emoji]));
+  const picks = new Map(options.picks.map((p) => [p.wordId, p.emoji]));
   let lastAutoMs = -Infinity;
   return pages.map((page) => {
-    const picked = page.tokens.find((t) => picks.has(t.fromMs));
-    if (picked) return picks.get(picked.fromMs) ?? null;
+    const picked = page.tokens.find((t) => t.wordId !== undefined && picks.has(t.wordId));
+    if (picked?.wordId !== undefined) return picks.get(picked.wordId) ?? null;
     if (!options.auto || page.startMs - lastAutoMs < EMOJI_SPACING_MS) return null;
     let best: { emoji: string; score: number } | undefined;
     for (const [i, token] of page.tokens.entries()) {

@@ -4,4 +4,3 @@ export * from './zoom.ts';
 export * from './fillers.ts';
 export * from './find-cuts.ts';
 export * from './word-edits.ts';
-export * from './retime-emphasis.ts';

@@ -8,10 +8,10 @@ import {
   zoomFrameSpans,
   exportFrame,
   payloadToStyle,
-  retimeEmphasis,
   projectOrientation,
   type ExportPayload,
   MESSAGES,
+  withWordIds,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
@@ -75,10 +75,11 @@ async function prepareRender(
     throw error;
   });
   const style = payloadToStyle(payload);
+  // Per-word settings name words by id: given before the re-timing (legacy words get their source
+  // start's), the edited timeline keeps them.
   const drawn = buildExportCaptions({
-    captions: editedCaptions(captions, edits),
-    // Per-word settings name source times: move them with their words onto the edited timeline.
-    style: ranges ? { ...style, emphasis: retimeEmphasis(style.emphasis, captions, ranges) } : style,
+    captions: editedCaptions(withWordIds(captions), edits),
+    style,
     ...frame,
   });
   let assPath: string | undefined;

@@ -1,8 +1,8 @@
 import {
   buildCaptionDocument,
+  emphasisFollowingEdit,
   withHookTitle,
   buildEmojiPlan,
-  retimeEmphasis,
   exportFrame,
   isUncut,
   projectOrientation,
@@ -139,27 +139,22 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     () => (timeline ? retimeCaptions(list, timeline.ranges) : list),
     [list, timeline],
   );
-  // Per-word settings name source times: on the edited timeline they move with their words.
-  const drawnStyle = useMemo(
-    () => (timeline ? { ...style, emphasis: retimeEmphasis(style.emphasis, list, timeline.ranges) } : style),
-    [style, list, timeline],
-  );
   // The hook title's events join the same document (the export draws the same events, hook-export.ts).
   const drawnHook = hookTitle.hook;
   const document = useMemo(
     () =>
       withHookTitle(
-        buildCaptionDocument({ captions: drawnCaptions, style: drawnStyle, ...frame }),
+        buildCaptionDocument({ captions: drawnCaptions, style: style, ...frame }),
         drawnHook,
-        drawnStyle,
+        style,
         frame,
       ),
-    [drawnCaptions, drawnStyle, frame, drawnHook],
+    [drawnCaptions, style, frame, drawnHook],
   );
   // The page emoji, planned from the same pages (drawn over the captions in the preview).
   const emoji = useMemo(
-    () => buildEmojiPlan({ captions: drawnCaptions, style: drawnStyle, ...frame }),
-    [drawnCaptions, drawnStyle, frame],
+    () => buildEmojiPlan({ captions: drawnCaptions, style: style, ...frame }),
+    [drawnCaptions, style, frame],
   );
   const placement = useMemo(
     () => ({
@@ -168,6 +163,18 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       onMove: (position: { xPos: number; yPos: number }) => setStyle({ ...style, ...position }),
     }),
     [style, setStyle],
+  );
+  // A caption edit also carries per-word settings to new words (a split's later parts) and from gone
+  // ones (a merge): core's emphasisFollowingEdit. Ids keep the rest with their words.
+  const { edit: editCaptionList } = captions;
+  const editCaptions = useCallback(
+    (next: CaptionList | null) => {
+      if (!next) return;
+      const followed = emphasisFollowingEdit(style.emphasis, list, next);
+      editCaptionList(next);
+      if (followed !== style.emphasis) setStyle({ ...style, emphasis: followed });
+    },
+    [editCaptionList, list, style, setStyle],
   );
   const { srcFor } = ownTrack;
   const music = useMemo(
@@ -194,7 +201,13 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       panel: (
         <>
           <EmphasisPanel style={style} onChange={setStyle} />
-          <EmphasisWords list={list} activeIndex={activeIndex} style={style} onChange={setStyle} />
+          <EmphasisWords
+            list={list}
+            activeIndex={activeIndex}
+            style={style}
+            frame={frame}
+            onChange={setStyle}
+          />
           <CaptionsTab
             list={list}
             activeIndex={activeIndex}
@@ -203,7 +216,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             canRedo={captions.canRedo}
             srtHref={srtUrl(project.id)}
             vttHref={vttUrl(project.id)}
-            onEdit={captions.edit}
+            onEdit={editCaptions}
             onUndo={captions.undo}
             onRedo={captions.redo}
             onSeek={(ms) => player.current?.seek(ms)}
@@ -224,7 +237,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             list={list}
             meta={meta.data ?? null}
             edited={captions.canUndo}
-            onEdit={captions.edit}
+            onEdit={editCaptions}
             emphasis={style.emphasis}
             onEmphasis={(emphasis) => setStyle({ ...style, emphasis })}
             onMessage={toast.show}

@@ -1,4 +1,4 @@
-import type { CaptionList } from '@wordreel/core';
+import { type CaptionList, withWordIds } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type CaptionHistory,
@@ -27,7 +27,7 @@ export interface StudioCaptions {
 }
 
 /**
- * The caption list of /public/{id}.json with undo/redo. Edits are sent to /update-subtitle only when
+ * The caption list of /public/{id}.json (with word ids) with undo/redo. Edits are sent to /update-subtitle only when
  * they change the list; the file is reloaded when it changes on the server (events or polling).
  */
 export function useStudioCaptions(
@@ -58,12 +58,14 @@ export function useStudioCaptions(
       const snapshot = await studioApi.captions(projectId, version.current);
       if (!snapshot) return;
       version.current = snapshot.version;
-      const json = JSON.stringify(snapshot.list);
+      // Every word gets its id here (old files have none): edits keep them and the emphasis names them.
+      const list = withWordIds(snapshot.list);
+      const json = JSON.stringify(list);
       if (json === serverJson.current) return;
       serverJson.current = json;
       serverChanged();
       const current = historyRef.current;
-      if (!current || JSON.stringify(current.present) !== json) apply(startHistory(snapshot.list));
+      if (!current || JSON.stringify(current.present) !== json) apply(startHistory(list));
     } catch (error) {
       console.error('Caption file load failed', error);
     }

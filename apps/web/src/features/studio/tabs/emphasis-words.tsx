@@ -1,9 +1,11 @@
 import {
+  captionPagesFor,
   chooseEmoji,
   emojiImageFile,
+  legacyWordId,
   opaqueHex,
-  pageCaptions,
   searchEmoji,
+  wordIdOf,
   type CaptionEmphasis,
   type CaptionList,
   type StyleSettings,
@@ -16,13 +18,15 @@ interface EmphasisWordsProps {
   /** Index of the word being spoken, or -1: its page is the one edited. */
   activeIndex: number;
   style: StyleSettings;
+  /** The export frame the pages are laid out on (the line limit splits pages by width). */
+  frame: { width: number; height: number };
   onChange: (next: StyleSettings) => void;
 }
 
-/** Replaces (or, when `patch` leaves nothing set, removes) one entry named by atMs. */
-function upsert<T extends { atMs: number }>(list: readonly T[], atMs: number, next: T | null): T[] {
-  const rest = list.filter((entry) => entry.atMs !== atMs);
-  return next ? [...rest, next].sort((a, b) => a.atMs - b.atMs) : rest;
+/** Replaces (or, when `next` is null, removes) one entry named by its word id. */
+function upsert<T extends { wordId: string }>(list: readonly T[], wordId: string, next: T | null): T[] {
+  const rest = list.filter((entry) => entry.wordId !== wordId);
+  return next ? [...rest, next] : rest;
 }
 
 /**
@@ -30,39 +34,48 @@ function upsert<T extends { atMs: number }>(list: readonly T[], atMs: number, ne
  * toggle its highlight; for the chosen word, colour, bold, hide, break before it or join its page
  * with the previous one; and the page's emoji (pick, replace from a search, or remove).
  */
-export function EmphasisWords({ list, activeIndex, style, onChange }: EmphasisWordsProps) {
+export function EmphasisWords({ list, activeIndex, style, frame, onChange }: EmphasisWordsProps) {
   const emphasis = style.emphasis;
-  const pages = useMemo(() => pageCaptions(list, emphasis), [list, emphasis]);
+  // The pages the preview and the export draw (core decides them once, line limit included).
+  const { width, height } = frame;
+  const pages = useMemo(
+    () => captionPagesFor({ captions: list, style, width, height }),
+    [list, style, width, height],
+  );
   const emoji = useMemo(
     () => chooseEmoji(pages, { auto: emphasis.emojiAuto, picks: emphasis.emojiPicks }),
     [pages, emphasis.emojiAuto, emphasis.emojiPicks],
   );
-  const activeMs = list[activeIndex]?.startMs;
+  const active = list[activeIndex];
+  const activeId = active ? wordIdOf(active) : undefined;
   const pageIndex = Math.max(
     0,
-    activeMs === undefined ? 0 : pages.findIndex((p) => p.tokens.some((t) => t.fromMs === activeMs)),
+    activeId === undefined ? 0 : pages.findIndex((p) => p.tokens.some((t) => t.wordId === activeId)),
   );
   const page = pages[pageIndex];
-  const [chosenMs, setChosenMs] = useState<number | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const results = useMemo(() => (query.trim() ? searchEmoji(query, 24) : []), [query]);
   if (!page) return null;
-  const chosen = page.tokens.find((t) => t.fromMs === chosenMs);
-  const own = (atMs: number) => emphasis.words.find((w) => w.atMs === atMs);
+  const idOf = (token: (typeof page.tokens)[number]) => token.wordId ?? legacyWordId(token.fromMs);
+  const chosen = page.tokens.find((t) => idOf(t) === chosenId);
+  const own = (wordId: string) => emphasis.words.find((w) => w.wordId === wordId);
   const set = (next: Partial<CaptionEmphasis>) => onChange({ ...style, emphasis: { ...emphasis, ...next } });
-  const setWord = (atMs: number, patch: Partial<WordOverride>) => {
-    const merged: WordOverride = { ...own(atMs), ...patch, atMs };
-    const meaningful = Object.entries(merged).some(([key, value]) => key !== 'atMs' && value !== undefined);
-    set({ words: upsert(emphasis.words, atMs, meaningful ? merged : null) });
+  const setWord = (wordId: string, patch: Partial<WordOverride>) => {
+    const merged: WordOverride = { ...own(wordId), ...patch, wordId };
+    const meaningful = Object.entries(merged).some(([key, value]) => key !== 'wordId' && value !== undefined);
+    set({ words: upsert(emphasis.words, wordId, meaningful ? merged : null) });
   };
   const pageEmoji = emoji[pageIndex] ?? null;
   const pageFile = pageEmoji ? emojiImageFile(pageEmoji) : undefined;
-  const pickAt = page.tokens[0]?.fromMs ?? page.startMs;
+  const firstToken = page.tokens[0];
+  const pickAt = firstToken ? idOf(firstToken) : null;
   const pick = (value: string | null) => {
+    if (pickAt === null) return;
     // One pick per page: drop picks on this page's other words first.
-    const inPage = new Set(page.tokens.map((t) => t.fromMs));
-    const others = emphasis.emojiPicks.filter((p) => !inPage.has(p.atMs));
-    set({ emojiPicks: upsert(others, pickAt, { atMs: pickAt, emoji: value }) });
+    const inPage = new Set(page.tokens.map(idOf));
+    const others = emphasis.emojiPicks.filter((p) => !inPage.has(p.wordId));
+    set({ emojiPicks: upsert(others, pickAt, { wordId: pickAt, emoji: value }) });
     setQuery('');
   };
 
@@ -74,15 +87,15 @@ export function EmphasisWords({ list, activeIndex, style, onChange }: EmphasisWo
       <div className="emphasis-words-row">
         {page.tokens.map((token) => (
           <button
-            key={token.fromMs}
+            key={idOf(token)}
             type="button"
             className="emphasis-word"
             aria-pressed={token.look?.highlight === true}
-            data-chosen={token.fromMs === chosenMs}
+            data-chosen={idOf(token) === chosenId}
             style={token.look?.colour ? { color: token.look.colour } : undefined}
             onClick={() => {
-              setChosenMs(token.fromMs);
-              setWord(token.fromMs, { highlight: !(token.look?.highlight === true) });
+              setChosenId(idOf(token));
+              setWord(idOf(token), { highlight: !(token.look?.highlight === true) });
             }}
           >
             {token.look?.bold ? <strong>{token.text.trim()}</strong> : token.text.trim()}
@@ -95,22 +108,22 @@ export function EmphasisWords({ list, activeIndex, style, onChange }: EmphasisWo
             Colour
             <input
               type="color"
-              value={opaqueHex(own(chosen.fromMs)?.colour ?? style.fontColor)}
-              onChange={(e) => setWord(chosen.fromMs, { colour: e.currentTarget.value.toUpperCase() })}
+              value={opaqueHex(own(idOf(chosen))?.colour ?? style.fontColor)}
+              onChange={(e) => setWord(idOf(chosen), { colour: e.currentTarget.value.toUpperCase() })}
             />
           </label>
           <label className="style-toggle">
             <input
               type="checkbox"
-              checked={own(chosen.fromMs)?.bold === true}
-              onChange={(e) => setWord(chosen.fromMs, { bold: e.currentTarget.checked || undefined })}
+              checked={own(idOf(chosen))?.bold === true}
+              onChange={(e) => setWord(idOf(chosen), { bold: e.currentTarget.checked || undefined })}
             />
             Bold
           </label>
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={() => setWord(chosen.fromMs, { hidden: true })}
+            onClick={() => setWord(idOf(chosen), { hidden: true })}
           >
             Hide
           </button>
@@ -118,27 +131,27 @@ export function EmphasisWords({ list, activeIndex, style, onChange }: EmphasisWo
             type="button"
             className="btn btn-secondary btn-sm"
             onClick={() =>
-              set({ breaks: upsert(emphasis.breaks, chosen.fromMs, { atMs: chosen.fromMs, kind: 'break' }) })
+              set({ breaks: upsert(emphasis.breaks, idOf(chosen), { wordId: idOf(chosen), kind: 'break' }) })
             }
           >
             Break before
           </button>
-          {pageIndex > 0 && (
+          {pageIndex > 0 && pickAt !== null && (
             <button
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() =>
-                set({ breaks: upsert(emphasis.breaks, page.startMs, { atMs: page.startMs, kind: 'join' }) })
+                set({ breaks: upsert(emphasis.breaks, pickAt, { wordId: pickAt, kind: 'join' }) })
               }
             >
               Join with previous page
             </button>
           )}
-          {own(chosen.fromMs)?.colour && (
+          {own(idOf(chosen))?.colour && (
             <button
               type="button"
               className="btn btn-secondary btn-sm"
-              onClick={() => setWord(chosen.fromMs, { colour: undefined })}
+              onClick={() => setWord(idOf(chosen), { colour: undefined })}
             >
               Reset colour
             </button>

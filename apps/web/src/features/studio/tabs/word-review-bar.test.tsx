@@ -1,7 +1,7 @@
 import { type CaptionItem, type CaptionList, DEFAULT_EMPHASIS } from '@wordreel/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveEmphasisAt, WordReviewBar } from './word-review-bar.tsx';
+import { WordReviewBar } from './word-review-bar.tsx';
 
 afterEach(cleanup);
 
@@ -58,15 +58,9 @@ describe('WordReviewBar', () => {
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]?.confidence).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'New page from here' }));
     expect(onEmphasis).toHaveBeenLastCalledWith(
-      expect.objectContaining({ breaks: [{ atMs: 300, kind: 'break' }] }),
+      expect.objectContaining({ breaks: [{ wordId: 't300', kind: 'break' }] }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to vocabulary' }));
     expect(onAddToVocabulary).toHaveBeenCalledWith('coulter');
-  });
-
-  it('should move emphasis entries named by a start that moved', () => {
-    const emphasis = { ...DEFAULT_EMPHASIS, breaks: [{ atMs: 300, kind: 'break' as const }] };
-    expect(moveEmphasisAt(emphasis, 300, 333)?.breaks).toEqual([{ atMs: 333, kind: 'break' }]);
-    expect(moveEmphasisAt(emphasis, 900, 933)).toBeNull();
   });
 });

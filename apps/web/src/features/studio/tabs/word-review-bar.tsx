@@ -1,4 +1,4 @@
-import type { CaptionEmphasis, CaptionList } from '@wordreel/core';
+import { type CaptionEmphasis, type CaptionList, wordIdOf } from '@wordreel/core';
 import {
   markChecked,
   NUDGE_FRAME_MS,
@@ -28,22 +28,6 @@ export function focusWordChip(index: number): void {
   chip?.scrollIntoView({ block: 'nearest' });
 }
 
-/** Emphasis names words by their start: when a start moves, its entries move with it. */
-export function moveEmphasisAt(emphasis: CaptionEmphasis, from: number, to: number): CaptionEmphasis | null {
-  const move = <T extends { atMs: number }>(list: T[]) =>
-    list.map((e) => (e.atMs === from ? { ...e, atMs: to } : e));
-  const touched = [emphasis.breaks, emphasis.words, emphasis.emojiPicks].some((l) =>
-    l.some((e) => e.atMs === from),
-  );
-  if (!touched || from === to) return null;
-  return {
-    ...emphasis,
-    breaks: move(emphasis.breaks),
-    words: move(emphasis.words),
-    emojiPicks: move(emphasis.emojiPicks),
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
@@ -57,7 +41,7 @@ export function WordReviewBar(props: WordReviewBarProps) {
   const unsure = unsureIndexes(list);
   const word = selected >= 0 ? list[selected] : undefined;
   const breakHere = word
-    ? emphasis.breaks.find((b) => b.atMs === word.startMs && b.kind === 'break')
+    ? emphasis.breaks.find((b) => b.wordId === wordIdOf(word) && b.kind === 'break')
     : undefined;
 
   const latest = useRef(props);
@@ -66,14 +50,10 @@ export function WordReviewBar(props: WordReviewBarProps) {
   });
 
   const nudge = (edge: 'start' | 'end', deltaMs: number) => {
-    const { list: current, selected: index, onEdit, onEmphasis, emphasis: now } = latest.current;
-    const before = current[index];
+    // The word keeps its id, so its emphasis stays with it.
+    const { list: current, selected: index, onEdit } = latest.current;
     const next = nudgeWord(current, index, edge, deltaMs);
-    if (!before || !next) return;
-    onEdit(next);
-    const moved =
-      edge === 'start' ? moveEmphasisAt(now, before.startMs, next[index]?.startMs ?? before.startMs) : null;
-    if (moved) onEmphasis(moved);
+    if (next) onEdit(next);
   };
   const step = (direction: 1 | -1) => {
     const { list: current, selected: index, onSelect } = latest.current;
@@ -111,10 +91,11 @@ export function WordReviewBar(props: WordReviewBarProps) {
 
   const toggleBreak = () => {
     if (!word) return;
-    const others = emphasis.breaks.filter((b) => b.atMs !== word.startMs);
+    const wordId = wordIdOf(word);
+    const others = emphasis.breaks.filter((b) => b.wordId !== wordId);
     props.onEmphasis({
       ...emphasis,
-      breaks: breakHere ? others : [...others, { atMs: word.startMs, kind: 'break' }],
+      breaks: breakHere ? others : [...others, { wordId, kind: 'break' }],
     });
   };
 
