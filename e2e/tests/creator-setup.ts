@@ -68,10 +68,10 @@ export async function createReadyProject(
   page: Page,
   video: string,
   name: string,
-  options: { captions?: typeof CAPTIONS; orientation?: 'portrait' | 'landscape' } = {},
+  options: { captions?: typeof CAPTIONS; orientation?: 'portrait' | 'landscape'; lang?: 'en' | 'hi' } = {},
 ): Promise<string> {
   const me = (await (await page.request.get('/api/users/me')).json()) as { user: { userId: string } };
-  const videoConfig = { name, lang: 'en', orientation: options.orientation ?? 'portrait' };
+  const videoConfig = { name, lang: options.lang ?? 'en', orientation: options.orientation ?? 'portrait' };
   const upload = await page.request.post('/upload', {
     multipart: {
       video: { name, mimeType: 'video/mp4', buffer: await fs.readFile(video) },

@@ -260,6 +260,7 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       highlightAuto: true,
       highlightColor: 'gold',
       emojiAuto: true,
+      script: 'hinglish',
       emojiPicks: [{ wordId: 't300', emoji: '🔥' }],
       words: [{ wordId: 't300', colour: 'red', bold: true, hidden: false }],
       breaks: [{ wordId: 't900', kind: 'break' }],
@@ -270,6 +271,7 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       ((await res.json()) as { style: { captionEmphasis: unknown } }).style.captionEmphasis,
     ).toMatchObject({
       wordsPerPage: 2,
+      script: 'hinglish',
       highlightColor: '#FFD700',
       words: [{ wordId: 't300', colour: '#FF0000', bold: true }],
     });
@@ -283,6 +285,7 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       { words: [{ wordId: 't1', colour: 'reddish' }] },
       { words: [{ wordId: 'no spaces/slashes', bold: true }] },
       { words: [{ atMs: 1, bold: true }] },
+      { script: 'klingon' },
       {
         breaks: [
           { wordId: 't1', kind: 'break' },

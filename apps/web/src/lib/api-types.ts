@@ -2199,6 +2199,8 @@ export interface paths {
                 wordId: string;
                 emoji: string | null;
               }[];
+              /** @enum {string} */
+              script?: 'devanagari' | 'hinglish';
             };
           };
         };
@@ -4779,6 +4781,8 @@ export interface paths {
                 wordId: string;
                 emoji: string | null;
               }[];
+              /** @enum {string} */
+              script?: 'devanagari' | 'hinglish';
             };
           };
         };

@@ -12,6 +12,7 @@ import { pageCaptions, splitPageAtLine } from './page-rules.ts';
 import { chooseEmoji } from '../emoji/emoji-choice.ts';
 import { emojiBox, emojiEntryPosition, type EmojiBox } from '../emoji/emoji-layout.ts';
 import { emojiImageFile } from '../emoji/emoji-set.ts';
+import { toHinglish } from '../text/hinglish.ts';
 
 /** The page entry animation (spec section 9): 5 frames at 30 fps, scale 0.8 → 1, slide 50 → 0 px at 720. */
 export const ENTRY_FRAMES = 5;
@@ -305,7 +306,10 @@ function layoutOptionsFor(input: CaptionPagesInput): LayoutOptions {
 function layOutPages(input: CaptionPagesInput): { page: CaptionPage; layout: PageLayout }[] {
   const emphasis = input.style.emphasis ?? DEFAULT_EMPHASIS;
   const options = layoutOptionsFor(input);
-  return pageCaptions(input.captions, emphasis).flatMap((page) => {
+  // Paged (and keywords ranked) on the recognised words; shown in the chosen script.
+  const paged = pageCaptions(input.captions, emphasis);
+  const shown = emphasis.script === 'hinglish' ? paged.map(romanisePage) : paged;
+  return shown.flatMap((page) => {
     const layout = layoutPage(page, options);
     const most = emphasis.linesPerPage;
     if (!most || layout.lines.length <= most) return [{ page, layout }];
@@ -315,6 +319,12 @@ function layOutPages(input: CaptionPagesInput): { page: CaptionPage; layout: Pag
       layout: layoutPage(part, options),
     }));
   });
+}
+
+/** A page with its words in Hinglish; times, ids and looks unchanged. */
+function romanisePage(page: CaptionPage): CaptionPage {
+  const tokens = page.tokens.map((token) => ({ ...token, text: toHinglish(token.text) }));
+  return { ...page, tokens, text: tokens.map((t) => t.text).join('') };
 }
 
 function planDocument(input: CaptionDocumentInput): Plan {

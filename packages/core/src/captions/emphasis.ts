@@ -23,6 +23,9 @@ const wordIdSchema = z.string().regex(WORD_ID_PATTERN, {
   message: 'A word id is 1-40 letters, digits, dots, dashes or underscores',
 });
 
+export const CAPTION_SCRIPTS = ['devanagari', 'hinglish'] as const;
+export type CaptionScript = (typeof CAPTION_SCRIPTS)[number];
+
 export const emojiSchema = z
   .string()
   .max(32)
@@ -75,6 +78,11 @@ export const captionEmphasisSchema = z
     emojiAuto: z.boolean(),
     emojiPlacement: z.enum(['above', 'after']),
     emojiPicks: z.array(emojiPickSchema).max(EMPHASIS_LIMITS.entries).refine(uniqueAt, ONE_PER_WORD),
+    /**
+     * The script Hindi captions are shown in: as recognised (Devanagari) or romanised as people type
+     * it (Hinglish, text/hinglish.ts). Timing is unchanged. Left out: as recognised.
+     */
+    script: z.enum(CAPTION_SCRIPTS).optional(),
   })
   .strict();
 export type CaptionEmphasis = z.infer<typeof captionEmphasisSchema>;

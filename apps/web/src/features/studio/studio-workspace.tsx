@@ -200,7 +200,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       label: 'Captions',
       panel: (
         <>
-          <EmphasisPanel style={style} onChange={setStyle} />
+          <EmphasisPanel style={style} hindi={project.videoConfig.lang === 'hi'} onChange={setStyle} />
           <EmphasisWords
             list={list}
             activeIndex={activeIndex}

@@ -3,6 +3,8 @@ import './emphasis-panel.css';
 
 interface EmphasisPanelProps {
   style: StyleSettings;
+  /** A Hindi project: its captions can be shown in Devanagari or Hinglish. */
+  hindi: boolean;
   onChange: (next: StyleSettings) => void;
 }
 
@@ -12,7 +14,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * Caption layout and emphasis: words, lines and characters per page, one word at a time, keyword
  * highlight and emoji. Saved with the style; both renderers draw what core makes of it.
  */
-export function EmphasisPanel({ style, onChange }: EmphasisPanelProps) {
+export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
   const emphasis = style.emphasis;
   const set = <K extends keyof CaptionEmphasis>(key: K, value: CaptionEmphasis[K]) =>
     onChange({ ...style, emphasis: { ...emphasis, [key]: value } });
@@ -24,6 +26,28 @@ export function EmphasisPanel({ style, onChange }: EmphasisPanelProps) {
       <h2 id="emphasis-title" className="studio-section-title">
         Layout and emphasis
       </h2>
+      {hindi && (
+        <fieldset className="style-row emphasis-script">
+          <legend>Caption script</legend>
+          {(
+            [
+              ['devanagari', 'Devanagari (हिन्दी)'],
+              ['hinglish', 'Hinglish (romanised)'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="style-toggle">
+              <input
+                type="radio"
+                name="caption-script"
+                value={value}
+                checked={(emphasis.script ?? 'devanagari') === value}
+                onChange={() => set('script', value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="style-row">
         <label className="style-toggle">
           <input
