@@ -64,6 +64,8 @@ const { values } = parseArgs({
     'zoom-sources': { type: 'string', default: 'detail,landscape' },
     emphasis: { type: 'string', default: 'true' },
     'emphasis-frames': { type: 'string', default: '3,15,30,41,60,85' },
+    /** Which emphasis cases to run (comma-separated names); all by default. */
+    'emphasis-cases': { type: 'string', default: '' },
     hooks: { type: 'string', default: 'true' },
     'hook-frames': { type: 'string', default: '0,2,4,6,10,30,59,60' },
   },
@@ -172,7 +174,7 @@ const wholeFrame = `scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},format=gray`;
 
 try {
   const user = await createTestUser(ctx);
-  const makeProject = async (source: string): Promise<string> => {
+  const makeProject = async (source: string, captions: unknown = CAPTIONS): Promise<string> => {
     const projectId = randomBytes(16).toString('hex');
     // The probed facts the media job would store: the edits API needs the length.
     const videoConfig = {
@@ -198,7 +200,7 @@ try {
         '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'mp4', tmp,
       ]).then(() => undefined), // prettier-ignore
     );
-    await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(CAPTIONS));
+    await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
     return projectId;
   };
 
@@ -258,36 +260,49 @@ try {
   if (values.emphasis !== 'false') {
     // Caption emphasis: emoji, highlighted words (with pop), one word at a time, a dragged position.
     // The band is core's captionBand for the case (it covers the emoji above the text).
+    // The Hinglish page: the espeak Hindi fixture's words (a Hindi project shown romanised).
+    const hindi = 'नमस्ते, आज हम छोटे वीडियो में शब्द दर शब्द'.split(' ').map((text, i) => ({
+      text: i === 0 ? text : ` ${text}`,
+      startMs: i * 450,
+      endMs: i * 450 + 400,
+      confidence: 1,
+      timestampMs: i * 450,
+    }));
     const variants: {
       name: string;
       emphasis: Partial<StyleSettings['emphasis']>;
       position?: { xPos: number; yPos: number };
+      captions?: typeof hindi;
     }[] = [
       { name: 'emoji', emphasis: { emojiAuto: true } },
       { name: 'emoji-after', emphasis: { emojiAuto: true, emojiPlacement: 'after' as const } },
       { name: 'highlight', emphasis: { highlightAuto: true, highlightPop: 1.2 } },
       { name: 'one-word', emphasis: { oneWord: true } },
       { name: 'dragged', emphasis: {}, position: { xPos: 30, yPos: 38 } },
+      { name: 'hinglish', emphasis: { script: 'hinglish' as const }, captions: hindi },
     ];
-    const cases: { name: string; style: StyleSettings }[] = variants.map((c) => {
+    const cases: { name: string; style: StyleSettings; captions?: typeof hindi }[] = variants.map((c) => {
       const base = applyTheme(DEFAULT_STYLE, 'mercury');
       return {
         name: c.name,
         style: { ...base, ...c.position, emphasis: { ...base.emphasis, ...c.emphasis } },
+        ...(c.captions && { captions: c.captions }),
       };
     });
     const emphasisFrames = values['emphasis-frames'].split(',').map(Number);
-    const projectId = await makeProject('portrait');
+    const sharedProject = await makeProject('portrait');
     console.log('emphasis (mercury, portrait source), caption-band SSIM (Y)');
     console.log('case          min SSIM  per frame');
-    for (const { name, style } of cases) {
+    const only = values['emphasis-cases'].split(',').filter(Boolean);
+    for (const { name, style, captions } of cases.filter((c) => only.length === 0 || only.includes(c.name))) {
+      const projectId = captions ? await makeProject('portrait', captions) : sharedProject;
       const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
       const dir = path.join(work, `emphasis-${name}`);
       await fs.mkdir(dir, { recursive: true });
       const exported = await renderProjectFrames(ctx, projectId, payload, emphasisFrames, dir);
       const saved = await page.request.put(`/api/projects/${projectId}`, { data: payload });
       if (!saved.ok()) throw new Error(`saving the style failed: ${await saved.text()}`);
-      const band = captionBand({ captions: CAPTIONS, style, ...exportFrame('portrait') });
+      const band = captionBand({ captions: captions ?? CAPTIONS, style, ...exportFrame('portrait') });
       if (!band) throw new Error('no caption band');
       const shots = await capturePreview(page, projectId, emphasisFrames, dir);
       const scores: number[] = [];
