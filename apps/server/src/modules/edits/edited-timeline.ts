@@ -1,6 +1,7 @@
 import {
   type CaptionList,
   type EditList,
+  type Reframe,
   editedDurationMs,
   isUncut,
   playbackRanges,
@@ -26,6 +27,14 @@ export async function editListForExport(
   const stored = await findEdits(ctx.db, projectId);
   if (!stored || isUncut(stored, durationMs)) return null;
   return stored;
+}
+
+/** The saved reframe an export draws (it applies with or without cuts), or null when never reframed. */
+export async function reframeForExport(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+): Promise<Reframe | null> {
+  return (await findEdits(ctx.db, projectId))?.reframe ?? null;
 }
 
 /** The captions on the edited timeline (unchanged when there is no edit list). */

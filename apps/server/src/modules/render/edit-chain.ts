@@ -41,9 +41,15 @@ function cutFrames(ranges: readonly FrameRange[]): [number, number][] {
 /**
  * The source video with the cuts taken out: on the 30 fps grid a frame's pts is its number, so
  * chained `select`s (each dropping some cuts) all see the same numbers; `setpts` then lays the kept
- * frames end to end.
+ * frames end to end. `atSourceTime` (the reframe's crop) runs on the kept frames while their time is
+ * still the source's.
  */
-export function cutVideoChain(ranges: readonly FrameRange[], fps: number, out: string): string {
+export function cutVideoChain(
+  ranges: readonly FrameRange[],
+  fps: number,
+  out: string,
+  atSourceTime?: (src: string, out: string) => string,
+): string {
   const terms = cutFrames(ranges).map(([a, b]) =>
     b < 0 ? `gte(pts\\,${a})` : a === b ? `eq(pts\\,${a})` : `between(pts\\,${a}\\,${b})`,
   );
@@ -51,7 +57,11 @@ export function cutVideoChain(ranges: readonly FrameRange[], fps: number, out: s
   for (let i = 0; i < terms.length; i += CUTS_PER_SELECT) {
     selects.push(`select='not(${terms.slice(i, i + CUTS_PER_SELECT).join('+')})'`);
   }
-  return `[0:v]fps=${fps},settb=1/${fps},setpts=PTS-STARTPTS,${selects.join(',')},setpts=N/${fps}/TB${out}`;
+  const cut = `[0:v]fps=${fps},settb=1/${fps},setpts=PTS-STARTPTS,${selects.join(',')}`;
+  if (!atSourceTime) return `${cut},setpts=N/${fps}/TB${out}`;
+  return [`${cut}[srctime]`, atSourceTime('[srctime]', '[retime]'), `[retime]setpts=N/${fps}/TB${out}`].join(
+    ';',
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@wordreel/core';
 import { cutAudioChain, cutVideoChain, type EditFilters, zoomChain } from './edit-chain.ts';
 import { emojiLayerChain } from './emoji-overlay.ts';
+import { type ReframeCrop, reframeChain } from './reframe-chain.ts';
 import {
   KEEP_EXPORT_COLOUR,
   type SourceColour,
@@ -57,6 +58,12 @@ export interface RenderCommandInput {
    * edited length. Left out, the export is the plain one and none of these filters appear.
    */
   edits?: EditFilters;
+  /**
+   * The reframe's crop (reframe-chain.ts), applied at source time before the cuts; the cropped
+   * picture has the frame's shape and is scaled to it. Left out, a wide source is fitted whole over
+   * its blurred fill.
+   */
+  reframe?: ReframeCrop;
   /** Either an MP4 file, or (for parity checks) only these frame numbers as PNGs: a `%03d` pattern. */
   output: { kind: 'mp4'; path: string } | { kind: 'frames'; pattern: string; frames: number[] };
 }
@@ -83,6 +90,17 @@ function videoChain(input: RenderCommandInput, src = '[0:v]'): string {
     input.sourceColour ?? sourceColour({ height: input.sourceHeight, colorSpace: null, colorRange: null });
   const convert = toExportColour(colour);
   const head = `${src}fps=${EXPORT_FPS},${convert ? `${convert},` : ''}`;
+  if (input.reframe) {
+    // The colour conversion runs on the cropped picture (less to convert).
+    const scaled = `${convert ? `${convert},` : ''}scale=${W}:${H}:${KEEP_EXPORT_COLOUR},setsar=1,format=yuv420p[v]`;
+    // With an edit list the cut chain has cropped already (at source time, before re-timing).
+    if (input.edits) return `${src}fps=${EXPORT_FPS},${scaled}`;
+    return [
+      `${src}fps=${EXPORT_FPS}[rfin]`,
+      reframeChain(input.reframe, '[rfin]', '[rfout]'),
+      `[rfout]${scaled}`,
+    ].join(';');
+  }
   // The media job's playable copy of an upload is often the frame's size already: no scaling pass.
   if (input.sourceWidth === W && input.sourceHeight === H) {
     return `${head}setsar=1,format=yuv420p[v]`;
@@ -232,7 +250,12 @@ function editedVideoChains(
   hookLayer: string | null = null,
 ): string[] {
   if (!input.edits) return [videoChain(input), ...hookAndCaptions(input, '[v]', layer, hookLayer)];
-  const chains = [cutVideoChain(input.edits.ranges, EXPORT_FPS, '[cutv]'), videoChain(input, '[cutv]')];
+  const crop = input.reframe;
+  const reframe = crop ? (src: string, out: string) => reframeChain(crop, src, out) : undefined;
+  const chains = [
+    cutVideoChain(input.edits.ranges, EXPORT_FPS, '[cutv]', reframe),
+    videoChain(input, '[cutv]'),
+  ];
   let last = '[v]';
   if (input.edits.zooms.length > 0) {
     const size = { width: input.frame.width, height: input.frame.height, fps: EXPORT_FPS };

@@ -7,12 +7,13 @@ import {
   projectOrientation,
   type CaptionList,
   type EditList,
+  type Reframe,
   type ExportPayload,
   type HookTitle,
   type Orientation,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { editListForExport } from '../edits/edited-timeline.ts';
+import { editListForExport, reframeForExport } from '../edits/edited-timeline.ts';
 import { findUploadedMusic } from '../music/music.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
@@ -30,6 +31,8 @@ export interface RenderInputs {
   music: string | null;
   /** The edit list played (cuts and zooms); null when there is none. */
   edits: Pick<EditList, 'kept' | 'zooms'> | null;
+  /** The saved reframe (a crop path), null or absent when never reframed. */
+  reframe?: Reframe | null;
   /** When the cover the MP4 carries was saved (covers.service.ts); null or absent without one. */
   cover?: string | null;
   /** The hook title drawn over the first seconds; null or absent without one. */
@@ -56,6 +59,7 @@ export function renderKeyOf(inputs: RenderInputs): string {
     ...(inputs.edits && { edits: { kept: inputs.edits.kept, zooms: inputs.edits.zooms } }),
     // Likewise only with a cover: a new cover makes the export (its attached picture) out of date.
     ...(inputs.cover && { cover: inputs.cover }),
+    ...(inputs.reframe && { reframe: inputs.reframe }),
     ...(inputs.hook && { hook: inputs.hook }),
   });
   return createHash('sha256').update(canonical).digest('hex');
@@ -97,6 +101,7 @@ export async function isRenderStale(
     orientation: projectOrientation(project.videoConfig),
     music: await musicIdentity(ctx, project.id, saved.data),
     edits: await editListForExport(ctx, project.id, (project.videoConfig.duration ?? 0) * 1000),
+    reframe: await reframeForExport(ctx, project.id),
     cover: await coverIdentity(ctx, project.id),
     hook: await readHook(ctx, project.id),
   });

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
-import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
+import { editedCaptions, editListForExport, reframeForExport } from '../edits/edited-timeline.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
 import { musicFileForExport } from '../music/music.service.ts';
@@ -26,6 +26,7 @@ import { attachCoverPicture } from '../covers/cover-attach.ts';
 import { coverIdentity, coverPictureForExport } from '../covers/covers.service.ts';
 import { hookForExport } from '../covers/hook-export.ts';
 import { buildRenderArgs, type RenderCommandInput } from './render-command.ts';
+import { reframeCrop } from './reframe-chain.ts';
 import { CaptionsUnreadableError, readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { musicIdentity, renderKeyOf } from './render-inputs.ts';
 import { sourceColour } from './source-colour.ts';
@@ -68,6 +69,7 @@ async function prepareRender(
   if (!facts.video || facts.durationSec <= 0) throw new PermanentJobError('The video cannot be read.');
   const edits = await editListForExport(ctx, projectId, facts.durationSec * 1000);
   const ranges = edits ? playbackRanges(edits, EXPORT_FPS) : null;
+  const reframe = await reframeForExport(ctx, projectId);
   const captions = await readCaptionsOrEmpty(ctx, projectId).catch((error: unknown) => {
     // Burning no captions would hide the damage; retrying cannot mend it.
     if (error instanceof CaptionsUnreadableError)
@@ -98,6 +100,7 @@ async function prepareRender(
     orientation,
     music: await musicIdentity(ctx, projectId, payload),
     edits,
+    reframe,
     cover: await coverIdentity(ctx, projectId),
     hook: hook?.title ?? null,
   });
@@ -108,6 +111,7 @@ async function prepareRender(
     durationSeconds,
     hook: hook?.layer,
     edits: edits && ranges ? { ranges, zooms: zoomFrameSpans(edits.zooms, ranges, EXPORT_FPS) } : undefined,
+    reframe: reframeCrop(reframe, facts.video, frame, edits?.kept ?? null) ?? undefined,
     sourceWidth: facts.video.width,
     sourceHeight: facts.video.height,
     sourceHasAudio: facts.audio !== null,
@@ -122,6 +126,22 @@ async function prepareRender(
     crf: ctx.config.RENDER_CRF,
   };
   return { input, key, coverPath };
+}
+
+/**
+ * A filtergraph longer than this goes to a file (`-filter_complex_script`): Linux refuses a single
+ * command-line argument over 128 KiB, and a long reframe path (thousands of keyframes) gets there.
+ */
+const LONGEST_GRAPH_ARGUMENT = 100_000;
+
+async function ffmpegArgs(input: RenderCommandInput, workDir: string): Promise<string[]> {
+  const args = buildRenderArgs(input);
+  const at = args.indexOf('-filter_complex');
+  const graph = args[at + 1];
+  if (at < 0 || graph === undefined || graph.length <= LONGEST_GRAPH_ARGUMENT) return args;
+  const script = path.join(workDir, 'graph.txt');
+  await fsp.writeFile(script, graph);
+  return [...args.slice(0, at), '-filter_complex_script', script, ...args.slice(at + 2)];
 }
 
 /**
@@ -141,7 +161,7 @@ export async function renderProject(
     await ctx.storage.writeAtomic(projectKeys.render(projectId), async (tmpPath) => {
       // With a cover the encode goes to the scratch dir and a stream-copy remux adds the picture.
       const encoded = coverPath ? path.join(workDir, 'encoded.mp4') : tmpPath;
-      await runFfmpeg(buildRenderArgs({ ...input, output: { kind: 'mp4', path: encoded } }), {
+      await runFfmpeg(await ffmpegArgs({ ...input, output: { kind: 'mp4', path: encoded } }, workDir), {
         signal: options.signal,
         durationSec: input.durationSeconds,
         onProgress: (raw) => {
@@ -175,10 +195,13 @@ export async function renderProjectFrames(
     // Frames carry no sound: leave the music out rather than fetch a track nobody hears.
     const { input } = await prepareRender(ctx, projectId, { ...payload, bgMusicActive: false }, workDir);
     await runFfmpeg(
-      buildRenderArgs({
-        ...input,
-        output: { kind: 'frames', pattern: path.join(outDir, 'frame-%03d.png'), frames: sorted },
-      }),
+      await ffmpegArgs(
+        {
+          ...input,
+          output: { kind: 'frames', pattern: path.join(outDir, 'frame-%03d.png'), frames: sorted },
+        },
+        workDir,
+      ),
     );
   });
   return sorted.map((_, i) => path.join(outDir, `frame-${String(i + 1).padStart(3, '0')}.png`));
