@@ -60,7 +60,7 @@ describe('reframed export (real ffmpeg)', () => {
   }, 60_000);
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const base = (name: string): Omit<RenderCommandInput, 'output'> => ({
+  const base = (): Omit<RenderCommandInput, 'output'> => ({
     frame: PORTRAIT,
     videoPath: clip,
     durationSeconds: 5,
@@ -93,7 +93,7 @@ describe('reframed export (real ffmpeg)', () => {
   it('draws the window core computes, across a pan and a cut, without cuts in the list', async () => {
     const frames = [0, 15, 30, 45, 60, 80, 89, 90, 105];
     const crop = reframeCrop(follow, SOURCE, PORTRAIT, null);
-    const pictures = await exportFrames({ ...base('plain'), reframe: crop ?? undefined }, frames, 'plain');
+    const pictures = await exportFrames({ ...base(), reframe: crop ?? undefined }, frames, 'plain');
     frames.forEach((n, i) => {
       const window = cropWindowAt(follow, SOURCE.width, SOURCE.height, PORTRAIT, (n * 1000) / 30)!;
       const seen = redRuns(pictures[i]!, PORTRAIT.width, 960);
@@ -114,7 +114,7 @@ describe('reframed export (real ffmpeg)', () => {
     const ranges = playbackRanges({ kept }, 30);
     const crop = reframeCrop(follow, SOURCE, PORTRAIT, kept);
     const input = {
-      ...base('cut'),
+      ...base(),
       durationSeconds: 2.4,
       edits: { ranges, zooms: [] },
       reframe: crop ?? undefined,
@@ -145,7 +145,7 @@ describe('reframed export (real ffmpeg)', () => {
     };
     const crop = reframeCrop(split, SOURCE, PORTRAIT, null);
     const frames = [0, 45, 120];
-    const pictures = await exportFrames({ ...base('split'), reframe: crop ?? undefined }, frames, 'split');
+    const pictures = await exportFrames({ ...base(), reframe: crop ?? undefined }, frames, 'split');
     frames.forEach((n, i) => {
       const window = cropWindowAt(split, SOURCE.width, SOURCE.height, PORTRAIT, (n * 1000) / 30)!;
       const top = redRuns(pictures[i]!, PORTRAIT.width, 480);
