@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropWindowAt, playbackRanges, type Reframe } from '@wordreel/core';
 import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
 import { buildRenderArgs, type RenderCommandInput } from '../../src/modules/render/render-command.ts';
-import { reframeCrop } from '../../src/modules/render/reframe-chain.ts';
+import { reframeChain, reframeCrop } from '../../src/modules/render/reframe-chain.ts';
 import { pngRgb } from './render-fixtures.ts';
 
 const run = promisify(execFile);
@@ -108,20 +108,21 @@ describe('reframed export (real ffmpeg)', () => {
 
   it('crops at source time before the cuts lay the kept frames end to end', async () => {
     const kept = [
-      { startMs: 0, endMs: 1000 },
+      { startMs: 500, endMs: 1000 },
       { startMs: 2600, endMs: 4000 },
     ];
     const ranges = playbackRanges({ kept }, 30);
     const crop = reframeCrop(follow, SOURCE, PORTRAIT, kept);
     const input = {
       ...base(),
-      durationSeconds: 2.4,
+      durationSeconds: 1.9,
       edits: { ranges, zooms: [] },
       reframe: crop ?? undefined,
     };
-    // Output frame -> source frame: 0..29 are 0..29, 30.. are 78..
-    const frames = [10, 29, 30, 40, 50, 65];
-    const sourceFrame = (n: number) => (n < 30 ? n : 78 + (n - 30));
+    // The input is seeked to the first kept frame (15). Output frame -> source frame: 0..14 are
+    // 15..29, 15.. are 78..
+    const frames = [0, 14, 15, 25, 40, 55];
+    const sourceFrame = (n: number) => (n < 15 ? 15 + n : 78 + (n - 15));
     const pictures = await exportFrames(input, frames, 'cut');
     frames.forEach((n, i) => {
       const tMs = (sourceFrame(n) * 1000) / 30;
@@ -165,8 +166,7 @@ describe('reframed export (real ffmpeg)', () => {
   it('keeps the blurred fill for the blur layout, and a long path within ffmpeg limits', () => {
     expect(reframeCrop({ layout: 'blur', keyframes: [] }, SOURCE, PORTRAIT, null)).toBeNull();
     expect(reframeCrop({ layout: 'follow', keyframes: [] }, PORTRAIT, PORTRAIT, null)).toBeNull();
-    expect(reframeCrop({ layout: 'centre', keyframes: follow.keyframes }, SOURCE, PORTRAIT, null)?.x).toBe(
-      '657',
-    );
+    const centre = reframeCrop({ layout: 'centre', keyframes: follow.keyframes }, SOURCE, PORTRAIT, null);
+    expect(reframeChain(centre!, '[a]', '[b]')).toBe("[a]crop=w=606:h=1080:x='657':y=0:exact=1[b]");
   });
 });

@@ -8,14 +8,30 @@ import { type CropKeyframe, cropWindowSize, type ExportFrame, type Reframe, type
  * `crop` itself keeps the window inside the picture (as core's `cropLeft` does).
  */
 
+/** A point of the window centre's path: time (ms, in the filter's time), centre in source pixels. */
+export interface PathPoint {
+  tMs: number;
+  c: number;
+  cut: boolean;
+}
+
 export interface ReframeCrop {
   /** The window in source pixels (each window's, in `split`). */
   width: number;
   height: number;
-  /** The left edge's expression (the upper window's in `split`). */
-  x: string;
-  /** The lower window's left edge in `split`. */
-  x2?: string;
+  /** The centre's path (the upper window's in `split`); one point: a still window. */
+  x: PathPoint[];
+  /** The lower window's path in `split`. */
+  x2?: PathPoint[];
+}
+
+/**
+ * The crop for filters that see time from `offsetMs` into the source (the export seeks its input to
+ * the first kept frame): the same path, earlier by the offset.
+ */
+export function shiftReframeCrop(crop: ReframeCrop, offsetMs: number): ReframeCrop {
+  const shift = (points: PathPoint[]) => points.map((p) => ({ ...p, tMs: p.tMs - offsetMs }));
+  return { ...crop, x: shift(crop.x), ...(crop.x2 && { x2: shift(crop.x2) }) };
 }
 
 /**
@@ -44,15 +60,15 @@ export function keyframesForExport(
   kept: readonly Span[] | null,
   sourceWidth: number,
   which: 'x' | 'x2',
-): { tMs: number; c: number; cut: boolean }[] {
+): PathPoint[] {
   const at = (k: CropKeyframe) => (which === 'x2' ? (k.x2 ?? k.x) : k.x) * sourceWidth;
   const touchesKept = (from: number, to: number) =>
     !kept || kept.some((r) => r.startMs <= to && r.endMs >= from);
   const seen = keyframes.filter((k, i) =>
     touchesKept(keyframes[i - 1]?.tMs ?? -Infinity, keyframes[i + 1]?.tMs ?? Infinity),
   );
-  const out: { tMs: number; c: number; cut: boolean }[] = [];
-  let pending: { tMs: number; c: number; cut: boolean }[] = [];
+  const out: PathPoint[] = [];
+  let pending: PathPoint[] = [];
   for (const k of seen) {
     const point = { tMs: k.tMs, c: at(k), cut: k.cut === true };
     const anchor = out.at(-1);
@@ -83,10 +99,7 @@ export function keyframesForExport(
 }
 
 /** The centre path as an expression of `t` (seconds), in source pixels, minus half the window. */
-export function leftExpression(
-  points: readonly { tMs: number; c: number; cut: boolean }[],
-  width: number,
-): string {
+export function leftExpression(points: readonly PathPoint[], width: number): string {
   const first = points[0];
   if (!first) return '0';
   const terms = [num(first.c - width / 2)];
@@ -117,10 +130,10 @@ export function reframeCrop(
   const size = cropWindowSize(source.width, source.height, frame, reframe.layout);
   if (!size) return null;
   const keyframes = reframe.layout === 'centre' ? [] : reframe.keyframes;
-  const path = (which: 'x' | 'x2') =>
+  const path = (which: 'x' | 'x2'): PathPoint[] =>
     keyframes.length === 0
-      ? num(source.width * 0.5 - size.width / 2)
-      : leftExpression(keyframesForExport(keyframes, kept, source.width, which), size.width);
+      ? [{ tMs: 0, c: source.width * 0.5, cut: false }]
+      : keyframesForExport(keyframes, kept, source.width, which);
   const crop: ReframeCrop = { ...size, x: path('x') };
   if (reframe.layout === 'split') crop.x2 = path('x2');
   return crop;
@@ -132,7 +145,8 @@ export function reframeCrop(
  * `exact=1`: the window may start on an odd pixel, as the preview's does.
  */
 export function reframeChain(crop: ReframeCrop, src: string, out: string): string {
-  const one = (x: string) => `crop=w=${crop.width}:h=${crop.height}:x='${x}':y=0:exact=1`;
+  const one = (path: PathPoint[]) =>
+    `crop=w=${crop.width}:h=${crop.height}:x='${leftExpression(path, crop.width)}':y=0:exact=1`;
   if (crop.x2 === undefined) return `${src}${one(crop.x)}${out}`;
   return [
     `${src}split=2[rftop][rfbottom]`,

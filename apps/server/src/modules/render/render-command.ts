@@ -8,7 +8,7 @@ import {
 } from '@wordreel/core';
 import { cutAudioChain, cutVideoChain, type EditFilters, zoomChain } from './edit-chain.ts';
 import { emojiLayerChain } from './emoji-overlay.ts';
-import { type ReframeCrop, reframeChain } from './reframe-chain.ts';
+import { type ReframeCrop, reframeChain, shiftReframeCrop } from './reframe-chain.ts';
 import {
   KEEP_EXPORT_COLOUR,
   type SourceColour,
@@ -298,7 +298,11 @@ export function inputSeek(
  */
 export function buildRenderArgs(input: RenderCommandInput): string[] {
   const seek = inputSeek(input.edits);
-  if (seek) input = { ...input, edits: seek.edits };
+  if (seek) {
+    // The reframe's path is in source time; after the seek the filters' time starts at the offset.
+    const reframe = input.reframe && shiftReframeCrop(input.reframe, (seek.offsetFrames * 1000) / EXPORT_FPS);
+    input = { ...input, edits: seek.edits, ...(reframe && { reframe }) };
+  }
   const args = ['-y', ...(seek?.args ?? []), '-i', input.videoPath];
   const music = input.output.kind === 'mp4' ? input.music : undefined;
   if (music) args.push('-stream_loop', '-1', '-i', music.path);
