@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cropCentreAt, cropWindowAt, cropWindowSize, reframeSchema, type Reframe } from './crop-path.ts';
+import {
+  cropCentreAt,
+  cropWindowAt,
+  cropWindowSize,
+  placeUserKeyframe,
+  reframeSchema,
+  type Reframe,
+} from './crop-path.ts';
 
 const portrait = { width: 1080, height: 1920 };
 const square = { width: 1080, height: 1080 };
@@ -74,5 +81,39 @@ describe('reframeSchema', () => {
       ],
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('placeUserKeyframe', () => {
+  const follow: Reframe = {
+    layout: 'follow',
+    keyframes: [
+      { tMs: 0, x: 0.3 },
+      { tMs: 2000, x: 0.7 },
+    ],
+  };
+
+  it('adds a user keyframe in time order, and moves one within a frame of the moment', () => {
+    const added = placeUserKeyframe(follow, 1000, 0.2);
+    expect(added.keyframes).toEqual([
+      { tMs: 0, x: 0.3 },
+      { tMs: 1000, x: 0.2, user: true },
+      { tMs: 2000, x: 0.7 },
+    ]);
+    expect(reframeSchema.safeParse(added).success).toBe(true);
+    const moved = placeUserKeyframe(added, 1020, 0.9);
+    expect(moved.keyframes[1]).toEqual({ tMs: 1000, x: 0.9, user: true });
+    expect(follow.keyframes).toHaveLength(2);
+    expect(placeUserKeyframe(follow, 5000, 1.4).keyframes.at(-1)).toEqual({ tMs: 5000, x: 1, user: true });
+  });
+
+  it('moves one window of the split layout and keeps the other where the path had it', () => {
+    const split: Reframe = { layout: 'split', keyframes: [{ tMs: 0, x: 0.2, x2: 0.8 }] };
+    expect(placeUserKeyframe(split, 500, 0.6, 'x2').keyframes[1]).toEqual({
+      tMs: 500,
+      x: 0.2,
+      x2: 0.6,
+      user: true,
+    });
   });
 });

@@ -125,3 +125,32 @@ export function cropWindowAt(
   if (reframe.layout === 'split') window.left2 = cropLeft(centre.x2, size.width, sourceWidth);
   return window;
 }
+
+/** A keyframe this close (ms) to a dragged moment is moved rather than a new one added: one frame. */
+const SAME_MOMENT_MS = 34;
+
+/**
+ * The reframe with the window centred at `x` at source time `tMs`, as a user placed it: a keyframe
+ * there (or within a frame of it) is moved and marked `user`, else a `user` keyframe is added in
+ * order. The other keyframes are unchanged, so the path pans to and from the new one. In `split`
+ * `which` names the window dragged.
+ */
+export function placeUserKeyframe(
+  reframe: Reframe,
+  tMs: number,
+  x: number,
+  which: 'x' | 'x2' = 'x',
+): Reframe {
+  const t = Math.max(0, Math.round(tMs));
+  const clamped = Math.min(1, Math.max(0, x));
+  const keyframes = reframe.keyframes;
+  const near = keyframes.findIndex((k) => Math.abs(k.tMs - t) <= SAME_MOMENT_MS);
+  const current = cropCentreAt(keyframes, t);
+  const base: CropKeyframe = near >= 0 ? { ...(keyframes[near] as CropKeyframe) } : { tMs: t, x: current.x };
+  if (reframe.layout === 'split' && base.x2 === undefined) base.x2 = current.x2;
+  const placed: CropKeyframe = { ...base, [which]: clamped, user: true };
+  if (near >= 0) return { ...reframe, keyframes: keyframes.map((k, i) => (i === near ? placed : k)) };
+  const at = keyframes.findIndex((k) => k.tMs > t);
+  const next = at < 0 ? [...keyframes, placed] : [...keyframes.slice(0, at), placed, ...keyframes.slice(at)];
+  return { ...reframe, keyframes: next };
+}

@@ -9,6 +9,7 @@ import {
   retimeCaptions,
   type CaptionList,
   type RenderEvent,
+  type ReframeLayout,
 } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +17,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { previewTimeline } from './player/edited-time.ts';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
+import { withUserWindow } from './player/reframe-window.ts';
+import { canReframe, ReframeControl } from './reframe-control.tsx';
 import { BoostTab } from './tabs/boost-tab.tsx';
 import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
@@ -133,6 +136,23 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const timeline = useMemo(
     () => (editList && !isUncut(editList, edits.durationMs) ? previewTimeline(editList) : null),
     [editList, edits.durationMs],
+  );
+  // The reframe (edit list): drawn only when the source is wider than the frame, like the export.
+  const reframable = canReframe(project.videoConfig, frame);
+  const change = edits.change;
+  const reframe = reframable ? (editList?.reframe ?? null) : null;
+  const setReframeLayout = useCallback(
+    (layout: ReframeLayout) =>
+      change((l) => ({ ...l, reframe: { layout, keyframes: l.reframe?.keyframes ?? [] } })),
+    [change],
+  );
+  const placeReframeWindow = useCallback(
+    (tMs: number, x: number, which: 'x' | 'x2') =>
+      change((l) => ({
+        ...l,
+        reframe: withUserWindow(l.reframe ?? { layout: 'centre', keyframes: [] }, tMs, x, which),
+      })),
+    [change],
   );
   // The caption document is laid out once, on the frame the export renders, on the edited timeline.
   const drawnCaptions = useMemo(
@@ -335,6 +355,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             timeline={timeline}
             emoji={emoji}
             placement={placement}
+            reframe={reframe}
+            onReframePlace={reframe && reframe.layout !== 'blur' ? placeReframeWindow : undefined}
             frame={frame}
             orientation={orientation}
             music={music}
@@ -343,6 +365,13 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             onLoadError={onMetadataError}
           />
           <FrameSwitch value={orientation} onChange={setOrientation} />
+          {orientation !== 'landscape' && (
+            <ReframeControl
+              value={editList?.reframe?.layout ?? 'blur'}
+              enabled={reframable && editList !== null && edits.problem === null}
+              onChange={(layout) => void setReframeLayout(layout)}
+            />
+          )}
         </section>
       </div>
     </div>

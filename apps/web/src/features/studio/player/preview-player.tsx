@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { EmojiShow, ExportFrame, Orientation } from '@wordreel/core';
+import type { EmojiShow, ExportFrame, Orientation, Reframe } from '@wordreel/core';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { keptSourceMs, type PreviewTimeline, toEditedSeconds, toSourceSeconds } from './edited-time.ts';
@@ -21,6 +21,7 @@ import { useEditedPlayback } from './use-edited-playback.ts';
 import { CaptionPlacer } from './caption-placer.tsx';
 import { useEmojiOverlay } from './use-emoji-overlay.ts';
 import { useExportFrame } from './use-export-frame.ts';
+import { ReframeDrag } from './reframe-drag.tsx';
 import { usePlayerState } from './use-player-state.ts';
 import { useVideoElement } from './use-video-element.ts';
 import './player.css';
@@ -49,6 +50,10 @@ export interface PreviewPlayerProps {
   emoji?: readonly EmojiShow[];
   /** The caption block's position and what dragging it sets; no handle when left out. */
   placement?: { xPos: number; yPos: number; onMove: (position: { xPos: number; yPos: number }) => void };
+  /** The reframe drawn (the edit list's); none: a wide source is fitted over its blurred fill. */
+  reframe?: Reframe | null;
+  /** Given: the window can be dragged, and a drag places a user keyframe through this. */
+  onReframePlace?: (tMs: number, x: number, which: 'x' | 'x2') => void;
   onTime?: (ms: number) => void;
   onMetadata?: () => void;
   onLoadError?: () => void;
@@ -68,6 +73,8 @@ export function PreviewPlayer({
   music,
   emoji = NO_EMOJI,
   placement,
+  reframe = null,
+  onReframePlace,
   onTime,
   onMetadata,
   onLoadError,
@@ -91,7 +98,15 @@ export function PreviewPlayer({
     [video],
   );
 
-  useExportFrame(video, hostRef, frame);
+  // The reframe drawn: a window being dragged, else the saved one; read by the frame callbacks.
+  const [draftReframe, setDraftReframe] = useState<Reframe | null>(null);
+  const shownReframe = draftReframe ?? reframe;
+  const reframeRef = useRef<Reframe | null>(shownReframe);
+  useEffect(() => {
+    reframeRef.current = shownReframe;
+  }, [shownReframe]);
+
+  useExportFrame(video, hostRef, frame, reframeRef, shownReframe);
   useCaptionRenderer(video, hostRef, captions, frame, toEdited);
   useEmojiOverlay(video, hostRef, emoji, frame, toEdited);
   useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited);
@@ -206,6 +221,15 @@ export function PreviewPlayer({
           yPos={placement.yPos}
           portrait={orientation === 'portrait'}
           onMove={placement.onMove}
+        />
+      )}
+      {reframe && onReframePlace && !isFullscreen && (
+        <ReframeDrag
+          reframe={reframe}
+          frame={frame}
+          video={video}
+          onPreview={setDraftReframe}
+          onPlace={onReframePlace}
         />
       )}
       {state.buffering && <div className="player-buffering" role="status" aria-label="Buffering" />}

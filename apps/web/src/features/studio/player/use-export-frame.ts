@@ -1,5 +1,6 @@
-import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame } from '@wordreel/core';
+import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame, type Reframe } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
+import { drawSplit, placeVideoOnWindow, reframeWindow } from './reframe-window.ts';
 
 /** Extra source drawn round the fill before blurring, so its edges blur like ffmpeg's (clamped), not to black. */
 const FILL_PAD = Math.ceil(FILL_BLUR_SIGMA * 3);
@@ -38,12 +39,16 @@ export function drawFill(canvas: HTMLCanvasElement, pad: HTMLCanvasElement, vide
  * Lays the preview out as the export frame: the video placed where the export puts it (core's
  * `fitSource`: fitted inside, centred, even sizes) and, when it does not cover the frame, the blurred
  * fill behind it redrawn on every video frame. `host` is the frame box (its CSS aspect ratio is the
- * frame's); the fill canvas is created here, outside React's tree like the video.
+ * frame's); the fill canvas is created here, outside React's tree like the video. With a reframe
+ * (read through its ref; `reframeVersion` changes with it) the crop window of each presented frame's
+ * source time fills the frame instead (reframe-window.ts).
  */
 export function useExportFrame(
   video: HTMLVideoElement,
   host: RefObject<HTMLDivElement | null>,
   frame: ExportFrame,
+  reframe?: RefObject<Reframe | null>,
+  reframeVersion?: unknown,
 ): void {
   useEffect(() => {
     const parent = host.current;
@@ -55,15 +60,37 @@ export function useExportFrame(
     canvas.setAttribute('aria-hidden', 'true');
     parent.append(canvas);
     const pad = document.createElement('canvas');
+    const split = document.createElement('canvas');
+    split.className = 'player-fill player-split';
+    split.width = frame.width;
+    split.height = frame.height;
+    split.hidden = true;
+    split.setAttribute('aria-hidden', 'true');
+    parent.append(split);
     let callback: number | undefined;
     let fills = true;
 
-    const place = () => {
+    /** Places the reframe's window for a source time; false when there is none (the fit applies). */
+    const placeWindow = (seconds: number): boolean => {
+      const window = reframeWindow(reframe?.current ?? null, video, frame, seconds * 1000);
+      const splitting = window?.left2 !== undefined;
+      split.hidden = !splitting;
+      video.style.visibility = splitting ? 'hidden' : '';
+      if (!window) return false;
+      fills = true;
+      canvas.hidden = true;
+      if (splitting) drawSplit(split, video, window);
+      else placeVideoOnWindow(video, window);
+      return true;
+    };
+    const place = (seconds = video.currentTime) => {
       if (!video.videoWidth || !video.videoHeight) return;
+      if (placeWindow(seconds)) return;
       const fit = fitSource(frame, video.videoWidth, video.videoHeight);
       fills = fit.fills;
       const pct = (value: number, of: number) => `${(value / of) * 100}%`;
       Object.assign(video.style, {
+        maxWidth: '',
         left: pct(fit.x, frame.width),
         top: pct(fit.y, frame.height),
         width: pct(fit.width, frame.width),
@@ -74,7 +101,9 @@ export function useExportFrame(
     const paint = () => {
       if (!fills) drawFill(canvas, pad, video);
     };
-    const onFrame = () => {
+    const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+      // The window of the frame being presented (its own media time, not the clock's).
+      if (reframe?.current) place(metadata.mediaTime);
       paint();
       callback = video.requestVideoFrameCallback(onFrame);
     };
@@ -82,20 +111,27 @@ export function useExportFrame(
       place();
       paint();
     };
+    const onPlace = () => place();
+    const onSeeked = () => {
+      place();
+      paint();
+    };
     place();
     paint();
     callback = video.requestVideoFrameCallback(onFrame);
-    video.addEventListener('loadedmetadata', place);
-    video.addEventListener('resize', place);
+    video.addEventListener('loadedmetadata', onPlace);
+    video.addEventListener('resize', onPlace);
     video.addEventListener('loadeddata', onLoaded);
-    video.addEventListener('seeked', paint);
+    video.addEventListener('seeked', onSeeked);
     return () => {
       if (callback !== undefined) video.cancelVideoFrameCallback(callback);
-      video.removeEventListener('loadedmetadata', place);
-      video.removeEventListener('resize', place);
+      video.removeEventListener('loadedmetadata', onPlace);
+      video.removeEventListener('resize', onPlace);
       video.removeEventListener('loadeddata', onLoaded);
-      video.removeEventListener('seeked', paint);
+      video.removeEventListener('seeked', onSeeked);
+      video.style.visibility = '';
       canvas.remove();
+      split.remove();
     };
-  }, [video, host, frame]);
+  }, [video, host, frame, reframe, reframeVersion]);
 }

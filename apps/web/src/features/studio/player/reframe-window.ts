@@ -1,0 +1,69 @@
+import {
+  type CropWindow,
+  cropWindowAt,
+  type ExportFrame,
+  placeUserKeyframe,
+  type Reframe,
+} from '@wordreel/core';
+
+/**
+ * The reframe in the preview: the window core's `cropWindowAt` gives for the presented frame's source
+ * time, the same one the export crops. One window: the <video> itself is placed so that the window
+ * fills the frame (the frame box clips the rest), which keeps the browser's own video picture. `split`:
+ * the two windows are drawn stacked on a canvas over the frame, the video hidden under it.
+ */
+
+export function reframeWindow(
+  reframe: Reframe | null,
+  video: HTMLVideoElement,
+  frame: Pick<ExportFrame, 'width' | 'height'>,
+  tMs: number,
+): CropWindow | null {
+  if (!reframe || !video.videoWidth || !video.videoHeight) return null;
+  return cropWindowAt(reframe, video.videoWidth, video.videoHeight, frame, tMs);
+}
+
+const pct = (value: number) => `${value * 100}%`;
+
+/** Places the video so that `window` (source pixels) covers the frame box. */
+export function placeVideoOnWindow(video: HTMLVideoElement, window: CropWindow): void {
+  const sw = video.videoWidth;
+  const sh = video.videoHeight;
+  Object.assign(video.style, {
+    // Wider than the frame box: lift the page's `max-width: 100%` for videos.
+    maxWidth: 'none',
+    left: pct(-window.left / window.width),
+    top: pct(-window.top / window.height),
+    width: pct(sw / window.width),
+    height: pct(sh / window.height),
+  });
+}
+
+/** Draws the two windows of the `split` layout, each over half the frame's height. */
+export function drawSplit(canvas: HTMLCanvasElement, video: HTMLVideoElement, window: CropWindow): void {
+  const c = canvas.getContext('2d');
+  if (!c) return;
+  const half = canvas.height / 2;
+  c.drawImage(video, window.left, window.top, window.width, window.height, 0, 0, canvas.width, half);
+  c.drawImage(
+    video,
+    window.left2 ?? window.left,
+    window.top,
+    window.width,
+    window.height,
+    0,
+    half,
+    canvas.width,
+    canvas.height - half,
+  );
+}
+
+/**
+ * The reframe with a dragged window placed: a `centre` layout becomes `follow` (a still window the
+ * user moved is a path of its own).
+ */
+export function withUserWindow(reframe: Reframe, tMs: number, x: number, which: 'x' | 'x2'): Reframe {
+  const layout = reframe.layout === 'centre' ? 'follow' : reframe.layout;
+  const keyframes = reframe.layout === 'centre' ? [] : reframe.keyframes;
+  return placeUserKeyframe({ layout, keyframes }, tMs, x, which);
+}
