@@ -16,6 +16,14 @@ type AttemptMsg = 'job attempt started' | 'job attempt done';
 function attempts(procs: ServerProcess[], jobId: string, msg: AttemptMsg) {
   return procs.flatMap((p) => p.logLines()).filter((l) => l.msg === msg && l.jobId === jobId).length;
 }
+/**
+ * Waits for a job's 'done' line: the job sets the project's status before it returns, so a project
+ * can read `ready` a moment before its worker logs the end of the attempt.
+ */
+const loggedDone = (procs: ServerProcess[], jobId: string, times = 1) =>
+  waitFor(`${jobId} to log its end`, () =>
+    Promise.resolve(attempts(procs, jobId, 'job attempt done') >= times ? true : undefined),
+  );
 const logged = (jobId: string, msg: AttemptMsg) => new RegExp(`"jobId":"${jobId}"[^\\n]*"msg":"${msg}"`);
 
 /** Each test starts processes several times and runs real ffmpeg jobs on a shared CI machine. */
@@ -89,9 +97,15 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
       worker = await startWorker();
       await worker.waitForOutput(logged(`media-${id}`, 'job attempt done'), 90_000);
       await worker.waitForOutput(logged(`transcribe-${id}`, 'job attempt started'), 90_000);
+      // The media job queues the transcription before it returns, and BullMQ marks it completed only
+      // after its 'done' line: a kill in between runs it again (at-least-once). Kill after that.
+      await waitFor('the media job completed in the queue', async () =>
+        (await d.side.jobs.get(`media-${id}`))?.state === 'done' ? true : undefined,
+      );
       await worker.kill();
       worker = await startWorker();
       await untilReady(id);
+      await loggedDone(workers, `transcribe-${id}`);
 
       expect(attempts(workers, `media-${id}`, 'job attempt done')).toBe(1);
       expect(attempts(workers, `transcribe-${id}`, 'job attempt done')).toBe(1);
@@ -147,6 +161,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
 
       worker = await startWorker();
       await until('the second export after the restart', (s) => s.state === 'done');
+      await loggedDone(workers, `render-${id}`, 2);
       const second = await download();
       expect(second).not.toBe(first);
       const rendered = await probe(await d.side.storage.localFile(projectKeys.render(id), clipDir));
@@ -178,6 +193,10 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
       await taken.kill();
       const survivor = taken === a ? b : a;
       for (const id of ids) await untilReady(id);
+      for (const id of ids) {
+        await loggedDone([a, b], `media-${id}`);
+        await loggedDone([a, b], `transcribe-${id}`);
+      }
 
       for (const id of ids) {
         for (const job of [`media-${id}`, `transcribe-${id}`]) {
