@@ -10,6 +10,7 @@ import {
   editedDurationMs,
   type EditListResponse,
   playbackRanges,
+  sourceToEdited,
 } from '../../packages/core/src/timeline/index.ts';
 
 const run = promisify(execFile);
@@ -163,6 +164,60 @@ test('should cut the pause from the suggestions and a word by text, play edited 
   const seconds = await probeSeconds(file);
   console.log(`exported ${seconds.toFixed(3)} s, kept total ${(expectedMs / 1000).toFixed(3)} s`);
   expect(Math.abs(seconds * 1000 - expectedMs)).toBeLessThanOrEqual(1000 / 30 + 1);
+});
+
+test('should play across the cuts with the seek bar and captions in edited time', async () => {
+  test.setTimeout(120_000);
+  await page.goto(`/studio/${projectId}`);
+  const saved = (await (
+    await page.request.get(`/api/projects/${projectId}/edits`)
+  ).json()) as EditListResponse;
+  const ranges = playbackRanges(saved.edits);
+  expect(ranges.length).toBeGreaterThan(2);
+  const video = page.locator('.player video');
+  await expect(video).toHaveAttribute('data-captions-painted-ms', /\d+/, { timeout: 30_000 });
+  const sourceMs = () => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 1000));
+  /** The seek bar and the captions show the edited time of the paused frame (captions: its frame start). */
+  const expectEditedTime = async () => {
+    const editedMs = sourceToEdited(ranges, await sourceMs());
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(editedMs / 1000)),
+    );
+    await expect
+      .poll(async () => Number(await video.getAttribute('data-captions-painted-ms')))
+      .toBeGreaterThan(editedMs - 1000 / 30 - 1);
+    expect(Number(await video.getAttribute('data-captions-painted-ms'))).toBeLessThanOrEqual(editedMs);
+    return editedMs;
+  };
+
+  // Play from the start past the first cut (the pause after "home"), then pause.
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await play.click();
+  const afterFirstCut = (ranges[1]?.startMs ?? 0) + 300;
+  await expect.poll(sourceMs, { timeout: 30_000 }).toBeGreaterThan(afterFirstCut);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(play).toBeVisible();
+  // Captions repaint a paused frame after a seek: seek to where it paused.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.currentTime;
+  });
+  const source = await sourceMs();
+  const edited = await expectEditedTime();
+  // The frame shown is a kept one, and edited time is behind source time by what was cut before it.
+  expect(ranges.some((r) => source >= r.startMs && source < r.endMs)).toBe(true);
+  expect(source - edited).toBeGreaterThan((ranges[1]?.startMs ?? 0) - (ranges[0]?.endMs ?? 0) - 1000 / 30);
+
+  // Play on to the edited end (across the cut "is"): the player stops there by itself.
+  await play.click();
+  await expect(play).toBeVisible({ timeout: 30_000 });
+  const end = await expectEditedTime();
+  const total = editedDurationMs(ranges);
+  expect(total - end).toBeLessThanOrEqual(2 * (1000 / 30));
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(total / 1000)),
+  );
 });
 
 test('should open a ready video’s Edit tab from the dashboard’s AI Edits tile', async () => {
