@@ -200,7 +200,8 @@ test('should play across the cuts with the seek bar and captions in edited time'
   await expect(play).toBeVisible();
   // Captions repaint a paused frame after a seek: seek to where it paused.
   await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = v.currentTime;
+    const at = v.currentTime;
+    v.currentTime = at;
   });
   const source = await sourceMs();
   const edited = await expectEditedTime();
