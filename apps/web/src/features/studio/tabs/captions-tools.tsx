@@ -76,7 +76,12 @@ export function CaptionsTools(props: CaptionsToolsProps) {
       />
       <RetranscribePanel
         lang={project.videoConfig.lang}
-        durationSeconds={project.videoConfig.duration ?? null}
+        // A clip hears only its range of its source (whose length its videoConfig carries).
+        durationSeconds={
+          project.clipOf
+            ? (project.clipOf.endMs - project.clipOf.startMs) / 1000
+            : (project.videoConfig.duration ?? null)
+        }
         current={project.videoConfig.quality ?? null}
         edited={props.edited || meta?.engine === 'import' || meta?.engine === 'script'}
         onMessage={props.onMessage}
