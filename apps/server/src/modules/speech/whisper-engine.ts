@@ -38,9 +38,10 @@ export class WhisperEngine implements SpeechEngine {
         ...['--no-speech-thold', '0.6', '-sns'],
         // A bounded text context (whisper.cpp #1507): a decoding loop cannot feed itself for long.
         ...['--max-context', '64'],
-        // Fillers kept in the text (for the edit proposals), and the user's vocabulary.
-        ...['--prompt', whisperPrompt(language, vocabulary)],
       ];
+      // The user's vocabulary as a glossary whisper copies spellings from.
+      const prompt = whisperPrompt(vocabulary);
+      if (prompt) args.push('--prompt', prompt);
       if (this.options.dtw ?? !this.installed.quantized) args.push('-dtw', dtwPreset(this.installed.name));
       try {
         await runProcess(this.cli, args, {
