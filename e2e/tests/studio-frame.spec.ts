@@ -199,7 +199,7 @@ test('should preview a landscape upload in its own 16:9 frame, then switch the f
   );
   await page.getByRole('radio', { name: /Portrait/ }).click();
   expect((await saved).ok()).toBe(true);
-  await expect(page.locator('.player canvas.player-fill')).toBeVisible();
+  await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeVisible();
   const portrait = await box.boundingBox();
   expect((portrait?.width ?? 0) / (portrait?.height ?? 1)).toBeCloseTo(9 / 16, 1);
   await showFrame(page, 40);

@@ -19,7 +19,7 @@ export function canReframe(
 /**
  * How a source wider than the frame fills it (the edit list's reframe): follow the crop path, a still
  * centred window, the whole picture over its blurred fill, or two windows stacked. Shown under the
- * preview; disabled, with the reason, when the source is not wider than the frame.
+ * preview only when the source is wider than the frame; disabled while the edit list cannot be saved.
  */
 export function ReframeControl({
   value,

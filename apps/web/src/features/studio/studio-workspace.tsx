@@ -365,7 +365,9 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             onLoadError={onMetadataError}
           />
           <FrameSwitch value={orientation} onChange={setOrientation} />
-          {orientation !== 'landscape' && (
+          {/* Only where there is something to reframe: a disabled row under every portrait video made
+              the preview column taller than a laptop screen, so it no longer stayed in view. */}
+          {orientation !== 'landscape' && reframable && (
             <ReframeControl
               value={editList?.reframe?.layout ?? 'blur'}
               enabled={reframable && editList !== null && edits.problem === null}
