@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { ssimY } from '../../bench/lib.ts';
 import { expect, test } from '../fixtures.ts';
+import { saveScreen } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
@@ -132,6 +133,7 @@ test('should reframe a landscape clip in the portrait frame, move the window, an
   expect(body.reframe.layout).toBe('follow');
   expect(body.reframe.keyframes).toHaveLength(1);
   expect(body.reframe.keyframes[0]!.x).toBeGreaterThan(0.5);
+  await saveScreen(page, 'studio-reframe');
   const shot = await showFrame(page, 40);
 
   const download = page.waitForEvent('download', { timeout: 180_000 });
