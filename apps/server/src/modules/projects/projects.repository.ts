@@ -33,7 +33,21 @@ function parseBoost(text: string | null): BoostTexts | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function toProjectRecord(row: ProjectTable): ProjectRecord {
+/** The columns the API's project shape needs (the list reads only these). */
+const PROJECT_COLUMNS = [
+  'id',
+  'name',
+  'userId',
+  'videoConfig',
+  'status',
+  'statusDetail',
+  'progress',
+  'updatedAt',
+  'updatedAtNanos',
+  'clipOf',
+] as const;
+
+function toProject(row: Pick<ProjectTable, (typeof PROJECT_COLUMNS)[number]>): Project {
   return {
     id: row.id,
     name: row.name,
@@ -42,13 +56,20 @@ export function toProjectRecord(row: ProjectTable): ProjectRecord {
     status: row.status as ProjectStatus,
     statusDetail: row.statusDetail,
     progress: row.progress,
+    clipOf: parseClipOrigin(row.clipOf),
+    updatedAt: timestampOf(row),
+  };
+}
+
+export function toProjectRecord(row: ProjectTable): ProjectRecord {
+  return {
+    ...toProject(row),
+    clipOf: parseClipOrigin(row.clipOf),
     style: row.style === null ? null : (JSON.parse(row.style) as unknown),
     boost: parseBoost(row.boost),
     renderKey: row.renderKey,
     createdAt: row.createdAt,
     mediaId: row.mediaId,
-    clipOf: parseClipOrigin(row.clipOf),
-    updatedAt: timestampOf(row),
   };
 }
 
@@ -71,34 +92,13 @@ export async function findProject(db: Database, projectId: string): Promise<Proj
 export async function listProjectsByUser(db: Database, userId: string): Promise<Project[]> {
   const rows = await db
     .selectFrom('project')
-    .select([
-      'id',
-      'name',
-      'userId',
-      'videoConfig',
-      'status',
-      'statusDetail',
-      'progress',
-      'updatedAt',
-      'updatedAtNanos',
-      'clipOf',
-    ])
+    .select(PROJECT_COLUMNS)
     .where('userId', '=', userId)
     .orderBy('updatedAt', 'desc')
     .orderBy('updatedAtNanos', 'desc')
     .orderBy('createdAt', 'desc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    userId: row.userId,
-    videoConfig: JSON.parse(row.videoConfig) as VideoConfig,
-    status: row.status as ProjectStatus,
-    statusDetail: row.statusDetail,
-    progress: row.progress,
-    clipOf: parseClipOrigin(row.clipOf),
-    updatedAt: timestampOf(row),
-  }));
+  return rows.map(toProject);
 }
 
 export interface NewProject {
