@@ -40,6 +40,10 @@ export function useStudioCaptions(
   const version = useRef<string | null>(null);
   const serverJson = useRef<string | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  // Moves when a save is queued and when it ends: a poll whose fetch overlapped a save may carry the
+  // file from before it, and must not replace the edit the user has just made.
+  const saveGeneration = useRef(0);
+  const pendingSaves = useRef(0);
   const [serverChanges, setServerChanges] = useState(0);
   const onErrorRef = useRef(onError);
   useEffect(() => {
@@ -55,8 +59,10 @@ export function useStudioCaptions(
 
   const reload = useCallback(async () => {
     try {
+      const generation = saveGeneration.current;
+      if (pendingSaves.current > 0) return;
       const snapshot = await studioApi.captions(projectId, version.current);
-      if (!snapshot) return;
+      if (!snapshot || generation !== saveGeneration.current) return;
       version.current = snapshot.version;
       // Every word gets its id here (old files have none): edits keep them and the emphasis names them.
       const list = withWordIds(snapshot.list);
@@ -84,6 +90,8 @@ export function useStudioCaptions(
     (list: CaptionList) => {
       const json = JSON.stringify(list);
       if (json === serverJson.current) return;
+      saveGeneration.current += 1;
+      pendingSaves.current += 1;
       // One save at a time, in order, so the last edit is what the server keeps.
       saving.current = saving.current.then(async () => {
         try {
@@ -93,6 +101,9 @@ export function useStudioCaptions(
         } catch (error) {
           console.error(error instanceof Error ? error.message : error);
           onErrorRef.current(parseError(error));
+        } finally {
+          pendingSaves.current -= 1;
+          saveGeneration.current += 1;
         }
       });
     },

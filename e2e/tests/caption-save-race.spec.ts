@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../fixtures.ts';
+import { createReadyProject, DESKTOP, makePortraitVideo, signUpByApi } from './creator-setup.ts';
+
+let videoDir = '';
+test.beforeAll(async () => {
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-save-race-e2e-'));
+});
+test.afterAll(async () => {
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+// The studio polls the caption file while the user edits. A poll answered from before a save, but
+// delivered after it, must not put the old words back (nor make the next edit build on them).
+test('a caption poll that overlaps a save does not undo the edit', async ({ browser, server, mailbox }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, 'race');
+  const projectId = await createReadyProject(
+    page,
+    await makePortraitVideo(videoDir, 'race.mp4'),
+    'Save race',
+  );
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
+
+  // The first poll after the first save is held: its answer is taken from the server now (the old words) and delivered only
+  // after the edit below has been saved.
+  let releasePoll = () => {};
+  const pollReleased = new Promise<void>((resolve) => (releasePoll = resolve));
+  let pollHeld = () => {};
+  const pollStarted = new Promise<void>((resolve) => (pollHeld = resolve));
+  let delivered = () => {};
+  const pollDelivered = new Promise<void>((resolve) => (delivered = resolve));
+  let armed = false;
+  let held = false;
+  await page.route(`**/public/${projectId}.json`, async (route) => {
+    if (!armed || held) return route.continue();
+    held = true;
+    const before = await route.fetch();
+    pollHeld();
+    await pollReleased;
+    await route.fulfill({ response: before });
+    delivered();
+  });
+  // A first edit, saved: the studio's last-seen file version is now older than the server's file, so
+  // the next poll gets a full answer (not a 304).
+  await page.getByRole('button', { name: 'Find and replace' }).click();
+  await page.getByLabel('Find', { exact: true }).fill('Baking');
+  await page.getByLabel('Replace with').fill('Making');
+  // Armed the moment the save's answer is seen, so no poll can slip between the two.
+  const firstSave = page.waitForResponse((r) => (armed = r.url().endsWith('/update-subtitle') && r.ok()));
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await firstSave;
+
+  await pollStarted;
+
+  await page.getByLabel('Find', { exact: true }).fill('bread');
+  await page.getByLabel('Replace with').fill('loaf');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/update-subtitle') && r.ok());
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await saved;
+  releasePoll();
+  await pollDelivered;
+
+  // The old answer has been seen; wait for the next (unheld) poll too. Had the old answer been taken
+  // for the server's file, it would have replaced the list and its history: Undo would be gone.
+  await page.waitForResponse((r) => r.url().includes(`/public/${projectId}.json`), { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Caption word loaf' })).toHaveCount(2);
+  const words = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
+  expect(words.filter((w) => w.text.trim() === 'loaf')).toHaveLength(2);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
+  await context.close();
+});
