@@ -41,6 +41,8 @@ export interface FaceVideoSpec {
   cutsS: number[];
   /** Null: no face at all (the fallback case). */
   motion: Motion | null;
+  /** A second speaker (the same photograph again), for the split layout. */
+  second?: Motion;
   /** Cuts every this many seconds instead of `cutsS` (long videos). */
   cutEveryS?: number;
   /** x264 preset: `ultrafast` for tests; the bench uses the playable copy's `veryfast`. */
@@ -109,11 +111,18 @@ export async function makeFaceVideo(spec: FaceVideoSpec, file: string, signal?: 
   let graph =
     `[0]scale=${W}:${H},setsar=1[a];[1]scale=${W}:${H},setsar=1[b];` +
     `[a][b]overlay=enable='${backgroundSwitch(spec)}'[bg]`;
-  if (spec.motion) {
+  const y = Math.round((H - sh) / 2);
+  if (spec.motion && spec.second) {
+    inputs.push(...still(faceImage('messi5.jpg')));
+    graph +=
+      `;[2]crop=${CROP.w}:${CROP.h}:${CROP.x}:${CROP.y},scale=${sw}:${sh},split=2[f][f2]` +
+      `;[bg][f]overlay=x='${spriteXExpression(spec, spec.motion)}':y=${y}:eval=frame[one]` +
+      `;[one][f2]overlay=x='${spriteXExpression(spec, spec.second)}':y=${y}:eval=frame[v]`;
+  } else if (spec.motion) {
     inputs.push(...still(faceImage('messi5.jpg')));
     graph +=
       `;[2]crop=${CROP.w}:${CROP.h}:${CROP.x}:${CROP.y},scale=${sw}:${sh}[f]` +
-      `;[bg][f]overlay=x='${spriteXExpression(spec, spec.motion)}':y=${Math.round((H - sh) / 2)}:eval=frame[v]`;
+      `;[bg][f]overlay=x='${spriteXExpression(spec, spec.motion)}':y=${y}:eval=frame[v]`;
   } else graph += ';[bg]null[v]';
   await runFfmpeg(
     [
@@ -153,4 +162,14 @@ export const WALK_AND_CUT: FaceVideoSpec = {
       { tS: 2.99, x: 0.25 },
     ],
   },
+};
+
+/** Two speakers far apart, standing still on either side, with the same hard cut at 3 s. */
+export const TWO_APART: FaceVideoSpec = {
+  width: 1280,
+  height: 720,
+  seconds: 5,
+  cutsS: [3],
+  motion: { points: [{ tS: 0, x: 0.18 }] },
+  second: { points: [{ tS: 0, x: 0.82 }] },
 };
