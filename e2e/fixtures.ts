@@ -1,8 +1,12 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
-import { test as base } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 import { MockOAuthProvider } from '../apps/server/test/accounts/oauth-mock-provider.ts';
 import { SmtpSink } from '../apps/server/test/accounts/smtp-sink.ts';
 import { type RunningServer, startAppServer } from './app-server.ts';
+import { DESKTOP, signUpByApi } from './tests/creator-setup.ts';
 
 export interface OAuthProviders {
   google: MockOAuthProvider;
@@ -41,8 +45,16 @@ async function oauthEnv(providers: OAuthProviders): Promise<Record<string, strin
   };
 }
 
+interface TestFixtures {
+  baseURL: string;
+  /** A temporary directory of this test's own (its videos), removed after it. */
+  workDir: string;
+  /** A page of a new browser context signed in as a new account; its contexts close after the test. */
+  signedInPage: (prefix: string, viewport?: ViewportSize) => Promise<Page>;
+}
+
 /** Each Playwright worker runs its own app server, database and SMTP sink. */
-export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   mailbox: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -80,6 +92,24 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  workDir: async ({}, use) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-e2e-'));
+    await use(dir);
+    await fs.rm(dir, { recursive: true, force: true });
+  },
+  signedInPage: async ({ browser, server, mailbox }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (prefix, viewport = DESKTOP) => {
+      const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signUpByApi(page, mailbox, prefix);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -1,29 +1,12 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, DESKTOP, makePortraitVideo, signUpByApi } from './creator-setup.ts';
-
-let videoDir = '';
-test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-save-race-e2e-'));
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
-});
+import { createReadyProject, makePortraitVideo } from './creator-setup.ts';
 
 // The studio polls the caption file while the user edits. A poll answered from before a save, but
 // delivered after it, must not put the old words back (nor make the next edit build on them).
-test('a caption poll that overlaps a save does not undo the edit', async ({ browser, server, mailbox }) => {
+test('a caption poll that overlaps a save does not undo the edit', async ({ signedInPage, workDir }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'race');
-  const projectId = await createReadyProject(
-    page,
-    await makePortraitVideo(videoDir, 'race.mp4'),
-    'Save race',
-  );
+  const page = await signedInPage('race');
+  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'race.mp4'), 'Save race');
   await page.goto(`/studio/${projectId}`);
   await page.getByRole('tab', { name: 'Captions' }).click();
   await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
@@ -77,5 +60,4 @@ test('a caption poll that overlaps a save does not undo the edit', async ({ brow
   await expect(undo).toBeEnabled();
   await undo.click();
   await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
-  await context.close();
 });

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -18,13 +17,8 @@ import {
 
 const run = promisify(execFile);
 
-let videoDir = '';
 test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-review-e2e-'));
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
 });
 
 interface Word {
@@ -38,15 +32,12 @@ const captionsOf = async (page: Page, id: string): Promise<Word[]> =>
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`captions review at ${viewport.width}x${viewport.height}: unsure words, nudges, find & replace, export state on the card`, async ({
-    browser,
-    server,
-    mailbox,
+    signedInPage,
+    workDir,
   }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-    const page = await context.newPage();
-    await signUpByApi(page, mailbox, 'review');
-    const video = await makePortraitVideo(videoDir, `review-${viewport.width}.mp4`);
+    const page = await signedInPage('review', viewport);
+    const video = await makePortraitVideo(workDir, `review-${viewport.width}.mp4`);
     const projectId = await createReadyProject(page, video, 'Bread review');
     // Two words the recogniser was unsure of.
     const unsure = CAPTIONS.map((w, i) => (i === 1 || i === 4 ? { ...w, confidence: 0.3 } : w));
@@ -102,16 +93,16 @@ for (const viewport of [DESKTOP, PHONE]) {
       `/download/${projectId}.mp4`,
     );
     await saveScreen(page, 'dashboard-export-state');
-    await context.close();
   });
 }
 
 test('an upload cut off by a reload is resumed from its dashboard card by choosing the same file', async ({
   page,
   mailbox,
+  workDir,
 }) => {
   test.setTimeout(150_000);
-  const video = path.join(videoDir, 'cut-off.mp4');
+  const video = path.join(workDir, 'cut-off.mp4');
   // prettier-ignore
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+// expect from Playwright itself (the fixtures re-export it): the fixtures import this file.
+import { expect, type Page } from '@playwright/test';
 import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 const run = promisify(execFile);

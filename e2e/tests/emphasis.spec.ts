@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -19,18 +18,12 @@ import {
   PHONE,
   saveScreen,
   SCREENSHOT_DIR,
-  signUpByApi,
 } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
-let videoDir = '';
 test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-emphasis-e2e-'));
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
 });
 
 /** Raw pixels of `input` through `filter` (rgb24 or rgba). */
@@ -55,15 +48,13 @@ async function raw(input: string[], filter: string, format: 'rgb24' | 'rgba'): P
 }
 
 test('turn emoji on, drag the captions, one word per page, export: the frame has the emoji where core puts it', async ({
-  browser,
+  signedInPage,
+  workDir,
   server,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'emphasis');
-  const video = await makePortraitVideo(videoDir, 'emphasis.mp4');
+  const page = await signedInPage('emphasis');
+  const video = await makePortraitVideo(workDir, 'emphasis.mp4');
   const projectId = await createReadyProject(page, video, 'Emphasis test.mp4');
 
   await page.goto(`/studio/${projectId}`);
@@ -138,7 +129,7 @@ test('turn emoji on, drag the captions, one word per page, export: the frame has
     });
   const mp4 = await page.request.get(`/download/${projectId}.mp4`);
   expect(mp4.ok()).toBe(true);
-  const file = path.join(videoDir, 'export.mp4');
+  const file = path.join(workDir, 'export.mp4');
   await fs.writeFile(file, await mp4.body());
 
   // Where core places the emoji on frame 25, from the saved payload: the exported frame shows the
@@ -174,5 +165,4 @@ test('turn emoji on, drag the captions, one word per page, export: the frame has
   }
   expect(opaque).toBeGreaterThan(size * size * 0.3);
   expect(diff / (opaque * 3)).toBeLessThan(12);
-  await context.close();
 });

@@ -1,17 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { exportPayloadSchema } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, DESKTOP, makePortraitVideo, signUpByApi } from './creator-setup.ts';
-
-let videoDir = '';
-test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-hinglish-e2e-'));
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
-});
+import { createReadyProject, makePortraitVideo } from './creator-setup.ts';
 
 // The espeak Hindi fixture's sentence, one word every 400 ms.
 const HINDI = 'नमस्ते, आज हम छोटे वीडियो में'.split(' ').map((text, i) => ({
@@ -23,15 +12,12 @@ const HINDI = 'नमस्ते, आज हम छोटे वीडियो
 }));
 
 test('a Hindi project switches its captions between Devanagari and Hinglish, saved with the style', async ({
-  browser,
-  server,
-  mailbox,
+  signedInPage,
+  workDir,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'hinglish');
-  const video = await makePortraitVideo(videoDir, 'hindi.mp4', 3);
+  const page = await signedInPage('hinglish');
+  const video = await makePortraitVideo(workDir, 'hindi.mp4', 3);
   const projectId = await createReadyProject(page, video, 'Hindi test.mp4', { captions: HINDI, lang: 'hi' });
 
   await page.goto(`/studio/${projectId}`);
@@ -66,5 +52,4 @@ test('a Hindi project switches its captions between Devanagari and Hinglish, sav
   await script.getByRole('radio', { name: /Devanagari/ }).check();
   await expect(words.getByRole('button', { name: 'नमस्ते,', exact: true })).toBeVisible();
   await expect.poll(savedScript, { timeout: 15_000 }).toBe('devanagari');
-  await context.close();
 });
