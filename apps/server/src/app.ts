@@ -1,3 +1,4 @@
+import { registerCaptionTrackRoutes } from './modules/caption-tracks/caption-tracks.routes.ts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCoversRoutes(app, ctx);
   registerShortsRoutes(app, ctx);
   registerReframeRoutes(app, ctx);
+  registerCaptionTrackRoutes(app, ctx);
   await registerMusicRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerPublicMediaRoutes(app, ctx);

@@ -33,3 +33,4 @@ export * from './speech-quality.ts';
 export * from './messages.ts';
 export * from './cover/hook-title.ts';
 export * from './webhooks.ts';
+export * from './captions/caption-tracks.ts';

@@ -24,4 +24,18 @@ export const MESSAGES = {
   VIDEO_NOT_READY: 'The video is still being prepared. Please try again when it is ready.',
   /** POST /api/projects after an upload failed (the web's message). */
   CREATE_PROJECT_FAILED: 'Failed to create project',
+  /** Translated caption tracks asked for on a server without an LLM (the API's 503, the Captions tab's note). */
+  TRANSLATION_NOT_CONFIGURED:
+    'Translated captions need a language model: set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY if your endpoint needs one) in the server’s environment and restart it.',
+  /** A caption track that is missing or belongs to another project. */
+  TRACK_NOT_FOUND: 'Caption track not found',
+  /** A track in that language is being translated already. */
+  TRACK_BUSY: 'This language is being translated already. Please wait for it to finish.',
+  /** An export (or subtitle download) of a track that has no translated pages yet. */
+  TRACK_NOT_READY:
+    'That caption track is not translated yet. Wait for it to finish, or export the original captions.',
+  /** A project without captions has nothing to translate. */
+  TRACK_NO_CAPTIONS: 'There are no captions to translate yet.',
+  /** A translation job that failed for good; the reason follows after a colon. */
+  TRANSLATION_FAILED: 'The translation failed and nothing was saved',
 } as const;

@@ -17,7 +17,9 @@ export type AppErrorCode =
   /** The file store (an S3 bucket) failed or could not be reached (storage/s3-storage.ts). */
   | 'STORAGE_UNAVAILABLE'
   /** A stored caption file is damaged (modules/captions/captions.store.ts). */
-  | 'CAPTIONS_UNREADABLE';
+  | 'CAPTIONS_UNREADABLE'
+  /** A feature needs a service the server is not configured for (e.g. an LLM for translations). */
+  | 'NOT_CONFIGURED';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -34,6 +36,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   INSUFFICIENT_STORAGE: 507,
   STORAGE_UNAVAILABLE: 503,
   CAPTIONS_UNREADABLE: 500,
+  NOT_CONFIGURED: 503,
 };
 
 /** What a request that ran out of disk space is answered (507). */

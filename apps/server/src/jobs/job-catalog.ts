@@ -26,6 +26,11 @@ export const jobCatalog = {
    * of a source shares one analysis.
    */
   reframe: z.object({ mediaId: projectIdSchema }),
+  /**
+   * One translated caption track (modules/caption-tracks/translate.job.ts), id `translate-{trackId}`;
+   * the track's row names its project.
+   */
+  translate: z.object({ trackId: z.string().max(40) }),
   /** One attempt to deliver one webhook event (modules/webhooks/webhook.job.ts). */
   webhook: z.object({ deliveryId: z.string() }),
 } satisfies Record<string, z.ZodObject>;

@@ -4,6 +4,7 @@ import { registerMediaJob } from '../modules/media/media.job.ts';
 import { registerReframeJob } from '../modules/reframe/reframe.job.ts';
 import { registerRenderJob } from '../modules/render/render.job.ts';
 import { registerTranscribeJob } from '../modules/speech/transcribe.job.ts';
+import { registerTranslateJob } from '../modules/caption-tracks/translate.job.ts';
 import { registerWebhookJob } from '../modules/webhooks/webhook.job.ts';
 
 /**
@@ -20,4 +21,5 @@ export function registerJobs(ctx: AppContext): void {
   registerAlignJob(ctx);
   registerWebhookJob(ctx);
   registerReframeJob(ctx);
+  registerTranslateJob(ctx);
 }

@@ -13,6 +13,7 @@ import { chooseEmoji } from '../emoji/emoji-choice.ts';
 import { emojiBox, emojiEntryPosition, type EmojiBox } from '../emoji/emoji-layout.ts';
 import { emojiImageFile } from '../emoji/emoji-set.ts';
 import { toHinglish } from '../text/hinglish.ts';
+import { trackCaptionPages, type TrackPage } from './caption-tracks.ts';
 
 /** The page entry animation (spec section 9): 5 frames at 30 fps, scale 0.8 → 1, slide 50 → 0 px at 720. */
 export const ENTRY_FRAMES = 5;
@@ -58,6 +59,11 @@ export interface CaptionDocumentInput {
    * PlayResY becomes the band's height and positions move up by `top`. Sizes are unchanged.
    */
   band?: CaptionBand;
+  /**
+   * A translated caption track's pages (captions/caption-tracks.ts): drawn instead of the captions'
+   * own pages, each over its source page's time span, in the same style (no spoken-word colour).
+   */
+  trackPages?: readonly TrackPage[];
 }
 
 export interface CaptionBand {
@@ -273,7 +279,7 @@ interface Plan {
 /** The inputs that decide the pages: the captions, the style and the frame (not the band or the rate). */
 export type CaptionPagesInput = Pick<
   CaptionDocumentInput,
-  'captions' | 'style' | 'width' | 'height' | 'fontMetrics'
+  'captions' | 'style' | 'width' | 'height' | 'fontMetrics' | 'trackPages'
 >;
 
 /**
@@ -306,6 +312,9 @@ function layoutOptionsFor(input: CaptionPagesInput): LayoutOptions {
 function layOutPages(input: CaptionPagesInput): { page: CaptionPage; layout: PageLayout }[] {
   const emphasis = input.style.emphasis ?? DEFAULT_EMPHASIS;
   const options = layoutOptionsFor(input);
+  // A translated track keeps its source pages' spans: laid out whole, never split by the line limit.
+  if (input.trackPages)
+    return trackCaptionPages(input.trackPages).map((page) => ({ page, layout: layoutPage(page, options) }));
   // Paged (and keywords ranked) on the recognised words; shown in the chosen script.
   const paged = pageCaptions(input.captions, emphasis);
   const shown = emphasis.script === 'hinglish' ? paged.map(romanisePage) : paged;

@@ -49,6 +49,11 @@ export const exportPayloadSchema = z.object({
    * out: none of them, the captions as the spec draws them.
    */
   captionEmphasis: captionEmphasisSchema.optional(),
+  /**
+   * A translated caption track of the project to draw instead of the original captions (its id, see
+   * captions/caption-tracks.ts); left out or null: the original captions.
+   */
+  captionTrack: z.string().max(40).nullish(),
 });
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
@@ -97,6 +102,8 @@ export function styleToPayload(
     bgMusicActive: style.bgMusicActive,
     videoOrientation: orientation,
     captionEmphasis: style.emphasis,
+    // Only when chosen, so payloads (and render keys) of projects without a track stay as they were.
+    ...(style.captionTrack ? { captionTrack: style.captionTrack } : {}),
   };
 }
 
@@ -125,5 +132,6 @@ export function payloadToStyle(payload: ExportPayload, base: StyleSettings = DEF
       ...DEFAULT_EMPHASIS,
       highlightColor: base.emphasis.highlightColor,
     },
+    ...(payload.captionTrack ? { captionTrack: payload.captionTrack } : {}),
   });
 }

@@ -37,6 +37,8 @@ export const styleSettingsSchema = z.object({
   bgMusicActive: z.boolean(),
   /** Paging, per-word looks, keyword highlight and emoji (captions/emphasis.ts). */
   emphasis: captionEmphasisSchema,
+  /** The translated caption track drawn instead of the original captions (its id); null or absent: the original. */
+  captionTrack: z.string().max(40).nullish(),
 });
 export type StyleSettings = z.infer<typeof styleSettingsSchema>;
 

@@ -240,6 +240,37 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Captions as WebVTT',
     responses: { 200: { description: 'WebVTT file.', contentType: 'text/vtt', schema: z.string() } },
   },
+  'GET /api/projects/:id/tracks': {
+    tag: 'Captions',
+    summary: 'List the translated caption tracks',
+    description:
+      'Each track is the captions translated page by page into one language (BCP-47), each page keeping its source page’s times. ' +
+      '`stale` means the captions were edited after it was translated; `translationAvailable` is false when the server has no LLM.',
+  },
+  'POST /api/projects/:id/tracks': {
+    tag: 'Captions',
+    summary: 'Translate the captions into a language (starts a job)',
+    description:
+      'Creates the language’s track, or translates it again (e.g. when stale; its previous pages stay until the new ones are whole). ' +
+      'Follow it with `GET /api/projects/{id}/tracks`. 503 when no LLM is configured (`LLM_BASE_URL`, `LLM_MODEL`); 409 while that language is being translated.',
+    errors: [409, 503],
+  },
+  'GET /api/projects/:id/tracks/:trackId': { tag: 'Captions', summary: 'A translated track with its pages' },
+  'DELETE /api/projects/:id/tracks/:trackId': { tag: 'Captions', summary: 'Delete a translated track' },
+  'GET /api/projects/:id/tracks/:trackId/captions.srt': {
+    tag: 'Captions',
+    summary: 'A translated track as SRT (one cue per page)',
+    errors: [409],
+    responses: {
+      200: { description: 'SubRip file.', contentType: 'application/x-subrip', schema: z.string() },
+    },
+  },
+  'GET /api/projects/:id/tracks/:trackId/captions.vtt': {
+    tag: 'Captions',
+    summary: 'A translated track as WebVTT (one cue per page)',
+    errors: [409],
+    responses: { 200: { description: 'WebVTT file.', contentType: 'text/vtt', schema: z.string() } },
+  },
   // Export
   'POST /render': {
     tag: 'Export',

@@ -6,6 +6,8 @@ import {
   isUncut,
   playbackRanges,
   retimeCaptions,
+  retimeTrackPages,
+  type TrackPage,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { findEdits } from './edits.repository.ts';
@@ -40,6 +42,13 @@ export async function reframeForExport(
 /** The captions on the edited timeline (unchanged when there is no edit list). */
 export function editedCaptions(captions: CaptionList, edits: EditList | null): CaptionList {
   return edits ? retimeCaptions(captions, playbackRanges(edits)) : captions;
+}
+
+/** A translated track's pages on the edited timeline (unchanged without an edit list), mapped as the captions are. */
+export function editedTrackPages(pages: readonly TrackPage[], edits: EditList | null): TrackPage[] {
+  if (!edits) return [...pages];
+  const ranges = playbackRanges(edits);
+  return retimeTrackPages(pages, (items) => retimeCaptions(items, ranges));
 }
 
 /** Seconds the export will last: the edited length when there is an edit list (what an export is charged for). */

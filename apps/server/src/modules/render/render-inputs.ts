@@ -1,3 +1,4 @@
+import { trackPagesForExport } from '../caption-tracks/caption-tracks.service.ts';
 import { coverIdentity } from '../covers/covers.service.ts';
 import { readHook } from '../covers/hook.service.ts';
 import { createHash } from 'node:crypto';
@@ -37,6 +38,8 @@ export interface RenderInputs {
   cover?: string | null;
   /** The hook title drawn over the first seconds; null or absent without one. */
   hook?: HookTitle | null;
+  /** The translated track drawn instead of the captions (id and version); null or absent for the captions. */
+  track?: string | null;
 }
 
 /** The look as drawn: music fields only count when music is on; names and the user never count. */
@@ -61,8 +64,22 @@ export function renderKeyOf(inputs: RenderInputs): string {
     ...(inputs.cover && { cover: inputs.cover }),
     ...(inputs.reframe && { reframe: inputs.reframe }),
     ...(inputs.hook && { hook: inputs.hook }),
+    ...(inputs.track && { track: inputs.track }),
   });
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The identity of the chosen translated track (null for the captions, or when it cannot be drawn). */
+async function trackIdentity(
+  ctx: Pick<AppContext, 'db'>,
+  project: ProjectRecord,
+  trackId: string | null | undefined,
+): Promise<string | null> {
+  if (!trackId) return null;
+  return trackPagesForExport(ctx, project, trackId).then(
+    (track) => track.identity,
+    () => null,
+  );
 }
 
 /** The identity of the music an export with this payload mixes in (null when music is off or missing). */
@@ -104,6 +121,7 @@ export async function isRenderStale(
     reframe: await reframeForExport(ctx, project.id),
     cover: await coverIdentity(ctx, project.id),
     hook: await readHook(ctx, project.id),
+    track: await trackIdentity(ctx, project, saved.data.captionTrack),
   });
   return current !== project.renderKey;
 }

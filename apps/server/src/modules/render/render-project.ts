@@ -1,3 +1,4 @@
+import { trackPagesForExport } from '../caption-tracks/caption-tracks.service.ts';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -77,12 +78,19 @@ async function prepareRender(
     throw error;
   });
   const style = payloadToStyle(payload);
+  // A chosen translated track: its pages on the edited timeline, drawn in the same style.
+  const track = payload.captionTrack
+    ? await trackPagesForExport(ctx, project, payload.captionTrack).catch((error: unknown) => {
+        throw new PermanentJobError(error instanceof Error ? error.message : String(error), { cause: error });
+      })
+    : null;
   // Per-word settings name words by id: given before the re-timing (legacy words get their source
   // start's), the edited timeline keeps them.
   const drawn = buildExportCaptions({
     captions: editedCaptions(withWordIds(captions), edits),
     style,
     ...frame,
+    trackPages: track?.pages,
   });
   let assPath: string | undefined;
   if (drawn) {
@@ -103,6 +111,7 @@ async function prepareRender(
     reframe,
     cover: await coverIdentity(ctx, projectId),
     hook: hook?.title ?? null,
+    track: track?.identity ?? null,
   });
   const coverPath = await coverPictureForExport(ctx, projectId, frame, workDir);
   const input = {

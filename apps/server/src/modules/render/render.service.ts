@@ -1,3 +1,4 @@
+import { trackPagesForExport } from '../caption-tracks/caption-tracks.service.ts';
 import {
   creditsForSeconds,
   projectIdOfPayload,
@@ -38,6 +39,8 @@ export async function startRender(
   const project = await getOwnedProject(ctx, userId, projectId);
   if (!(await ctx.storage.exists(videoKeyOf(project))))
     throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
+  // A chosen translated track must be this project's and translated (400 / 409 before anything is paid).
+  if (payload.captionTrack) await trackPagesForExport(ctx, project, payload.captionTrack);
   const jobId = projectJobId('render', projectId);
   // An early look gives the busy answer before the music checks; the enqueue below decides atomically.
   const current = await ctx.jobs.get(jobId);

@@ -1,0 +1,87 @@
+import {
+  captionTrackDetailSchema,
+  captionTrackListSchema,
+  captionTrackSchema,
+  createCaptionTrackBodySchema,
+  messageResponseSchema,
+} from '@wordreel/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../http/session.ts';
+import {
+  exportTrackSubtitles,
+  getTrack,
+  listProjectTracks,
+  removeTrack,
+  startTrack,
+} from './caption-tracks.service.ts';
+
+const params = z.object({ id: z.string().max(100) });
+const trackParams = params.extend({ trackId: z.string().max(100) });
+
+/** An attachment header with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Translated caption tracks of a project: list, start (202), read, delete, SRT/VTT. Owner only. */
+export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/projects/:id/tracks',
+    { preHandler: app.requireUser, schema: { params, response: { 200: captionTrackListSchema } } },
+    (request) => listProjectTracks(ctx, currentUser(request).id, request.params.id),
+  );
+  r.post(
+    '/api/projects/:id/tracks',
+    {
+      preHandler: app.requireUser,
+      schema: { params, body: createCaptionTrackBodySchema, response: { 202: captionTrackSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await startTrack(ctx, currentUser(request).id, request.params.id, request.body.language)),
+  );
+  r.get(
+    '/api/projects/:id/tracks/:trackId',
+    {
+      preHandler: app.requireUser,
+      schema: { params: trackParams, response: { 200: captionTrackDetailSchema } },
+    },
+    (request) => getTrack(ctx, currentUser(request).id, request.params.id, request.params.trackId),
+  );
+  r.delete(
+    '/api/projects/:id/tracks/:trackId',
+    {
+      preHandler: app.requireUser,
+      schema: { params: trackParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await removeTrack(ctx, currentUser(request).id, request.params.id, request.params.trackId);
+      return { message: 'Caption track deleted' };
+    },
+  );
+  for (const format of ['srt', 'vtt'] as const) {
+    r.get(
+      `/api/projects/:id/tracks/:trackId/captions.${format}`,
+      { preHandler: app.requireUser, schema: { params: trackParams } },
+      async (request, reply) => {
+        const { body, fileName } = await exportTrackSubtitles(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          request.params.trackId,
+          format,
+        );
+        return reply
+          .type(format === 'srt' ? 'application/x-subrip; charset=utf-8' : 'text/vtt; charset=utf-8')
+          .header('Content-Disposition', contentDisposition(fileName))
+          .send(body);
+      },
+    );
+  }
+}
