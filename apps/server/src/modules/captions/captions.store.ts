@@ -9,7 +9,9 @@ import {
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import type { AppContext } from '../../context.ts';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.ts';
+import type { CachedJson } from '../../http/cached-json.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 
 /**
@@ -118,27 +120,65 @@ export async function readCaptionsMeta(ctx: StoreContext, projectId: string): Pr
   }
 }
 
-/** Versions of caption files already checked (key → size and time), so polling reads parse once. */
-const checkedVersions = new Map<string, string>();
-const MAX_CHECKED = 5_000;
+/** Caption files up to this size are kept in memory, serialised, per version (decision 040). */
+const KEEP_BYTES = 1024 * 1024;
+
+interface CheckedVersion {
+  /** `${size}:${mtimeMs}` of the file that was checked. */
+  version: string;
+  /** Its bytes, ready to serve, when the file is small enough to keep. */
+  json?: CachedJson;
+}
+
+/**
+ * Versions of caption files already checked (key → size and time), so polling reads parse once; with
+ * the bytes of small files, so the studio's reads cost a stat, not an open, read and close. At most
+ * 5,000 files and 32 MiB per store.
+ */
+const checkedVersions = new WeakMap<StoreContext['storage'], LRUCache<string, CheckedVersion>>();
+
+function checkedOf(storage: StoreContext['storage']): LRUCache<string, CheckedVersion> {
+  let cache = checkedVersions.get(storage);
+  if (!cache) {
+    cache = new LRUCache<string, CheckedVersion>({
+      max: 5_000,
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (v) => (v.json ? Math.ceil(v.json.body.length * 1.25) : 0) + 64,
+    });
+    checkedVersions.set(storage, cache);
+  }
+  return cache;
+}
+
+/** The weak ETag of a stored file's version (size and modification time). */
+export function fileEtag(file: StoredFile): string {
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+}
 
 /**
  * The stored caption file for serving as it is (`/public/{id}.json`, with ranges and validators); null
  * before any exist. Each version of the file is checked once, so a damaged file answers
- * CAPTIONS_UNREADABLE instead of handing the studio bytes it cannot read.
+ * CAPTIONS_UNREADABLE instead of handing the studio bytes it cannot read. `json`: the file's bytes
+ * (files up to 1 MiB), kept for this version.
  */
 export async function captionsFile(
   ctx: StoreContext,
   projectId: string,
-): Promise<{ key: string; file: StoredFile } | null> {
+): Promise<{ key: string; file: StoredFile; json?: CachedJson } | null> {
   const key = projectKeys.captions(projectId);
   const file = await ctx.storage.stat(key);
   if (!file) return null;
   const version = `${file.size}:${file.mtimeMs}`;
-  if (checkedVersions.get(key) !== version) {
-    parseCaptions(projectId, await ctx.storage.readFile(key));
-    if (checkedVersions.size >= MAX_CHECKED) checkedVersions.clear();
-    checkedVersions.set(key, version);
+  const checked = checkedOf(ctx.storage);
+  let known = checked.get(key);
+  if (known?.version !== version) {
+    const body = await ctx.storage.readFile(key);
+    parseCaptions(projectId, body);
+    // Kept only when what was read is the version stat saw (a write in between: read again next time).
+    const json =
+      body.length <= KEEP_BYTES && body.length === file.size ? { body, etag: fileEtag(file) } : undefined;
+    known = { version, json };
+    checked.set(key, known);
   }
-  return { key, file };
+  return { key, file, json: known.json };
 }

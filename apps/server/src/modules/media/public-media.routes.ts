@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 import { currentUser } from '../../http/session.ts';
+import { fileEtag } from '../captions/captions.store.ts';
 import { parseByteRange } from './byte-range.ts';
 import { contentTypeOf, findOwnedMediaFile, type PublicFileKind } from './public-media.service.ts';
 
@@ -20,14 +22,15 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     projectId: string,
     kind: PublicFileKind,
   ) => {
-    const { key, file } = await findOwnedMediaFile(ctx, currentUser(request).id, projectId, kind);
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-    reply
-      .header('ETag', etag)
-      .header('Last-Modified', new Date(file.mtimeMs).toUTCString())
-      .header('Cache-Control', 'private, no-cache')
-      .header('Accept-Ranges', 'bytes')
-      .type(contentTypeOf[kind]);
+    const { key, file, json } = await findOwnedMediaFile(ctx, currentUser(request).id, projectId, kind);
+    const etag = fileEtag(file);
+    reply.header('Last-Modified', new Date(file.mtimeMs).toUTCString()).header('Accept-Ranges', 'bytes');
+    // A caption file kept in memory for this version (the studio's polling): no open, read and close;
+    // gzip made once. Ranges and HEAD go the stream's way below.
+    if (json?.etag === etag && request.method === 'GET' && request.headers.range === undefined) {
+      return sendCachedJson(request, reply, json, contentTypeOf[kind]);
+    }
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type(contentTypeOf[kind]);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const range = parseByteRange(request.headers.range, file.size);
     if (range === 'unsatisfiable') {

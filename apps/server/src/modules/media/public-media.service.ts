@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CachedJson } from '../../http/cached-json.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { captionsFile } from '../captions/captions.store.ts';
 import { coverKeys } from '../covers/cover-keys.ts';
@@ -20,7 +21,7 @@ export async function findOwnedMediaFile(
   userId: string,
   projectId: string,
   kind: PublicFileKind,
-): Promise<{ key: string; file: StoredFile }> {
+): Promise<{ key: string; file: StoredFile; json?: CachedJson }> {
   const project = await getOwnedProject(ctx, userId, projectId);
   if (kind === 'captions') {
     // The caption list is the store's: it checks the file before it is served.

@@ -12,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 import { currentUser } from '../../http/session.ts';
 import {
   confirmProject,
   deleteOwnProject,
   getOwnedProject,
-  listOwnProjects,
+  listOwnProjectsJson,
   renameOwnProject,
   retryProject,
   saveProjectBoost,
@@ -49,10 +50,13 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.get(
     '/api/projects/user/:userId',
     { ...guard, schema: { params: z.object({ userId: z.string().max(200) }) } },
-    async (request) => {
-      const projects = await listOwnProjects(ctx, currentUser(request).id, request.params.userId);
-      return projects.map(toApi);
-    },
+    async (request, reply) =>
+      // Serialised once per version of the list; 304 to a client that holds it, gzip when accepted.
+      sendCachedJson(
+        request,
+        reply,
+        await listOwnProjectsJson(ctx, currentUser(request).id, request.params.userId),
+      ),
   );
 
   app.get('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {

@@ -5,17 +5,20 @@ import {
   type Project,
   type ProjectStatus,
   projectIdSchema,
+  projectSchema,
   type VideoConfig,
   MESSAGES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type CachedJson, cachedJsonOf } from '../../http/cached-json.ts';
 import { PROJECT_JOB_NAMES } from '../../jobs/job-catalog.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import { deleteProjectFiles, videoKeyOf } from './project-media.ts';
+import { cachedProjectList } from './project-list-cache.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   countUploadingProjectsOfUser,
@@ -172,7 +175,7 @@ function clampProgress(p: number): number {
   return Math.max(0, Math.min(100, Math.round(p)));
 }
 
-/** The caller's projects, most recently updated first. */
+/** The caller's projects, most recently updated first, in the API shape. */
 export async function listOwnProjects(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
@@ -180,7 +183,23 @@ export async function listOwnProjects(
 ): Promise<Project[]> {
   // The spec's path carries a user id; it must be the caller's own.
   if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
-  return listProjectsByUser(ctx.db, userId);
+  // The API shape: no internal fields (checked once per version of the list, not per request).
+  return (await listProjectsByUser(ctx.db, userId)).map((p) => projectSchema.parse(p));
+}
+
+/**
+ * `listOwnProjects` serialised, made again only when the caller's rows changed (the database says so:
+ * see project-list-cache.ts), with its ETag and gzip form for `sendCachedJson`.
+ */
+export async function listOwnProjectsJson(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  requestedUserId: string,
+): Promise<CachedJson> {
+  if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
+  return cachedProjectList(ctx.db, userId, async () =>
+    cachedJsonOf(await listOwnProjects(ctx, userId, requestedUserId)),
+  );
 }
 
 /**

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteFile } from '../../src/db/database.ts';
+import { writeCaptions } from '../../src/modules/captions/captions.store.ts';
+import { insertProject } from '../../src/modules/projects/projects.repository.ts';
+import {
+  deleteProject,
+  renameOwnProject,
+  updateProjectStatus,
+} from '../../src/modules/projects/projects.service.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+
+/**
+ * The project list and the caption JSON are served from memory, serialised once per version
+ * (decision 040). What must hold: a write is in the very next read, whoever wrote it (a route, a job,
+ * another connection or process), and one user's list never reaches another.
+ */
+describe.each(dbKinds)('cached project list and captions JSON on %s', (db) => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    alice = await createTestUser(t.ctx);
+    bob = await createTestUser(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  const newProject = async (user: TestUser, name: string) => {
+    const id = randomBytes(16).toString('hex');
+    await insertProject(t.ctx.db, {
+      id,
+      userId: user.id,
+      name,
+      videoConfig: { name, lang: 'en', orientation: 'portrait' },
+      status: 'ready',
+    });
+    return id;
+  };
+  const list = (user: TestUser, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/projects/user/${user.id}`, headers: { cookie: user.cookie, ...headers } });
+  const names = async (user: TestUser) => {
+    const res = await list(user);
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<{ name: string }[]>()
+      .map((p) => p.name)
+      .sort();
+  };
+
+  /** A write the way another process makes it: its own connection to the same database. */
+  const renameElsewhere = async (projectId: string, name: string) => {
+    if (db === 'postgres') {
+      const client = new pg.Client({ connectionString: t.ctx.config.DATABASE_URL });
+      await client.connect();
+      await client.query('UPDATE project SET name = $1 WHERE id = $2', [name, projectId]);
+      await client.end();
+    } else {
+      const other = new SqliteDatabase(sqliteFile(t.ctx.config));
+      other.prepare('UPDATE project SET name = ? WHERE id = ?').run(name, projectId);
+      other.close();
+    }
+  };
+
+  it('should show every kind of write in the next read, and only to its owner', async () => {
+    const first = await newProject(alice, 'a1');
+    expect(await names(alice)).toEqual(['a1']);
+    expect(await names(bob)).toEqual([]);
+
+    // A project added (an upload, an AI Shorts clip): no route of the list's was involved.
+    const second = await newProject(alice, 'a2');
+    expect(await names(alice)).toEqual(['a1', 'a2']);
+
+    // A rename through the service, a progress tick (updatedAt does not move), a delete.
+    await renameOwnProject(t.ctx, alice.id, first, 'a1 renamed');
+    expect(await names(alice)).toEqual(['a1 renamed', 'a2']);
+    await updateProjectStatus(t.ctx, second, { status: 'ready', progress: 37 });
+    const ticked = (await list(alice)).json<{ id: string; progress: number }[]>();
+    expect(ticked.find((p) => p.id === second)?.progress).toBe(37);
+    await deleteProject(t.ctx, second);
+    expect(await names(alice)).toEqual(['a1 renamed']);
+
+    // Another process's write (a worker, a second API server).
+    await renameElsewhere(first, 'a1 by a worker');
+    expect(await names(alice)).toEqual(['a1 by a worker']);
+
+    // Bob's writes and reads never show Alice's list, cached or not; nor can he ask for hers.
+    await newProject(bob, 'b1');
+    expect(await names(bob)).toEqual(['b1']);
+    expect(await names(alice)).toEqual(['a1 by a worker']);
+    const asBob = await t.app.inject({
+      url: `/api/projects/user/${alice.id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(asBob.statusCode).toBe(403);
+    expect(asBob.body).not.toContain('a1 by a worker');
+  });
+
+  it('should answer 304 to the version the client holds, and the new list after a write', async () => {
+    const id = await newProject(alice, 'etag me');
+    const first = await list(alice);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await list(alice, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another user sending Alice's ETag gets his own list, not a 304 for hers.
+    const bobs = await list(bob, { 'if-none-match': etag });
+    expect(bobs.statusCode).toBe(200);
+
+    await renameOwnProject(t.ctx, alice.id, id, 'etag me again');
+    const changed = await list(alice, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<{ name: string }[]>().map((p) => p.name)).toContain('etag me again');
+  });
+
+  it('should gzip the list for a client that takes it, the same JSON as the plain answer', async () => {
+    for (let i = 0; i < 10; i++) await newProject(alice, `gzip ${i}`);
+    const plain = await list(alice);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await list(alice, { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await list(alice, { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('should serve the captions JSON of the version on disk: a new file in the next read, 304, gzip', async () => {
+    const id = await newProject(alice, 'captions');
+    const words = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        text: ` w${i}`,
+        startMs: i * 100,
+        endMs: i * 100 + 90,
+        confidence: 1,
+        timestampMs: i * 100,
+      }));
+    const read = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/public/${id}.json`, headers: { cookie: alice.cookie, ...headers } });
+
+    await writeCaptions(t.ctx, id, words(50));
+    const first = await read();
+    expect(first.json<unknown[]>().length).toBe(50);
+    expect((await read({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    const zipped = await read({ 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
+
+    await writeCaptions(t.ctx, id, words(60));
+    const second = await read({ 'if-none-match': first.headers.etag as string });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<unknown[]>().length).toBe(60);
+    // Ranges still come from the file.
+    const ranged = await read({ range: 'bytes=0-0' });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.body).toBe('[');
+    // Not Bob's to read, cached or not.
+    const asBob = await t.app.inject({ url: `/public/${id}.json`, headers: { cookie: bob.cookie } });
+    expect(asBob.statusCode).toBe(404);
+  });
+});
