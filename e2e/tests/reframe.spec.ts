@@ -35,7 +35,7 @@ async function showFrame(page: Page, frame: number): Promise<Buffer> {
     { timeout: 20_000 },
   );
   await page.addStyleTag({ content: '.player-controls { visibility: hidden !important; }' });
-  // The Reframe control sits below the preview: clicking it may have scrolled the frame under the header.
+  // A click on a control may have scrolled the page: the frame is shot from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = page.getByTestId('export-frame');
   let previous = await box.screenshot();

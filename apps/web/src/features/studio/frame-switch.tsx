@@ -6,7 +6,7 @@ const LABELS: Record<Orientation, { name: string; ratio: string }> = {
   square: { name: 'Square', ratio: '1:1' },
 };
 
-/** The export frame's shape, as a segmented control under the preview; the preview shows the choice. */
+/** The export frame's shape, as a segmented control beside the preview; the preview shows the choice. */
 export function FrameSwitch({
   value,
   onChange,
@@ -15,19 +15,22 @@ export function FrameSwitch({
   onChange: (next: Orientation) => void;
 }) {
   return (
-    <div className="frame-switch" role="radiogroup" aria-label="Export frame">
-      {orientationSchema.options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={value === option}
-          className="frame-switch-option"
-          onClick={() => onChange(option)}
-        >
-          {LABELS[option].name} <span className="muted">{LABELS[option].ratio}</span>
-        </button>
-      ))}
+    <div className="frame-control">
+      <h2 className="preview-tools-label">Frame</h2>
+      <div className="frame-switch" role="radiogroup" aria-label="Export frame">
+        {orientationSchema.options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={value === option}
+            className="frame-switch-option"
+            onClick={() => onChange(option)}
+          >
+            {LABELS[option].name} <span className="muted">{LABELS[option].ratio}</span>
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,14 @@
-import { cropWindowSize, type ExportFrame, type ReframeLayout, reframeLayoutSchema } from '@wordreel/core';
+import {
+  type CropKeyframe,
+  cropWindowSize,
+  type ExportFrame,
+  mergeUserKeyframes,
+  type ReframeLayout,
+  reframeLayoutSchema,
+  type ReframeStatus,
+  type ReframeSuggestion,
+} from '@wordreel/core';
+import { RotateCcw, ScanFace } from 'lucide-react';
 
 const LABELS: Record<ReframeLayout, string> = {
   follow: 'Follow',
@@ -17,23 +27,138 @@ export function canReframe(
 }
 
 /**
- * How a source wider than the frame fills it (the edit list's reframe): follow the crop path, a still
- * centred window, the whole picture over its blurred fill, or two windows stacked. Shown under the
- * preview only when the source is wider than the frame; disabled while the edit list cannot be saved.
+ * The keyframes a layout chosen by the user starts from: the analysis's path for `follow` and its
+ * two-face path for `split` (the user's own keyframes kept), else the list's current ones.
+ */
+export function keyframesForLayout(
+  layout: ReframeLayout,
+  current: readonly CropKeyframe[],
+  suggestion: ReframeSuggestion | null,
+): CropKeyframe[] {
+  if (suggestion?.faceFound) {
+    if (layout === 'split' && suggestion.splitKeyframes)
+      return mergeUserKeyframes(suggestion.splitKeyframes, current);
+    if (layout === 'follow') return mergeUserKeyframes(suggestion.keyframes, current);
+  }
+  return [...current];
+}
+
+/** What the analysis found, in the control's words; null while there is nothing to say. */
+export function analysisNotice(status: ReframeStatus | null, layout: ReframeLayout): string | null {
+  const found = status?.state === 'done' ? status.suggestion : null;
+  if (!found) return null;
+  if (!found.faceFound)
+    return 'No face found in this video. Show it as a centred crop or the whole picture over a blurred fill:';
+  if (found.splitKeyframes)
+    return layout === 'split'
+      ? 'Two speakers far apart: each has half of the frame, one above the other.'
+      : 'Two speakers are too far apart for one window: Split shows both, one above the other.';
+  const withFace = found.shots - found.shotsWithoutFace;
+  return `The window follows the speaker (a face in ${withFace} of ${found.shots} ${found.shots === 1 ? 'shot' : 'shots'}).`;
+}
+
+/** The layouts offered: with no face found, the two that need none (and the one in use). */
+function offeredLayouts(status: ReframeStatus | null, value: ReframeLayout): ReframeLayout[] {
+  const noFace = status?.state === 'done' && status.suggestion?.faceFound === false;
+  return reframeLayoutSchema.options.filter(
+    (option) => !noFace || option === 'centre' || option === 'blur' || option === value,
+  );
+}
+
+function AnalysisState({
+  status,
+  starting,
+  onStart,
+}: {
+  status: ReframeStatus | null;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  if (!status) return null;
+  if (status.state === 'none')
+    return (
+      <button type="button" className="btn btn-secondary reframe-start" disabled={starting} onClick={onStart}>
+        <ScanFace aria-hidden size={18} /> Find the speaker
+      </button>
+    );
+  if (status.state === 'queued' || status.state === 'running') {
+    const running = status.state === 'running';
+    return (
+      <div className="reframe-progress">
+        <div
+          className="reframe-progress-track"
+          role="progressbar"
+          aria-label="Finding the speaker"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={running ? status.progress : undefined}
+        >
+          <div className="reframe-progress-fill" style={{ width: `${running ? status.progress : 0}%` }} />
+        </div>
+        <p className="reframe-progress-label" role="status">
+          {running ? `Finding the speaker: ${status.progress}%` : 'Finding the speaker: waiting to start'}
+        </p>
+      </div>
+    );
+  }
+  if (status.state === 'failed')
+    return (
+      <div className="reframe-failed">
+        <p className="form-message form-message-error" role="alert">
+          {status.error}
+        </p>
+        <button type="button" className="btn btn-secondary" disabled={starting} onClick={onStart}>
+          <RotateCcw aria-hidden size={16} /> Try again
+        </button>
+      </div>
+    );
+  return null;
+}
+
+/**
+ * Reframe, beside the preview when the source is wider than the frame: the face analysis (start it,
+ * its progress, its failure with Try again), what it found (no face: centre or blurred fill; two
+ * speakers far apart: Split suggested), and the layout: follow the crop path, a still centred window,
+ * the whole picture over its blurred fill, or two windows stacked. The layouts are disabled while the
+ * edit list cannot be saved.
  */
 export function ReframeControl({
   value,
   enabled,
+  status,
+  starting,
+  onStart,
   onChange,
 }: {
   value: ReframeLayout;
   enabled: boolean;
+  /** The analysis (GET /api/projects/{id}/reframe); null until known. */
+  status: ReframeStatus | null;
+  starting: boolean;
+  onStart: () => void;
   onChange: (next: ReframeLayout) => void;
 }) {
+  const notice = analysisNotice(status, value);
+  const suggestSplit =
+    status?.state === 'done' && !!status.suggestion?.splitKeyframes && value !== 'split' && enabled;
   return (
     <div className="reframe-control">
+      <h2 className="preview-tools-label">
+        <ScanFace aria-hidden size={16} /> Reframe
+      </h2>
+      <AnalysisState status={status} starting={starting} onStart={onStart} />
+      {notice && (
+        <p className="reframe-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {suggestSplit && (
+        <button type="button" className="btn btn-secondary" onClick={() => onChange('split')}>
+          Use Split
+        </button>
+      )}
       <div className="frame-switch" role="radiogroup" aria-label="Reframe" aria-disabled={!enabled}>
-        {reframeLayoutSchema.options.map((option) => (
+        {offeredLayouts(status, value).map((option) => (
           <button
             key={option}
             type="button"

@@ -8,6 +8,7 @@ import {
   parseDescription,
   type Project,
   type RenderAccepted,
+  type ReframeStatus,
   type RenderStatus,
   type SpeechQuality,
 } from '@wordreel/core';
@@ -137,6 +138,14 @@ export const studioApi = {
   /** Queues the alignment (202); `alignStatus` follows it. */
   alignScript: (id: string, text: string): Promise<AlignAccepted> =>
     unwrap(client.POST('/api/projects/{id}/captions/script', { params: { path: { id } }, body: { text } })),
+
+  /** POST /api/projects/{id}/reframe: starts (or joins, or retries) the face analysis of the video (202). */
+  startReframe: (id: string): Promise<ReframeStatus> =>
+    unwrap(client.POST('/api/projects/{id}/reframe', { params: { path: { id } } })),
+
+  /** GET /api/projects/{id}/reframe: the analysis's state and progress, and its suggestion once done. */
+  reframeStatus: (id: string): Promise<ReframeStatus> =>
+    unwrap(client.GET('/api/projects/{id}/reframe', { params: { path: { id } } })),
 
   alignStatus: (id: string): Promise<AlignStatus> =>
     unwrap(client.GET('/api/projects/{id}/captions/script', { params: { path: { id } } })),

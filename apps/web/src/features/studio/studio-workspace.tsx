@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { previewTimeline } from './player/edited-time.ts';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
 import { withUserWindow } from './player/reframe-window.ts';
-import { canReframe, ReframeControl } from './reframe-control.tsx';
+import { canReframe, keyframesForLayout, ReframeControl } from './reframe-control.tsx';
 import { BoostTab } from './tabs/boost-tab.tsx';
 import { activeWordIndex, captionText } from './tabs/caption-chips.ts';
 import { CaptionsTab } from './tabs/captions-tab.tsx';
@@ -39,6 +39,7 @@ import { useBoostTexts } from './use-boost-texts.ts';
 import { useHookTitle } from './use-hook-title.ts';
 import { useEditList } from './use-edit-list.ts';
 import { useExport } from './use-export.ts';
+import { useReframeAnalysis } from './use-reframe-analysis.ts';
 import { useOwnTrack } from './use-own-track.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
@@ -141,10 +142,23 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const reframable = canReframe(project.videoConfig, frame);
   const change = edits.change;
   const reframe = reframable ? (editList?.reframe ?? null) : null;
+  // The face analysis behind it (a job per video): started here, followed while it runs; when it
+  // ends the server has written its reframe into the edit list, which the studio takes in.
+  const showReframe = orientation !== 'landscape' && reframable;
+  const { adoptServerReframe } = edits;
+  const analysis = useReframeAnalysis(project.id, orientation, showReframe && project.status === 'ready', {
+    before: flush,
+    onApplied: () => void adoptServerReframe(),
+    onError: showError,
+  });
+  const suggestion = analysis.status?.state === 'done' ? analysis.status.suggestion : null;
   const setReframeLayout = useCallback(
     (layout: ReframeLayout) =>
-      change((l) => ({ ...l, reframe: { layout, keyframes: l.reframe?.keyframes ?? [] } })),
-    [change],
+      change((l) => ({
+        ...l,
+        reframe: { layout, keyframes: keyframesForLayout(layout, l.reframe?.keyframes ?? [], suggestion) },
+      })),
+    [change, suggestion],
   );
   const placeReframeWindow = useCallback(
     (tMs: number, x: number, which: 'x' | 'x2') =>
@@ -346,7 +360,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
         <aside className="studio-panel">
           <StudioTabs tabs={tabs} selected={tab} onSelect={setTab} />
         </aside>
-        <section className="studio-preview" aria-label="Preview">
+        <section className="studio-preview" aria-label="Preview" data-frame={orientation}>
           {metadata === 'loading' && <StudioLoading />}
           <PreviewPlayer
             ref={player}
@@ -364,16 +378,27 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             onMetadata={() => setMetadata('ready')}
             onLoadError={onMetadataError}
           />
-          <FrameSwitch value={orientation} onChange={setOrientation} />
-          {/* Only where there is something to reframe: a disabled row under every portrait video made
-              the preview column taller than a laptop screen, so it no longer stayed in view. */}
-          {orientation !== 'landscape' && reframable && (
-            <ReframeControl
-              value={editList?.reframe?.layout ?? 'blur'}
-              enabled={reframable && editList !== null && edits.problem === null}
-              onChange={(layout) => void setReframeLayout(layout)}
-            />
-          )}
+          {/* Beside the preview on a desktop (under a wide frame), so the preview and its controls fit
+              one laptop screen and stay in view while the tools scroll. */}
+          <div className="preview-tools">
+            <FrameSwitch value={orientation} onChange={setOrientation} />
+            {/* Only where there is something to reframe. */}
+            {showReframe && (
+              <ReframeControl
+                value={editList?.reframe?.layout ?? 'blur'}
+                enabled={editList !== null && edits.problem === null}
+                status={analysis.status}
+                starting={analysis.starting}
+                onStart={() => void analysis.start()}
+                onChange={(layout) => {
+                  setReframeLayout(layout);
+                  // Follow needs the speaker found: choosing it starts the analysis when there is none.
+                  const state = analysis.status?.state;
+                  if (layout === 'follow' && (state === 'none' || state === 'failed')) void analysis.start();
+                }}
+              />
+            )}
+          </div>
         </section>
       </div>
     </div>

@@ -39,6 +39,11 @@ export interface StudioEdits {
   flush: () => Promise<void>;
   keepMine: () => Promise<void>;
   loadTheirs: () => Promise<void>;
+  /**
+   * Takes in the reframe the server wrote into the list (the reframe analysis's job, when it ends):
+   * recorded as a change (Undo takes it back), the user's unsaved cuts and zooms kept and saved on it.
+   */
+  adoptServerReframe: () => Promise<void>;
 }
 
 /**
@@ -188,6 +193,30 @@ export function useEditList(projectId: string, onError: (message: string) => voi
     }
   }, [projectId, apply, setConflictState]);
 
+  const adoptServerReframe = useCallback((): Promise<void> => {
+    window.clearTimeout(timer.current);
+    // In the save chain: a save in flight lands first, so the revision read here is the newest.
+    chain.current = chain.current.then(async () => {
+      try {
+        const latest = await editsApi.get(projectId);
+        const current = historyRef.current;
+        if (!current) return;
+        base.current = latest.edits.revision;
+        savedKey.current = editsKey(latest.edits);
+        const next = { ...current.present, revision: latest.edits.revision, reframe: latest.edits.reframe };
+        apply(recordEditList(current, next));
+        setUnsaved(editsKey(next) !== savedKey.current);
+      } catch (error) {
+        onErrorRef.current(parseError(error));
+      }
+    });
+    // Local changes made before the list moved on are saved on top of it.
+    return chain.current.then(() => {
+      const present = historyRef.current?.present;
+      if (present && editsKey(present) !== savedKey.current) schedule();
+    });
+  }, [projectId, apply, schedule]);
+
   return {
     list: history?.present ?? null,
     durationMs,
@@ -203,5 +232,6 @@ export function useEditList(projectId: string, onError: (message: string) => voi
     flush,
     keepMine,
     loadTheirs,
+    adoptServerReframe,
   };
 }

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator } from '@playwright/test';
+import { cropWindowAt, exportFrame, type Reframe } from '@wordreel/core';
+import { expect, test } from '../fixtures.ts';
+import { createReadyProject, saveScreen, SCREENSHOT_DIR, signUpByApi } from './creator-setup.ts';
+
+const run = promisify(execFile);
+
+let videoDir = '';
+test.beforeAll(async () => {
+  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-reframe-layout-e2e-'));
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+});
+test.afterAll(async () => {
+  await fs.rm(videoDir, { recursive: true, force: true });
+});
+
+/** A small landscape (16:9) video with a tone and no face, made with ffmpeg. */
+async function makeLandscapeVideo(name: string): Promise<string> {
+  const file = path.join(videoDir, name);
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=5',
+    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=5',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`studio at ${viewport.width}x${viewport.height} with a landscape source in the portrait frame: the preview and its frame and Reframe controls fit the screen and stay in view`, async ({
+    browser,
+    server,
+    mailbox,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    await signUpByApi(page, mailbox, 'reframelayout');
+    const video = await makeLandscapeVideo(`landscape-${viewport.width}.mp4`);
+    const projectId = await createReadyProject(page, video, 'Interview, landscape');
+
+    await page.goto(`/studio/${projectId}`);
+    await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+    const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
+    await expect(reframe).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find the speaker' })).toBeVisible();
+    await saveScreen(page, 'studio-reframe-layout');
+
+    // The whole preview, the frame switch and the Reframe control are on the screen at once.
+    const inView = async (what: string, locator: Locator) => {
+      const b = await locator.boundingBox();
+      expect(b, what).not.toBeNull();
+      expect(b!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+      expect(b!.y + b!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+      expect(b!.x + b!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+    };
+    await inView('preview', page.locator('.studio-preview'));
+    await inView('player', page.locator('.player'));
+    await inView('frame switch', page.getByRole('radiogroup', { name: 'Export frame' }));
+    await inView('Reframe', reframe);
+    await inView('Find the speaker', page.getByRole('button', { name: 'Find the speaker' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    // The preview stays in view while the tools scroll.
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await inView('preview after scrolling', page.locator('.studio-preview'));
+    await inView('Reframe after scrolling', reframe);
+    await context.close();
+  });
+}
+
+test('finding the speaker in a video with no face: the studio follows the analysis, says no face was found and offers a centred crop or the blurred fill', async ({
+  browser,
+  server,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, 'reframenoface');
+  const projectId = await createReadyProject(page, await makeLandscapeVideo('noface.mp4'), 'No face');
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/projects/${projectId}/reframe`) && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Find the speaker' }).click();
+  expect((await started).status()).toBe(202);
+  await expect(page.getByRole('status').filter({ hasText: /^No face found in this video/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  // The server wrote its centred crop into the edit list; the studio took it in.
+  const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
+  await expect(reframe.getByRole('radio')).toHaveText(['Centre', 'Blurred fill']);
+  await expect(reframe.getByRole('radio', { name: 'Centre' })).toHaveAttribute('aria-checked', 'true');
+  await expect
+    .poll(() => page.locator('.player video').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)))
+    .toBeGreaterThan(300);
+  await saveScreen(page, 'studio-reframe-no-face');
+
+  const blurred = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/projects/${projectId}/edits`) &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"layout":"blur"'),
+  );
+  await reframe.getByRole('radio', { name: 'Blurred fill' }).click();
+  expect((await blurred).ok()).toBe(true);
+  await context.close();
+});
+
+test('while playing, each presented frame is shown through the crop window of its own media time', async ({
+  browser,
+  server,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, 'reframesync');
+  const projectId = await createReadyProject(page, await makeLandscapeVideo('sync.mp4'), 'Moving window');
+  // A window that pans, then jumps at a cut: every frame has its own window.
+  const reframe: Reframe = {
+    layout: 'follow',
+    keyframes: [
+      { tMs: 0, x: 0.1 },
+      { tMs: 2000, x: 0.9 },
+      { tMs: 2500, x: 0.2, cut: true },
+      { tMs: 4500, x: 0.6 },
+    ],
+  };
+  const { edits } = (await (await page.request.get(`/api/projects/${projectId}/edits`)).json()) as {
+    edits: { revision: number; kept: unknown; zooms: unknown };
+  };
+  const saved = await page.request.put(`/api/projects/${projectId}/edits`, {
+    data: { baseRevision: edits.revision, kept: edits.kept, zooms: edits.zooms, reframe },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  // On each frame the player presents (after the player's own frame callback, registered first), the
+  // video's placement as it stands, with the frame's media time.
+  const samples = await page.locator('.player video').evaluate(async (video: HTMLVideoElement) => {
+    const seen: { mediaTime: number; left: string; width: string; sw: number; sh: number }[] = [];
+    await new Promise<void>((resolve) => {
+      const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+        seen.push({
+          mediaTime: meta.mediaTime,
+          left: video.style.left,
+          width: video.style.width,
+          sw: video.videoWidth,
+          sh: video.videoHeight,
+        });
+        if (seen.length >= 60 || video.ended) resolve();
+        else video.requestVideoFrameCallback(onFrame);
+      };
+      video.requestVideoFrameCallback(onFrame);
+      video.muted = true;
+      void video.play();
+    });
+    video.pause();
+    return seen;
+  });
+  expect(samples.length).toBeGreaterThanOrEqual(30);
+  const frame = exportFrame('portrait');
+  const distinct = new Set<string>();
+  for (const s of samples) {
+    const window = cropWindowAt(reframe, s.sw, s.sh, frame, s.mediaTime * 1000)!;
+    const at = `at ${s.mediaTime.toFixed(3)} s`;
+    expect(parseFloat(s.left), at).toBeCloseTo((-window.left / window.width) * 100, 2);
+    expect(parseFloat(s.width), at).toBeCloseTo((s.sw / window.width) * 100, 2);
+    distinct.add(s.left);
+  }
+  // The window really moved while it played (the check is not of one still position).
+  expect(distinct.size).toBeGreaterThan(10);
+  await context.close();
+});
