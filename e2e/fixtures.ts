@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 import { MockOAuthProvider } from '../apps/server/test/accounts/oauth-mock-provider.ts';
 import { SmtpSink } from '../apps/server/test/accounts/smtp-sink.ts';
+import { startFakeLlm, type FakeLlm, type LlmAnswer } from '../apps/server/test/llm/fake-llm-server.ts';
 import { type RunningServer, startAppServer } from './app-server.ts';
 import { DESKTOP, signUpByApi } from './tests/creator-setup.ts';
 
@@ -19,6 +20,12 @@ interface WorkerFixtures {
   /** Option (`test.use({ oauth: true })`): local Google and GitHub providers for social sign-in. */
   oauth: boolean;
   oauthProviders: OAuthProviders | null;
+  /**
+   * Option (`test.use({ llm: { answer } })`): a local OpenAI-compatible chat-completions server
+   * answering with `answer`, and a server configured for it (`LLM_BASE_URL`, `LLM_MODEL`).
+   */
+  llm: { answer: LlmAnswer } | null;
+  llmServer: FakeLlm | null;
 }
 
 /** A port that was free a moment ago: OAuth redirects need the server's real URL before it starts. */
@@ -79,11 +86,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  llm: [null, { scope: 'worker', option: true }],
+  llmServer: [
+    async ({ llm }, use) => {
+      if (!llm) return use(null);
+      const server = await startFakeLlm(llm.answer);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ mailbox, oauthProviders }, use) => {
+    async ({ mailbox, oauthProviders, llmServer }, use) => {
       const server = await startAppServer({
         SMTP_URL: mailbox.url,
         ...(oauthProviders ? await oauthEnv(oauthProviders) : {}),
+        ...(llmServer ? { LLM_BASE_URL: llmServer.url, LLM_MODEL: 'e2e-model' } : {}),
       });
       await use(server);
       await server.stop();

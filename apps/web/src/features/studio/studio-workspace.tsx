@@ -28,6 +28,7 @@ import { EmphasisPanel } from './tabs/emphasis-panel.tsx';
 import { EmphasisWords } from './tabs/emphasis-words.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
+import { TranslationsPanel } from './tabs/translations-panel.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { renameProject } from '../../lib/project-name.ts';
@@ -41,6 +42,7 @@ import { useEditList } from './use-edit-list.ts';
 import { useExport } from './use-export.ts';
 import { useReframeAnalysis } from './use-reframe-analysis.ts';
 import { useOwnTrack } from './use-own-track.ts';
+import { useCaptionTracks } from './use-caption-tracks.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
 
@@ -173,22 +175,30 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     () => (timeline ? retimeCaptions(list, timeline.ranges) : list),
     [list, timeline],
   );
+  // A chosen translated track is drawn instead of the captions, as the export draws it.
+  const tracks = useCaptionTracks(
+    project.id,
+    style.captionTrack,
+    captions.serverChanges,
+    timeline?.ranges ?? null,
+  );
+  const trackPages = tracks.drawnPages;
   // The hook title's events join the same document (the export draws the same events, hook-export.ts).
   const drawnHook = hookTitle.hook;
   const document = useMemo(
     () =>
       withHookTitle(
-        buildCaptionDocument({ captions: drawnCaptions, style: style, ...frame }),
+        buildCaptionDocument({ captions: drawnCaptions, style: style, ...frame, trackPages }),
         drawnHook,
         style,
         frame,
       ),
-    [drawnCaptions, style, frame, drawnHook],
+    [drawnCaptions, style, frame, drawnHook, trackPages],
   );
   // The page emoji, planned from the same pages (drawn over the captions in the preview).
   const emoji = useMemo(
-    () => buildEmojiPlan({ captions: drawnCaptions, style: style, ...frame }),
-    [drawnCaptions, style, frame],
+    () => buildEmojiPlan({ captions: drawnCaptions, style: style, ...frame, trackPages }),
+    [drawnCaptions, style, frame, trackPages],
   );
   const placement = useMemo(
     () => ({
@@ -264,6 +274,13 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
               await followAlignment({ status: () => studioApi.alignStatus(project.id), onProgress });
               await captions.reload();
             }}
+            onMessage={toast.show}
+          />
+          <TranslationsPanel
+            projectId={project.id}
+            tracks={tracks.list.data}
+            chosen={style.captionTrack ?? null}
+            onChoose={(trackId) => setStyle({ ...style, captionTrack: trackId })}
             onMessage={toast.show}
           />
           <CaptionsTools
