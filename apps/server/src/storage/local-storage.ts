@@ -45,6 +45,10 @@ export class LocalStorage implements Storage {
     return Promise.resolve().then(() => this.pathOf(key));
   }
 
+  seekableSource(key: string): Promise<string> {
+    return this.localFile(key);
+  }
+
   async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });

@@ -15,6 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
 import { AppError, STORAGE_UNAVAILABLE } from '../http/app-error.ts';
 import { withScratchDir } from './scratch-dir.ts';
@@ -118,6 +119,14 @@ export class S3Storage implements Storage {
     const file = path.join(scratchDir, key.replaceAll('/', '_'));
     await pipeline(await this.body(key), fs.createWriteStream(file));
     return file;
+  }
+
+  async seekableSource(key: string): Promise<string> {
+    assertValidKey(key);
+    // ffmpeg reads an http(s) input with Range requests, so a seek fetches only what it decodes.
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: 3600,
+    });
   }
 
   async writeAtomic(key: string, produce: (tmpPath: string) => Promise<void>): Promise<void> {

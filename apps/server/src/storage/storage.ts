@@ -24,6 +24,11 @@ export interface Storage {
    */
   localFile(key: string, scratchDir: string): Promise<string>;
   /**
+   * A path or URL from which ffmpeg can read part of an existing key, seeking instead of reading it all
+   * (a frame for a picture): the local file, or a presigned GET URL of the object, good for an hour.
+   */
+  seekableSource(key: string): Promise<string>;
+  /**
    * Lets `produce` write a temporary file, then renames it to `key`: readers see the old file or the
    * whole new one, never half of it. The temporary file is removed if `produce` throws.
    */

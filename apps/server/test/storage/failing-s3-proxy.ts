@@ -11,6 +11,8 @@ export interface FailingS3Proxy {
   failWhen(rule: (method: string, url: string) => Fault): void;
   /** Requests that were failed on purpose so far, as `METHOD url`. */
   failed: string[];
+  /** Body bytes of the answers passed on so far (what clients downloaded through the proxy). */
+  bytesServed(): number;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startFailingS3Proxy(s3Env: Record<string, string>): Promis
   const target = new URL(s3Env.S3_ENDPOINT ?? '');
   let rule: (method: string, url: string) => Fault = () => 'pass';
   const failed: string[] = [];
+  let served = 0;
   const server = http.createServer((req, res) => {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
@@ -48,10 +51,14 @@ export async function startFailingS3Proxy(s3Env: Record<string, string>): Promis
       { host: target.hostname, port: target.port, method, path: url, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => (served += chunk.length));
         answer.pipe(res);
       },
     );
     upstream.on('error', () => req.socket.destroy());
+    // A client that hangs up mid-answer (ffmpeg after its seek) ends the upstream request too, or the
+    // S3 server would wait on that connection when it closes.
+    res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +69,7 @@ export async function startFailingS3Proxy(s3Env: Record<string, string>): Promis
       rule = next;
     },
     failed,
+    bytesServed: () => served,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

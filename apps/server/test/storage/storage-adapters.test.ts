@@ -4,8 +4,10 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import type { Storage } from '../../src/storage/storage.ts';
+import { type FailingS3Proxy, startFailingS3Proxy } from './failing-s3-proxy.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 /** One suite, run against every storage adapter: the local directory and an S3 bucket. */
@@ -98,5 +100,52 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
 
   it('should fail a read stream of a missing key with an error, not hang', async () => {
     await expect(text(storage.createReadStream('projects/none/video.mp4'))).rejects.toThrow();
+  });
+});
+
+// A frame for a picture (a clip's thumbnail) is read by seeking in the stored video, not by copying it.
+describe('a seekable source of a stored video', () => {
+  let s3: TestS3Server;
+  let proxy: FailingS3Proxy;
+  let work: string;
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-seekable-'));
+    s3 = await startS3Server();
+    proxy = await startFailingS3Proxy(s3.env);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await s3.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('should let ffmpeg take one late frame while downloading a small part of the object', async () => {
+    const video = path.join(work, 'noisy.mp4');
+    // Noise keeps every second's bytes large, so reading the whole file would show in the count.
+    // prettier-ignore
+    await runFfmpeg([
+      '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=20,noise=alls=40:allf=t',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '60', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', video,
+    ]);
+    const size = (await fs.stat(video)).size;
+    const storage = createStorage(loadConfig({ DATA_DIR: work, ...proxy.env }));
+    await storage.moveIn('projects/p9/video.mp4', video);
+    const before = proxy.bytesServed();
+
+    const source = await storage.seekableSource('projects/p9/video.mp4');
+    expect(source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const frame = path.join(work, 'frame.jpg');
+    await runFfmpeg(['-ss', '15', '-i', source, '-frames:v', '1', frame]);
+
+    expect((await fs.stat(frame)).size).toBeGreaterThan(1000);
+    const downloaded = proxy.bytesServed() - before;
+    expect(downloaded).toBeGreaterThan(0);
+    expect(downloaded).toBeLessThan(size / 2); // about a fifth measured: what the seek reads, plus buffering
+  });
+
+  it("should hand the local adapter's own file", async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: work }));
+    await storage.writeFile('projects/p8/video.mp4', 'frames');
+    expect(await fs.readFile(await storage.seekableSource('projects/p8/video.mp4'), 'utf8')).toBe('frames');
   });
 });

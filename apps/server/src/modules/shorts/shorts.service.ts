@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { llmSettings } from '../../llm/chat-completion.ts';
-import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import {
   assertCaptionsEditable,
@@ -143,12 +142,10 @@ function clipWords(words: readonly CaptionItem[], clip: ClipCandidate): CaptionI
     .map((w, i) => (i === 0 ? { ...w, text: w.text.trimStart() } : w));
 }
 
-/** The clip's dashboard picture: the shared video's frame at `atMs`. */
+/** The clip's dashboard picture: the shared video's frame at `atMs`, read by seeking (not a copy). */
 async function writeClipThumbnail(ctx: ShortsContext, videoKey: string, projectId: string, atMs: number) {
-  await withScratchDir('clip-thumb', async (dir) => {
-    const video = await ctx.storage.localFile(videoKey, dir);
-    await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
-      runFfmpeg(['-ss', (atMs / 1000).toFixed(3), ...thumbnailArgs(video, thumb, 0)]),
-    );
-  });
+  const video = await ctx.storage.seekableSource(videoKey);
+  await ctx.storage.writeAtomic(projectKeys.thumb(projectId), (thumb) =>
+    runFfmpeg(['-ss', (atMs / 1000).toFixed(3), ...thumbnailArgs(video, thumb, 0)]),
+  );
 }
