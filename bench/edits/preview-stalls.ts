@@ -119,48 +119,91 @@ try {
   });
   if (!saved.ok()) throw new Error(`saving the edit list failed: ${await saved.text()}`);
   const ranges = playbackRanges({ kept: KEPT });
-  const inCut = (ms: number) => !ranges.some((r) => ms >= r.startMs - 1 && ms < r.endMs);
 
+  const rangeOf = (ms: number) => ranges.findIndex((r) => ms >= r.startMs - 1 && ms < r.endMs);
+  /** Stalls where playback crossed a cut, and at other jumps (frames the compositor dropped under load). */
   const stalls: number[] = [];
+  const drops: number[] = [];
+  /** Kept frames skipped at a cut: the first frame after it lies this many frames past the range start. */
+  const skipped: number[] = [];
   let shownInCuts = 0;
   for (let i = 0; i < Number(values.runs); i++) {
     await page.goto(`/studio/${projectId}`);
-    await page.locator('.player video').waitFor({ state: 'attached' });
+    await page.locator('.player video[data-shown]').waitFor({ state: 'attached' });
     // In-page code as text: tsx would wrap named functions in a helper the page does not have.
+    // Both of the player's videos are watched; a frame counts when its element is the one on screen
+    // (data-shown) and not hidden by the guard at a cut (its opacity) as its callback runs: what the viewer
+    // sees (while the guard hides it, the viewer sees the last kept frame: a stall, not a new frame).
     const shown = await page.evaluate<Shown[]>(`new Promise((resolve) => {
-      const video = document.querySelector('.player video');
+      const player = document.querySelector('.player');
+      const videos = [...document.querySelectorAll('.player video')];
+      const active = () => document.querySelector('.player video[data-shown]');
       const frames = [];
-      function onFrame(now, meta) {
-        frames.push({ now, mediaTime: meta.mediaTime });
-        if (video.paused && frames.length > 10) resolve(frames);
-        else video.requestVideoFrameCallback(onFrame);
+      let done = false;
+      const finish = () => { if (!done) { done = true; resolve(frames); } };
+      for (const video of videos) {
+        const onFrame = (now, meta) => {
+          if (done) return;
+          if (video.hasAttribute('data-shown') && getComputedStyle(video).opacity !== '0') frames.push({ now, mediaTime: meta.mediaTime });
+          video.requestVideoFrameCallback(onFrame);
+        };
+        video.requestVideoFrameCallback(onFrame);
       }
       function start() {
-        video.requestVideoFrameCallback(onFrame);
-        video.play();
+        active().muted = true;
+        document.querySelector('.player-controls button[aria-label="Play"]').click();
+        const poll = setInterval(() => {
+          if (frames.length > 10 && player.dataset.playing === 'false') { clearInterval(poll); finish(); }
+        }, 100);
       }
-      video.muted = true;
-      video.addEventListener('pause', () => resolve(frames), { once: true });
-      setTimeout(() => resolve(frames), ${SECONDS * 1000 + 15000});
+      setTimeout(finish, ${SECONDS * 1000 + 15000});
+      const video = active();
       if (video.readyState >= 3) start();
       else video.addEventListener('canplaythrough', start, { once: true });
     })`);
+    let cutsCrossed = 0;
     for (const [k, f] of shown.entries()) {
-      if (inCut(f.mediaTime * 1000)) shownInCuts++;
+      const ms = f.mediaTime * 1000;
+      if (rangeOf(ms) < 0) {
+        shownInCuts++;
+        console.log(`  frame from inside a cut: ${ms.toFixed(1)} ms`);
+      }
       const prev = shown[k - 1];
       // A jump: media time moves on by more than two frames between two presented frames.
-      if (prev && (f.mediaTime - prev.mediaTime) * 1000 > 2 * FRAME_MS)
-        stalls.push((f.now - prev.now - FRAME_MS) / FRAME_MS);
+      if (!prev || (f.mediaTime - prev.mediaTime) * 1000 <= 2 * FRAME_MS) continue;
+      const stall = (f.now - prev.now - FRAME_MS) / FRAME_MS;
+      const to = rangeOf(ms);
+      if (to > rangeOf(prev.mediaTime * 1000)) {
+        cutsCrossed++;
+        stalls.push(stall);
+        const start = ranges[to]?.startMs ?? ms;
+        skipped.push(Math.round((ms - start) / FRAME_MS));
+      } else drops.push(stall);
     }
-    console.log(`run ${i + 1}: ${shown.length} frames shown, ${stalls.length} jumps so far`);
+    const how = await page.getByTestId('export-frame').getAttribute('data-cut-crossings');
+    console.log(
+      `run ${i + 1}: ${shown.length} frames shown, ${cutsCrossed} cuts crossed (${how ?? 'none counted'})`,
+    );
   }
-  stalls.sort((a, b) => a - b);
-  const median = stalls[Math.floor(stalls.length / 2)] ?? NaN;
-  const p90 = stalls[Math.min(stalls.length - 1, Math.floor(stalls.length * 0.9))] ?? NaN;
+  const figures = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
+    return `median ${at(0.5).toFixed(2)}, p90 ${at(0.9).toFixed(2)}, max ${(sorted.at(-1) ?? NaN).toFixed(2)}`;
+  };
   console.log(
-    `cuts ${ranges.length - 1} a run; stalls at jumps (frames beyond one): median ${median.toFixed(2)}, p90 ${p90.toFixed(2)}, max ${(stalls.at(-1) ?? NaN).toFixed(2)}, all ${stalls.map((s) => s.toFixed(1)).join(' ')}`,
+    `cuts ${ranges.length - 1} a run; stalls at cuts (frames beyond one): ${figures(stalls)}; all ${stalls.map((s) => s.toFixed(1)).join(' ')}`,
+  );
+  console.log(`kept frames skipped after a cut: ${skipped.join(' ')}`);
+  console.log(
+    `other jumps (frames dropped while playing a range): ${drops.length}${drops.length ? `, ${figures(drops)}` : ''}`,
   );
   console.log(`frames shown from inside a cut: ${shownInCuts} (goal 0); stall goal: median ≤ 1 frame`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   await app.close();

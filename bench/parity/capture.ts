@@ -19,7 +19,7 @@ interface SeekableVideo {
 
 /** Seeks the player's <video> and resolves once it has. */
 export function seekPreview(page: Page, seconds: number): Promise<void> {
-  return page.locator('.player video').evaluate(async (element, at) => {
+  return page.locator('.player video[data-shown]').evaluate(async (element, at) => {
     const video = element as unknown as SeekableVideo;
     await new Promise<void>((resolve) => {
       video.addEventListener('seeked', () => resolve(), { once: true });

@@ -174,7 +174,7 @@ test('should play across the cuts with the seek bar and captions in edited time'
   ).json()) as EditListResponse;
   const ranges = playbackRanges(saved.edits);
   expect(ranges.length).toBeGreaterThan(2);
-  const video = page.locator('.player video');
+  const video = page.locator('.player video[data-shown]');
   await expect(video).toHaveAttribute('data-captions-painted-ms', /\d+/, { timeout: 30_000 });
   const sourceMs = () => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 1000));
   /** The seek bar and the captions show the edited time of the paused frame (captions: its frame start). */

@@ -98,7 +98,7 @@ test('turn emoji on, drag the captions, one word per page, export: the frame has
     .toEqual({ xPos: 25, yPos: 30, emoji: true, words: 1 });
 
   // The preview draws the page emoji once "bread" (0.5 s) is up.
-  await page.locator('.player video').evaluate(async (element) => {
+  await page.locator('.player video[data-shown]').evaluate(async (element) => {
     const v = element as HTMLVideoElement;
     await new Promise<void>((resolve) => {
       v.addEventListener('seeked', () => resolve(), { once: true });

@@ -19,7 +19,7 @@ const CAPTIONS = [
 
 /** Pauses on the middle of `frame` and waits for the preview (window, captions) to settle. */
 async function showFrame(page: Page, frame: number): Promise<Buffer> {
-  await page.locator('.player video').evaluate(
+  await page.locator('.player video[data-shown]').evaluate(
     async (video: HTMLVideoElement, at) => {
       video.pause();
       await new Promise<void>((resolve) => {
@@ -29,7 +29,7 @@ async function showFrame(page: Page, frame: number): Promise<Buffer> {
     },
     (frame + 0.5) / 30,
   );
-  await expect(page.locator('.player video')).toHaveAttribute(
+  await expect(page.locator('.player video[data-shown]')).toHaveAttribute(
     'data-captions-painted-ms',
     String(Math.floor((frame / 30) * 1000 + 1e-6)),
     { timeout: 20_000 },
@@ -110,7 +110,9 @@ test('should reframe a landscape clip in the portrait frame, move the window, an
   expect((await centred).ok()).toBe(true);
   // The video is placed so that the window (a 9:16 share of the 16:9 picture) fills the frame.
   await expect
-    .poll(() => page.locator('.player video').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)))
+    .poll(() =>
+      page.locator('.player video[data-shown]').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)),
+    )
     .toBeGreaterThan(300);
 
   await showFrame(page, 40);

@@ -73,7 +73,7 @@ async function createProject(page: Page, video: string): Promise<string> {
 
 /** Pauses at the middle of `frame` and waits until the preview (fill, video, captions) has settled. */
 async function showFrame(page: Page, frame: number): Promise<Buffer> {
-  await page.locator('.player video').evaluate(
+  await page.locator('.player video[data-shown]').evaluate(
     async (video: HTMLVideoElement, at) => {
       video.pause();
       await new Promise<void>((resolve) => {
@@ -84,7 +84,7 @@ async function showFrame(page: Page, frame: number): Promise<Buffer> {
     (frame + 0.5) / 30,
   );
   // The captions of this paused frame are drawn (the first paint waits for jassub and its fonts).
-  await expect(page.locator('.player video')).toHaveAttribute(
+  await expect(page.locator('.player video[data-shown]')).toHaveAttribute(
     'data-captions-painted-ms',
     String(Math.floor((frame / 30) * 1000 + 1e-6)),
     { timeout: 20_000 },

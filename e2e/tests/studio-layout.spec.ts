@@ -105,7 +105,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await page.keyboard.press('k');
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    const at = () => page.locator('.player video').evaluate((v: HTMLVideoElement) => v.currentTime);
+    const at = () =>
+      page.locator('.player video[data-shown]').evaluate((v: HTMLVideoElement) => v.currentTime);
     await page.keyboard.press('l');
     await expect.poll(at).toBeGreaterThan(4);
     await page.keyboard.press('j');

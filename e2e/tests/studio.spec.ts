@@ -91,7 +91,7 @@ const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasT
 
 /** Pauses the preview at `seconds` and waits until the frame there is shown. */
 async function showFrameAt(page: Page, seconds: number): Promise<void> {
-  await page.locator('.player video').evaluate(async (video: HTMLVideoElement, at) => {
+  await page.locator('.player video[data-shown]').evaluate(async (video: HTMLVideoElement, at) => {
     video.pause();
     await new Promise<void>((resolve) => {
       video.addEventListener('seeked', () => resolve(), { once: true });

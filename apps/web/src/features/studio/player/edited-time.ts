@@ -82,3 +82,23 @@ export function zoomScaleAt(timeline: PreviewTimeline, sourceMs: number): number
   const editedMs = sourceToEdited(timeline.ranges, sourceMs);
   return zoomScaleAtFrame(timeline.zooms, Math.floor((editedMs * EDIT_FPS) / 1000 + 1e-3));
 }
+
+/**
+ * The next cut after a kept source time: where playback leaves the kept ranges (`atMs`, a range's
+ * end with a gap after it; adjacent ranges play straight on) and the start of the range after it.
+ * Null inside a cut, after the last range, or when no cut follows.
+ */
+export function nextCut(
+  timeline: PreviewTimeline,
+  sourceMs: number,
+): { atMs: number; nextStartMs: number } | null {
+  const { ranges } = timeline;
+  let i = ranges.findIndex((r) => sourceMs >= r.startMs && sourceMs < r.endMs);
+  if (i < 0) return null;
+  for (; i + 1 < ranges.length; i++) {
+    const range = ranges[i] as PlaybackRange;
+    const following = ranges[i + 1] as PlaybackRange;
+    if (following.startMs - range.endMs >= 1) return { atMs: range.endMs, nextStartMs: following.startMs };
+  }
+  return null;
+}

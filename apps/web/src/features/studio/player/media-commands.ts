@@ -1,39 +1,45 @@
+import type { VideoPair } from './video-pair.ts';
+
+/** A media element, or the preview's pair of videos (its commands go to the element on screen). */
+type Media = HTMLMediaElement | VideoPair;
+const isPair = (element: Media): element is VideoPair => 'active' in element;
+const target = (element: Media): HTMLMediaElement => (isPair(element) ? element.active : element);
+
 /**
  * Commands on media elements. They live outside the components because the elements are created
  * once and then driven imperatively (React's lint rules forbid mutating hook values in place).
  */
 export const media = {
-  load(element: HTMLMediaElement, src: string): void {
-    element.src = src;
-  },
-  unload(element: HTMLMediaElement): void {
-    element.pause();
-    element.removeAttribute('src');
-    element.load();
-  },
-  togglePlay(element: HTMLMediaElement): void {
+  togglePlay(element: Media): void {
     if (element.paused) element.play().catch(() => undefined);
     else element.pause();
   },
-  seek(element: HTMLMediaElement, seconds: number): void {
+  seek(element: Media, seconds: number): void {
+    if (isPair(element)) {
+      element.seek(seconds);
+      return;
+    }
     const end = Number.isFinite(element.duration) ? element.duration : seconds;
     element.currentTime = Math.max(0, Math.min(end, seconds));
   },
-  setVolume(element: HTMLMediaElement, volume: number): void {
-    element.volume = Math.max(0, Math.min(1, volume));
-    element.muted = volume === 0;
+  setVolume(element: Media, volume: number): void {
+    const media = target(element);
+    media.volume = Math.max(0, Math.min(1, volume));
+    media.muted = volume === 0;
   },
-  toggleMute(element: HTMLMediaElement): void {
-    element.muted = !element.muted;
+  toggleMute(element: Media): void {
+    const media = target(element);
+    media.muted = !media.muted;
   },
-  setRate(element: HTMLMediaElement, rate: number): void {
-    element.playbackRate = rate;
+  setRate(element: Media, rate: number): void {
+    if (isPair(element)) element.setRate(rate);
+    else element.playbackRate = rate;
   },
   /**
    * Follows `leader` (position modulo the track length, speed, mute) within a quarter second;
    * `leaderSeconds` is the leader's position on the timeline the follower plays along (edited time).
    */
-  follow(follower: HTMLMediaElement, leader: HTMLMediaElement, leaderSeconds = leader.currentTime): void {
+  follow(follower: HTMLMediaElement, leader: Media, leaderSeconds = leader.currentTime): void {
     const position =
       Number.isFinite(follower.duration) && follower.duration > 0
         ? leaderSeconds % follower.duration

@@ -23,7 +23,7 @@ import { useEmojiOverlay } from './use-emoji-overlay.ts';
 import { useExportFrame } from './use-export-frame.ts';
 import { ReframeDrag } from './reframe-drag.tsx';
 import { usePlayerState } from './use-player-state.ts';
-import { useVideoElement } from './use-video-element.ts';
+import { useVideoPair } from './use-video-pair.ts';
 import './player.css';
 
 const NO_EMOJI: readonly EmojiShow[] = [];
@@ -84,7 +84,7 @@ export function PreviewPlayer({
   const stageRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
-  const video = useVideoElement(hostRef, src);
+  const video = useVideoPair(hostRef, src);
   const state = usePlayerState(video, onTime);
   const [active, setActive] = useState({ visible: true, tick: 0 });
   // Read through a ref by the frame callbacks; declared first so it is current before they run.

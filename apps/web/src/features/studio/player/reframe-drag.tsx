@@ -5,7 +5,7 @@ import { withUserWindow } from './reframe-window.ts';
 export interface ReframeDragProps {
   reframe: Reframe;
   frame: Pick<ExportFrame, 'width' | 'height'>;
-  video: HTMLVideoElement;
+  video: Pick<HTMLVideoElement, 'currentTime' | 'videoWidth' | 'videoHeight'>;
   /** While dragging: the window centre to show (not saved yet). */
   onPreview: (reframe: Reframe | null) => void;
   /** On release or a key: a user keyframe at this source time and centre (one undoable change). */

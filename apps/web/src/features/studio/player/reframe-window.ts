@@ -10,12 +10,13 @@ import {
  * The reframe in the preview: the window core's `cropWindowAt` gives for the presented frame's source
  * time, the same one the export crops. One window: the <video> itself is placed so that the window
  * fills the frame (the frame box clips the rest), which keeps the browser's own video picture. `split`:
- * the two windows are drawn stacked on a canvas over the frame, the video hidden under it.
+ * the two windows are drawn stacked on a canvas over the frame, covering the videos (which keep
+ * playing underneath: a hidden standby video would not present the frames a swap at a cut waits for).
  */
 
 export function reframeWindow(
   reframe: Reframe | null,
-  video: HTMLVideoElement,
+  video: Pick<HTMLVideoElement, 'videoWidth' | 'videoHeight'>,
   frame: Pick<ExportFrame, 'width' | 'height'>,
   tMs: number,
 ): CropWindow | null {

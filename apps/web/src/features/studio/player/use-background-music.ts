@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { media } from './media-commands.ts';
+import type { VideoPair } from './video-pair.ts';
 
 /**
  * Keeps the background track in step with the video: it plays, pauses, seeks and changes speed
@@ -7,7 +8,7 @@ import { media } from './media-commands.ts';
  * edited timeline (`mapTime`), as the export lays it over the edited length: a cut does not jump it.
  */
 export function useBackgroundMusic(
-  video: HTMLVideoElement,
+  video: VideoPair,
   audio: HTMLAudioElement | null,
   volume: number,
   mapTime: (sourceSeconds: number) => number = (s) => s,

@@ -1,6 +1,7 @@
 import { allFontFiles, type ExportFrame } from '@wordreel/core';
 import { useEffect, useRef, type RefObject } from 'react';
 import type JASSUB from 'jassub';
+import type { VideoPair } from './video-pair.ts';
 
 /** Every caption font file, so libass in the browser uses exactly the files the export uses. */
 function fontUrls(): string[] {
@@ -20,7 +21,7 @@ const same: TimeMap = (s) => s;
  */
 async function repaintIfPaused(
   renderer: JASSUB,
-  video: HTMLVideoElement,
+  video: VideoPair,
   frame: FrameSize,
   mapTime: TimeMap,
 ): Promise<void> {
@@ -53,7 +54,7 @@ async function repaintIfPaused(
  * frame size, so libass lays the document out on the export frame's pixels.
  */
 export function useCaptionRenderer(
-  video: HTMLVideoElement,
+  video: VideoPair,
   host: RefObject<HTMLDivElement | null>,
   captions: string,
   frame: FrameSize,

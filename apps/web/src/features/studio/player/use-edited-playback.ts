@@ -2,20 +2,24 @@ import { EDIT_FPS, type ExportFrame, zoompanCrop } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
 import {
   keptSourceMs,
+  nextCut,
   playbackJump,
   type PreviewTimeline,
   toEditedSeconds,
   zoomScaleAt,
 } from './edited-time.ts';
-import { media } from './media-commands.ts';
+import type { VideoPair } from './video-pair.ts';
 
 /** Half a frame: a time this close to a range's end counts as its end. */
 const HALF_FRAME_S = 0.5 / EDIT_FPS;
+/** How long (at the playing speed) before a cut the standby video is set rolling toward the next range. */
+const PREPARE_S = 0.45;
 
 /**
  * Zooms the picture (video and fill, not the captions: the export zooms the frame before it lays the
  * captions over it) the way the export's zoompan does: the crop core's `zoompanCrop` names, scaled
  * back to the whole frame. Positions are the host's CSS pixels; `frame` is the export frame's size.
+ * Both videos get it (the standby is underneath, ready to take over).
  */
 function showZoom(
   host: HTMLElement | null,
@@ -40,13 +44,15 @@ function showZoom(
 }
 
 /**
- * Plays the edited timeline on the source <video>: on every presented frame (requestVideoFrameCallback)
- * it jumps over the cut that the next frame would fall in, stops at the edited end, and draws the
- * zoom of the frame on screen. A paused seek into a cut lands on the next kept frame. `version`
- * changes with the timeline (the ref is read), so a paused picture is redrawn with the new zoom.
+ * Plays the edited timeline on the preview's pair of videos: on every presented frame
+ * (requestVideoFrameCallback) it sets the standby rolling toward the next kept range shortly before a
+ * cut, and on the last kept frame before the cut hands over to it (video-pair.ts), or seeks when
+ * nothing was prepared (right after a seek); it stops at the edited end and draws the zoom of the
+ * frame on screen. A paused seek into a cut lands on the next kept frame. `version` changes with the
+ * timeline (the ref is read), so a paused picture is redrawn with the new zoom.
  */
 export function useEditedPlayback(
-  video: HTMLVideoElement,
+  video: VideoPair,
   host: RefObject<HTMLDivElement | null>,
   timeline: RefObject<PreviewTimeline | null>,
   frame: Pick<ExportFrame, 'width' | 'height'>,
@@ -58,6 +64,14 @@ export function useEditedPlayback(
       const t = timeline.current;
       showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1, frame);
     };
+    /** Sets the standby rolling when the next cut is near. */
+    const prepare = (t: PreviewTimeline, seconds: number) => {
+      const cut = nextCut(t, seconds * 1000);
+      if (!cut || video.armedFor(cut.nextStartMs / 1000)) return;
+      const left = cut.atMs / 1000 - seconds;
+      if (left > PREPARE_S * video.playbackRate) return;
+      video.arm(cut.nextStartMs / 1000, cut.atMs / 1000, seconds);
+    };
     const follow = (seconds: number, ahead: boolean) => {
       const t = timeline.current;
       zoomAt(seconds);
@@ -66,14 +80,18 @@ export function useEditedPlayback(
       if (jump === 'end') {
         video.pause();
         const last = t.ranges.at(-1);
-        if (last) media.seek(video, last.endMs / 1000 - HALF_FRAME_S);
+        if (last) video.seek(last.endMs / 1000 - HALF_FRAME_S);
       } else if (jump !== null) {
-        media.seek(video, jump / 1000 + 1e-3);
-      }
+        // The last kept frame before a cut: hand over to the standby if it was prepared for it.
+        if (!(ahead && video.armedFor(jump / 1000) && video.cross())) {
+          video.count('seek');
+          video.seek(jump / 1000 + 1e-3);
+        }
+      } else if (ahead) prepare(t, seconds);
     };
     const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
-      follow(meta.mediaTime, true);
       handle = video.requestVideoFrameCallback(onFrame);
+      follow(meta.mediaTime, true);
     };
     const onTimeUpdate = () => follow(video.currentTime, false);
     const onSeeked = () => {
@@ -81,7 +99,7 @@ export function useEditedPlayback(
       if (t && video.paused) {
         const kept = keptSourceMs(t, video.currentTime * 1000);
         if (Math.abs(kept - video.currentTime * 1000) > 1) {
-          media.seek(video, kept / 1000 + 1e-3);
+          video.seek(kept / 1000 + 1e-3);
           return;
         }
       }
@@ -93,15 +111,16 @@ export function useEditedPlayback(
       const first = t?.ranges[0];
       if (!t || !first) return;
       if (toEditedSeconds(t, video.currentTime) >= t.durationMs / 1000 - 2 * HALF_FRAME_S)
-        media.seek(video, first.startMs / 1000 + 1e-3);
+        video.seek(first.startMs / 1000 + 1e-3);
     };
-    if ('requestVideoFrameCallback' in video) handle = video.requestVideoFrameCallback(onFrame);
+    handle = video.requestVideoFrameCallback(onFrame);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('play', onPlay);
     onSeeked();
     return () => {
       if (handle !== undefined) video.cancelVideoFrameCallback(handle);
+      video.disarm();
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('play', onPlay);

@@ -1,5 +1,6 @@
 import { emojiOnFrame, type EmojiShow, type ExportFrame } from '@wordreel/core';
 import { useEffect, useRef, type RefObject } from 'react';
+import type { VideoPair } from './video-pair.ts';
 
 type FrameSize = Pick<ExportFrame, 'width' | 'height' | 'fps'>;
 
@@ -22,7 +23,7 @@ function imageFor(file: string, onLoad: () => void): HTMLImageElement {
  * export frame's pixels over jassub's, at the frame the video shows.
  */
 export function useEmojiOverlay(
-  video: HTMLVideoElement,
+  video: VideoPair,
   host: RefObject<HTMLDivElement | null>,
   shows: readonly EmojiShow[],
   frame: FrameSize,

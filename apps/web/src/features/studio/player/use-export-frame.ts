@@ -1,6 +1,7 @@
 import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame, type Reframe } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
 import { drawSplit, placeVideoOnWindow, reframeWindow } from './reframe-window.ts';
+import type { VideoPair } from './video-pair.ts';
 
 /** Extra source drawn round the fill before blurring, so its edges blur like ffmpeg's (clamped), not to black. */
 const FILL_PAD = Math.ceil(FILL_BLUR_SIGMA * 3);
@@ -44,7 +45,7 @@ export function drawFill(canvas: HTMLCanvasElement, pad: HTMLCanvasElement, vide
  * source time fills the frame instead (reframe-window.ts).
  */
 export function useExportFrame(
-  video: HTMLVideoElement,
+  video: VideoPair,
   host: RefObject<HTMLDivElement | null>,
   frame: ExportFrame,
   reframe?: RefObject<Reframe | null>,
@@ -75,12 +76,11 @@ export function useExportFrame(
       const window = reframeWindow(reframe?.current ?? null, video, frame, seconds * 1000);
       const splitting = window?.left2 !== undefined;
       split.hidden = !splitting;
-      video.style.visibility = splitting ? 'hidden' : '';
       if (!window) return false;
       fills = true;
       canvas.hidden = true;
-      if (splitting) drawSplit(split, video, window);
-      else placeVideoOnWindow(video, window);
+      if (splitting) drawSplit(split, video.active, window);
+      else for (const element of video.elements) placeVideoOnWindow(element, window);
       return true;
     };
     const place = (seconds = video.currentTime) => {
@@ -89,17 +89,18 @@ export function useExportFrame(
       const fit = fitSource(frame, video.videoWidth, video.videoHeight);
       fills = fit.fills;
       const pct = (value: number, of: number) => `${(value / of) * 100}%`;
-      Object.assign(video.style, {
-        maxWidth: '',
-        left: pct(fit.x, frame.width),
-        top: pct(fit.y, frame.height),
-        width: pct(fit.width, frame.width),
-        height: pct(fit.height, frame.height),
-      });
+      for (const element of video.elements)
+        Object.assign(element.style, {
+          maxWidth: '',
+          left: pct(fit.x, frame.width),
+          top: pct(fit.y, frame.height),
+          width: pct(fit.width, frame.width),
+          height: pct(fit.height, frame.height),
+        });
       canvas.hidden = fills;
     };
     const paint = () => {
-      if (!fills) drawFill(canvas, pad, video);
+      if (!fills) drawFill(canvas, pad, video.active);
     };
     const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
       // The window of the frame being presented (its own media time, not the clock's).
@@ -129,7 +130,6 @@ export function useExportFrame(
       video.removeEventListener('resize', onPlace);
       video.removeEventListener('loadeddata', onLoaded);
       video.removeEventListener('seeked', onSeeked);
-      video.style.visibility = '';
       canvas.remove();
       split.remove();
     };

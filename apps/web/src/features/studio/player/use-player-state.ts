@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BUFFERING_DELAY_MS, TIME_UPDATE_MS } from './player-settings.ts';
+import type { VideoPair } from './video-pair.ts';
 
 export interface PlayerState {
   playing: boolean;
@@ -24,13 +25,10 @@ const initial: PlayerState = {
 };
 
 /**
- * Mirrors the video's state into React. Time reaches `onTime` on every presented frame
+ * Mirrors the video's state into React (the pair's: the element on screen). Time reaches `onTime` on every presented frame
  * (requestVideoFrameCallback media time) and at least every 250 ms; buffering shows after 300 ms of waiting.
  */
-export function usePlayerState(
-  video: HTMLVideoElement,
-  onTime: ((ms: number) => void) | undefined,
-): PlayerState {
+export function usePlayerState(video: VideoPair, onTime: ((ms: number) => void) | undefined): PlayerState {
   const [state, setState] = useState(initial);
 
   useEffect(() => {
@@ -72,7 +70,7 @@ export function usePlayerState(
       },
     };
     for (const [name, fn] of Object.entries(handlers)) video.addEventListener(name, fn);
-    if ('requestVideoFrameCallback' in video) frameHandle = video.requestVideoFrameCallback(onFrame);
+    frameHandle = video.requestVideoFrameCallback(onFrame);
     // A fallback tick for browsers without frame callbacks and for paused seeks.
     const tick = window.setInterval(() => {
       if (!video.paused) report(video.currentTime);
