@@ -1,32 +1,19 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../fixtures.ts';
-import {
-  createReadyProject,
-  DESKTOP,
-  PHONE,
-  saveScreen,
-  SCREENSHOT_DIR,
-  signUpByApi,
-} from './creator-setup.ts';
+import { createReadyProject, DESKTOP, PHONE, saveScreen, SCREENSHOT_DIR } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
-let videoDir = '';
 test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-covers-e2e-'));
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
 });
 
 /** A portrait clip with detail (a test pattern), sharp first and blurred after 2 s. */
-async function makeDetailedVideo(name: string): Promise<string> {
-  const file = path.join(videoDir, name);
+async function makeDetailedVideo(dir: string, name: string): Promise<string> {
+  const file = path.join(dir, name);
   // prettier-ignore
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -46,15 +33,16 @@ interface Stream {
 }
 
 test('pick a cover frame, add text, export: the MP4 carries the cover as its picture', async ({
-  browser,
-  server,
-  mailbox,
+  signedInPage,
+  workDir,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'cover');
-  const projectId = await createReadyProject(page, await makeDetailedVideo('cover.mp4'), 'Cover test.mp4');
+  const page = await signedInPage('cover');
+  const projectId = await createReadyProject(
+    page,
+    await makeDetailedVideo(workDir, 'cover.mp4'),
+    'Cover test.mp4',
+  );
 
   await page.goto(`/studio/${projectId}`);
   await page.getByRole('tab', { name: 'Boost' }).click();
@@ -96,13 +84,12 @@ test('pick a cover frame, add text, export: the MP4 carries the cover as its pic
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 180_000 });
   const mp4 = await page.request.get(`/download/${projectId}.mp4`);
   expect(mp4.ok()).toBe(true);
-  const file = path.join(videoDir, 'export.mp4');
+  const file = path.join(workDir, 'export.mp4');
   await fs.writeFile(file, await mp4.body());
   const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', file]);
   const streams = (JSON.parse(stdout) as { streams: Stream[] }).streams;
   const picture = streams.find((s) => s.disposition?.attached_pic === 1);
   expect(picture).toMatchObject({ codec_name: 'mjpeg', width: 1080, height: 1920 });
-  await context.close();
 });
 
 /** Pixels of rows [top, bottom) of a 1080-wide RGB frame near white (the hook's text colour in Mercury). */
@@ -138,16 +125,13 @@ async function exportedFrame(file: string, seconds: number): Promise<Buffer> {
 }
 
 test('a hook title shows in the preview and in the export over its first seconds only', async ({
-  browser,
-  server,
-  mailbox,
+  signedInPage,
+  workDir,
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'hook');
+  const page = await signedInPage('hook');
   // A flat picture, so only the hook and the captions are drawn on it.
-  const video = path.join(videoDir, 'flat.mp4');
+  const video = path.join(workDir, 'flat.mp4');
   // prettier-ignore
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -173,12 +157,11 @@ test('a hook title shows in the preview and in the export over its first seconds
   await page.getByRole('button', { name: /^Export/ }).click();
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 180_000 });
   const mp4 = await page.request.get(`/download/${projectId}.mp4`);
-  const file = path.join(videoDir, 'hook-export.mp4');
+  const file = path.join(workDir, 'hook-export.mp4');
   await fs.writeFile(file, await mp4.body());
   // The hook sits at 20 % of 1920; the captions are far below it (72 %).
   const band = [384 - 120, 384 + 120] as const;
   expect(whiteIn(await exportedFrame(file, 1), ...band)).toBeGreaterThan(5000);
   expect(whiteIn(await exportedFrame(file, 3.5), ...band)).toBe(0);
   await fs.writeFile(path.join(SCREENSHOT_DIR, 'hook-export-1s.rgb'), await exportedFrame(file, 1));
-  await context.close();
 });

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { PASSWORD, typeCode, uniqueEmail } from './accounts-flows.ts';
 import {
@@ -13,28 +11,20 @@ import {
   signUpByApi,
 } from './creator-setup.ts';
 
-let videoDir = '';
 test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-flows-e2e-'));
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test(`${size}: rename a project on its card and in the studio header; the list and a reload agree`, async ({
-    browser,
-    server,
-    mailbox,
+    signedInPage,
+    workDir,
   }) => {
     test.setTimeout(150_000);
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-    const page = await context.newPage();
-    await signUpByApi(page, mailbox, 'rename');
-    const video = await makePortraitVideo(videoDir, `rename-${viewport.width}.mp4`);
+    const page = await signedInPage('rename', viewport);
+    const video = await makePortraitVideo(workDir, `rename-${viewport.width}.mp4`);
     const longName = 'A very long name for a sourdough video that will never fit on one card line.mp4';
     const projectId = await createReadyProject(page, video, longName);
 
@@ -71,7 +61,6 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByRole('heading', { name: 'Sourdough, take two', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Projects' }).click();
     await expect(card.getByRole('link', { name: 'Sourdough, take two' })).toBeVisible();
-    await context.close();
   });
 
   test(`${size}: sign-up survives a reload of the code page`, async ({ browser, server, mailbox }) => {
