@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import {
   CAPTION_FONTS,
-  HINDI_FONT,
+  SCRIPT_FONTS,
   fontFileName,
   type CaptionFont,
 } from '../packages/core/src/style/fonts.ts';
@@ -156,7 +156,7 @@ function measureFont(font: Buffer, chars: string[]): MeasuredFont {
     const glyph = cmap.get(ch.codePointAt(0) ?? 0);
     if (glyph === undefined) continue;
     advances[ch] = advanceOf(glyph);
-    if (/[a-z]|\p{Script=Devanagari}/u.test(ch)) {
+    if (/[a-z]|\p{Script=Devanagari}|\p{Script=Arabic}|\p{Script=Hebrew}/u.test(ch)) {
       sum += advances[ch];
       n++;
     }
@@ -174,7 +174,12 @@ function measureFont(font: Buffer, chars: string[]): MeasuredFont {
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 const LATIN_CHARS = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ...'‘’“”–—…'];
-const DEVANAGARI_CHARS = [...range(0x0900, 0x097f), ' '];
+/** Each script font's measured characters: its block, plus the space between words. */
+const SCRIPT_CHARS: Record<string, string[]> = {
+  devanagari: [...range(0x0900, 0x097f), ' '],
+  arabic: [...range(0x0600, 0x06ff), ' '],
+  hebrew: [...range(0x0590, 0x05ff), ' '],
+};
 
 function copyFont(font: CaptionFont, subset: string, chars: string[]): Record<number, MeasuredFont> {
   const metrics: Record<number, MeasuredFont> = {};
@@ -192,8 +197,9 @@ function main() {
   mkdirSync(outDir, { recursive: true });
   const all: Record<string, Record<number, MeasuredFont>> = {};
   for (const font of CAPTION_FONTS) all[font.id] = copyFont(font, 'latin', LATIN_CHARS);
-  all[HINDI_FONT.id] = copyFont(HINDI_FONT, 'devanagari', DEVANAGARI_CHARS);
-  const licences = [...CAPTION_FONTS, HINDI_FONT].map((f) => {
+  for (const font of SCRIPT_FONTS)
+    all[font.id] = copyFont(font, font.subset, SCRIPT_CHARS[font.subset] ?? []);
+  const licences = [...CAPTION_FONTS, ...SCRIPT_FONTS].map((f) => {
     const text = readFileSync(join(root, 'node_modules/@fontsource', f.package, 'LICENSE'), 'utf8');
     const licence = /Open Font License/i.test(text) ? 'SIL Open Font License 1.1' : 'Apache License 2.0';
     return `| ${f.family} | ${f.id} | ${licence} | @fontsource/${f.package} — ${/^[^)]*\)?/.exec(text.split('\n')[0] ?? '')?.[0].trim()} |`;

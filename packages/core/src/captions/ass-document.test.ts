@@ -79,6 +79,33 @@ describe('buildCaptionDocument', () => {
     expect(doc).toContain('{\\fnNoto Sans Devanagari Light}नमस्ते{\\fnMontserrat Light}');
   });
 
+  it('should set Arabic and Hebrew words in their script fonts and lay right-to-left pages out whole', () => {
+    const arabic = [
+      word('مرحبا', 0, 400),
+      word(' بكم', 400, 800),
+      word(' في', 800, 1000),
+      word(' الفيديو', 1000, 1400),
+    ];
+    const doc = build(DEFAULT_STYLE, arabic);
+    expect(doc).toContain('{\\fnNoto Sans Arabic}مرحبا{\\fnMontserrat}');
+    // Every event of the page (shadow and each word's) carries \fe-1, so libass runs one bidi pass over
+    // the line: the karaoke colour tags do not split the words into left-to-right runs.
+    const lines = dialogues(doc);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.every((line) => line.includes('\\fe-1'))).toBe(true);
+    // The spoken word is the one coloured, in logical order: libass puts it in its place right to left.
+    const second = lines.find((line) => line.startsWith('Dialogue: 1,0:00:00.39,'));
+    expect(second).toMatch(/مرحبا\{\\fnMontserrat\}\{\\1c&H[0-9A-F]+&\} \{\\fnNoto Sans Arabic\}بكم/u);
+    const hebrew = build(DEFAULT_STYLE, [word('Hi', 0, 300), word(' שלום', 300, 600)]);
+    expect(hebrew).toContain('{\\fnNoto Sans Hebrew}שלום{\\fnMontserrat}');
+    expect(hebrew).toContain('\\fe-1');
+  });
+
+  it('should keep the default (VSFilter) layout for Latin and Devanagari pages', () => {
+    expect(build()).not.toContain('\\fe');
+    expect(build(DEFAULT_STYLE, [word('नमस्ते', 0, 300), word(' दुनिया', 300, 600)])).not.toContain('\\fe');
+  });
+
   it('should escape caption text so it cannot inject override tags or lines', () => {
     const doc = build(DEFAULT_STYLE, [word('{\\fs200}\nDialogue: 9', 0, 500)]);
     expect(doc).toContain('\\{\\\u2060fs200\\} Dialogue: 9');

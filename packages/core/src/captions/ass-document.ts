@@ -1,6 +1,13 @@
 import type { CaptionItem } from '../captions.ts';
 import { assFontSize, fontMetrics as shippedMetrics, type FontMetrics } from '../style/font-metrics.ts';
-import { HINDI_FONT, WEIGHT_VALUES, captionFont, nearestWeight, type FontId } from '../style/fonts.ts';
+import {
+  SCRIPT_FONTS,
+  WEIGHT_VALUES,
+  captionFont,
+  fontById,
+  nearestWeight,
+  type ScriptFontId,
+} from '../style/fonts.ts';
 import { FONT_SIZES } from '../style/themes.ts';
 import { colourAlpha } from '../style/colour.ts';
 import type { StyleSettings } from '../style/style-settings.ts';
@@ -125,7 +132,7 @@ function clockLeadMs(frame: number, fps: number): number {
 const n2 = (value: number) => String(Math.round(value * 100) / 100);
 
 function defaultMetrics(fontId: string, weight: number): FontMetrics {
-  return shippedMetrics(fontId === HINDI_FONT.id ? HINDI_FONT : captionFont(fontId as FontId), weight);
+  return shippedMetrics(fontById(fontId), weight);
 }
 
 /** Which file family and bold flag give the wanted weight (Light files carry their own family name). */
@@ -207,7 +214,7 @@ export function entryMotion(
 interface TextLooks {
   /** Colour overrides for the caption layer; none for the shadow layer (shape only). */
   colours?: { text: string; active: string; highlight: string; own: (colour: string) => string };
-  faces: { main: string; hindi: string; bold: string; boldIsStyle: boolean };
+  faces: { main: string; scripts: Record<ScriptFontId, string>; bold: string; boldIsStyle: boolean };
   timing: EventTiming;
 }
 
@@ -223,9 +230,9 @@ function pageText(
       line
         .map((word) => {
           let text = escapeAssText(word.text);
-          if (word.hindi) {
+          if (word.script) {
             const lead = text.startsWith(' ') ? ' ' : '';
-            text = `${lead}{\\fn${faces.hindi}}${text.trimStart()}{\\fn${faces.main}}`;
+            text = `${lead}{\\fn${faces.scripts[word.script]}}${text.trimStart()}{\\fn${faces.main}}`;
           }
           const look = page.tokens[word.index]?.look;
           const open: string[] = [];
@@ -259,6 +266,22 @@ function pageText(
     .join('\\N');
 }
 
+const RTL_SCRIPTS = new Set<string>(SCRIPT_FONTS.filter((f) => f.rtl).map((f) => f.id));
+
+/**
+ * `\\fe-1` for a page with a right-to-left word, else nothing. By default libass (both Debian's 0.17.1
+ * and jassub's 0.17.4) runs the bidi algorithm on each stretch of text between override tags alone and
+ * lays those stretches out left to right, as VSFilter does: the karaoke colour tags around the spoken
+ * word would put an Arabic page's words out of order. Encoding -1 (libass's extension, here as the
+ * `\\fe` override of the event) makes libass lay the event out as a whole: one bidi run over the line
+ * with the paragraph direction taken from its first strong letter, and shaping across the tags, so
+ * Arabic letters stay joined and the highlighted word is the right one. Latin pages keep the default.
+ */
+export function pageBidiTag(layout: Pick<PageLayout, 'lines'>): string {
+  const rtl = layout.lines.some((line) => line.some((word) => word.script && RTL_SCRIPTS.has(word.script)));
+  return rtl ? '\\fe-1' : '';
+}
+
 interface PlannedPage {
   page: CaptionPage;
   layout: PageLayout;
@@ -272,7 +295,8 @@ interface Plan {
   emPx: number;
   weight: number;
   mainMetrics: FontMetrics;
-  hindiMetrics: FontMetrics;
+  /** Each script font's metrics at the style's weight. */
+  scriptMetrics: Record<ScriptFontId, FontMetrics>;
   boldMetrics: FontMetrics;
 }
 
@@ -369,7 +393,9 @@ function planDocument(input: CaptionDocumentInput): Plan {
     emPx,
     weight,
     mainMetrics: metricsOf(font.id, nearestWeight(font, weight)),
-    hindiMetrics: metricsOf(HINDI_FONT.id, nearestWeight(HINDI_FONT, weight)),
+    scriptMetrics: Object.fromEntries(
+      SCRIPT_FONTS.map((f) => [f.id, metricsOf(f.id, nearestWeight(f, weight))]),
+    ) as Record<ScriptFontId, FontMetrics>,
     boldMetrics: metricsOf(font.id, nearestWeight(font, Math.max(weight, BOLD_WEIGHT))),
   };
 }
@@ -437,7 +463,9 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
   const { scale, weight } = plan;
   const faces = {
     main: faceFor(plan.mainMetrics, weight).family,
-    hindi: faceFor(plan.hindiMetrics, weight).family,
+    scripts: Object.fromEntries(
+      SCRIPT_FONTS.map((f) => [f.id, faceFor(plan.scriptMetrics[f.id], weight).family]),
+    ) as Record<ScriptFontId, string>,
     bold: faceFor(plan.boldMetrics, Math.max(weight, BOLD_WEIGHT)).family,
     // The style is bold already: a bold word looks like the rest.
     boldIsStyle: weight >= WEIGHT_VALUES.bold,
@@ -465,6 +493,7 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
     const end = frameAt(page.endMs, fps);
     if (end <= start) continue;
     const timingAt = (frame: number): EventTiming => ({ frame, offsetFrames: frame - start, fps });
+    const bidi = pageBidiTag(placed);
     // CSS blur radius 16 px ≈ Gaussian sigma 8 px; libass's \blur takes about the same sigma.
     const shadowOffset = SHADOW_OFFSET_PX * scale;
     events.push({
@@ -473,7 +502,7 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
       startFrame: start,
       endFrame: end,
       movingFrames: movingFrames(timingAt(start)),
-      body: `{${motionTags(geo, timingAt(start), shadowOffset, shadowOffset)}${slant}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}}${pageText(page, geo.layout, undefined, { faces, timing: timingAt(start) })}`,
+      body: `{${motionTags(geo, timingAt(start), shadowOffset, shadowOffset)}${slant}${bidi}\\blur${n2((SHADOW_BLUR_PX / 2) * scale)}}${pageText(page, geo.layout, undefined, { faces, timing: timingAt(start) })}`,
     });
     // Split the page wherever a word starts or ends; the word spoken at a segment's start is active.
     const cuts = new Set([start, end]);
@@ -501,7 +530,7 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
         startFrame: from,
         endFrame: to,
         movingFrames: movingFrames(timingAt(from)),
-        body: `{${motionTags(geo, timingAt(from), 0, 0)}${slant}}${text}`,
+        body: `{${motionTags(geo, timingAt(from), 0, 0)}${slant}${bidi}}${text}`,
       });
     }
   }

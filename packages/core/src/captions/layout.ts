@@ -1,5 +1,12 @@
 import { fontMetrics, textWidth, assFontSize, type FontMetrics } from '../style/font-metrics.ts';
-import { DEVANAGARI_PATTERN, HINDI_FONT, captionFont, type FontId } from '../style/fonts.ts';
+import {
+  SCRIPT_FONTS,
+  fontById,
+  isRtlText,
+  scriptFontOf,
+  type FontId,
+  type ScriptFontId,
+} from '../style/fonts.ts';
 import type { CaptionPage } from './paging.ts';
 
 /** The studio's reference frame height: sizes, stroke, shadow and slide are given at 720 px tall. */
@@ -11,7 +18,8 @@ export const EDGE_MARGIN_SHARE = 0.04;
 
 export interface LayoutFont {
   main: FontMetrics;
-  hindi: FontMetrics;
+  /** The metrics of each script font (Devanagari, Arabic, Hebrew) at the same weight. */
+  scripts: Record<ScriptFontId, FontMetrics>;
 }
 
 export interface LaidOutWord {
@@ -19,7 +27,8 @@ export interface LaidOutWord {
   index: number;
   /** Displayed text (uppercased if asked, leading space kept except at a line start). */
   text: string;
-  hindi: boolean;
+  /** The script font the word is set in (it holds Devanagari, Arabic or Hebrew letters); null: the caption font. */
+  script: ScriptFontId | null;
   /** Scale of the word (the highlight's pop), 1 for most words. */
   scale: number;
   bold: boolean;
@@ -33,6 +42,8 @@ export interface PageLayout {
   /** Widest line and total height in frame pixels. */
   width: number;
   height: number;
+  /** The page reads right to left (its first letter is Arabic or Hebrew): its last word ends on the left. */
+  rtl: boolean;
   /** Centre of the block in frame pixels (the ASS `\an5` anchor). */
   x: number;
   y: number;
@@ -59,11 +70,12 @@ export interface LayoutOptions {
 export const BOLD_WEIGHT = 700;
 
 export function layoutFonts(fontId: FontId, weight: number, metrics = defaultMetrics): LayoutFont {
-  return { main: metrics(fontId, weight), hindi: metrics(HINDI_FONT.id, weight) };
+  const scripts = Object.fromEntries(SCRIPT_FONTS.map((f) => [f.id, metrics(f.id, weight)]));
+  return { main: metrics(fontId, weight), scripts: scripts as Record<ScriptFontId, FontMetrics> };
 }
 
 function defaultMetrics(fontId: string, weight: number): FontMetrics {
-  return fontMetrics(fontId === HINDI_FONT.id ? HINDI_FONT : captionFont(fontId as FontId), weight);
+  return fontMetrics(fontById(fontId), weight);
 }
 
 /**
@@ -84,7 +96,7 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
   let lineChars = 0;
   const widthOf = (word: Omit<LaidOutWord, 'index'>) => {
     const set = word.bold ? boldFonts : fonts;
-    return textWidth(word.hindi ? set.hindi : set.main, word.text, options.emPx) * word.scale;
+    return textWidth(word.script ? set.scripts[word.script] : set.main, word.text, options.emPx) * word.scale;
   };
   const endLine = () => {
     lines.push(line);
@@ -96,16 +108,16 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
   };
   page.tokens.forEach((token, index) => {
     const raw = options.upperCase ? token.text.toUpperCase() : token.text;
-    const hindi = DEVANAGARI_PATTERN.test(raw);
+    const script = scriptFontOf(raw)?.id ?? null;
     const trimmed = raw.trimStart();
     const scale = token.look?.highlight ? (options.pop ?? 1) : 1;
     const bold = token.look?.bold === true;
     const chars = [...trimmed].length;
-    const spaced = { text: line.length === 0 ? trimmed : ` ${trimmed}`, hindi, scale, bold };
+    const spaced = { text: line.length === 0 ? trimmed : ` ${trimmed}`, script, scale, bold };
     const tooWide = lineWidth + widthOf(spaced) > maxWidth;
     const tooLong = lineChars + 1 + chars > maxChars;
     if (line.length > 0 && (tooWide || tooLong)) endLine();
-    const word = { index, text: line.length === 0 ? trimmed : ` ${trimmed}`, hindi, scale, bold };
+    const word = { index, text: line.length === 0 ? trimmed : ` ${trimmed}`, script, scale, bold };
     line.push(word);
     lineWidth += widthOf(word);
     lineChars += (line.length > 1 ? 1 : 0) + chars;
@@ -123,6 +135,7 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
     lineHeights,
     width,
     height,
+    rtl: isRtlText(page.text),
     x: clamp((options.xPos / 100) * options.width, width / 2, options.width, marginX),
     y: clamp((options.yPos / 100) * options.height, height / 2, options.height, marginY),
   };

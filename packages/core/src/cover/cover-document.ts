@@ -1,7 +1,7 @@
 import { assColour } from '../captions/ass-document.ts';
 import { escapeAssText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth, type FontMetrics } from '../style/font-metrics.ts';
-import { DEVANAGARI_PATTERN, HINDI_FONT, WEIGHT_VALUES, captionFont } from '../style/fonts.ts';
+import { WEIGHT_VALUES, captionFont, scriptFontOf } from '../style/fonts.ts';
 import { themeById } from '../style/themes.ts';
 import type { CoverSpec } from './cover.ts';
 
@@ -32,8 +32,9 @@ export interface CoverLayout {
 function fontFor(spec: CoverSpec): { metrics: FontMetrics; bold: boolean } {
   const theme = themeById(spec.themeId);
   const weight = WEIGHT_VALUES[theme.weight.toLowerCase() as keyof typeof WEIGHT_VALUES];
-  // Devanagari is set in the Hindi font as a whole: the theme's Latin fonts have no such glyphs.
-  const font = DEVANAGARI_PATTERN.test(spec.text) ? HINDI_FONT : captionFont(theme.fontFamily);
+  // Devanagari, Arabic or Hebrew text is set in its script font as a whole: the theme's Latin fonts
+  // have no such glyphs.
+  const font = scriptFontOf(spec.text) ?? captionFont(theme.fontFamily);
   return { metrics: fontMetrics(font, weight), bold: weight >= WEIGHT_VALUES.bold };
 }
 
@@ -119,7 +120,7 @@ export function buildCoverDocument(spec: CoverSpec, width: number, height: numbe
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
     ...(body
       ? [
-          `Dialogue: 0,0:00:00.00,9:00:00.00,Cover,,0,0,0,,{\\an5\\pos(${n2(layout.x)},${n2(layout.y)})}${body}`,
+          `Dialogue: 0,0:00:00.00,9:00:00.00,Cover,,0,0,0,,{\\an5\\pos(${n2(layout.x)},${n2(layout.y)})${scriptFontOf(spec.text)?.rtl ? '\\fe-1' : ''}}${body}`,
         ]
       : []),
     '',

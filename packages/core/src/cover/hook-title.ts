@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assColour, assFrameTime, frameAt } from '../captions/ass-document.ts';
 import { escapeAssText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth } from '../style/font-metrics.ts';
-import { DEVANAGARI_PATTERN, HINDI_FONT, WEIGHT_VALUES, captionFont, type FontId } from '../style/fonts.ts';
+import { WEIGHT_VALUES, captionFont, scriptFontOf, type FontId } from '../style/fonts.ts';
 import { wrap } from './cover-document.ts';
 
 /**
@@ -73,13 +73,14 @@ export function hookEvents(
   look: HookLook,
   frame: HookFrame,
 ): { style: string; events: string[] } {
-  const hindi = DEVANAGARI_PATTERN.test(hook.text);
+  // Devanagari, Arabic or Hebrew: the whole title in that script's font.
+  const script = scriptFontOf(hook.text);
   // The theme's weight for the highlighted word and typewriter; the card styles are always bold.
   const weight =
     hook.style === 'box' || hook.style === 'outline' || hook.style === 'pop'
       ? WEIGHT_VALUES.bold
       : WEIGHT_VALUES[look.weight.toLowerCase() as 'light' | 'normal' | 'bold'];
-  const metrics = fontMetrics(hindi ? HINDI_FONT : captionFont(look.fontFamily), weight);
+  const metrics = fontMetrics(script ?? captionFont(look.fontFamily), weight);
   const emPx = HOOK_EM_SHARE * Math.min(frame.width, frame.height);
   const lines = wrap(
     hook.text.split(/\s+/).filter(Boolean),
@@ -126,7 +127,9 @@ export function hookEvents(
   const end = assFrameTime(hookEndFrame(hook, frame.fps), frame.fps);
   return {
     style,
-    events: [`Dialogue: 2,${start},${end},Hook,,0,0,0,,{\\an5\\pos(${n2(x)},${n2(y)})${pop}}${body}`],
+    events: [
+      `Dialogue: 2,${start},${end},Hook,,0,0,0,,{\\an5\\pos(${n2(x)},${n2(y)})${pop}${script?.rtl ? '\\fe-1' : ''}}${body}`,
+    ],
   };
 }
 

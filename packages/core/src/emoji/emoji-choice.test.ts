@@ -55,6 +55,7 @@ describe('emoji choice', () => {
       lineHeights: [100, 100],
       width: 400,
       height: 200,
+      rtl: false,
       x: 540,
       y: 1400,
     };
@@ -64,6 +65,9 @@ describe('emoji choice', () => {
     expect(above.y + above.size).toBeLessThan(1300);
     const after = emojiBox(layout, 'after', 90, { width: 1080, height: 1920 });
     expect(after.x).toBeGreaterThan(640);
-    expect(Math.abs(after.y + after.size / 2 - 1450)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.y + after.size / 2 - 1450)).toBeLessThanOrEqual(1); // A right-to-left page ends on the left: the emoji sits left of its last line (200 wide around 540).
+    const rtlAfter = emojiBox({ ...layout, rtl: true }, 'after', 90, { width: 1080, height: 1920 });
+    expect(rtlAfter.x + rtlAfter.size).toBeLessThan(440);
+    expect(rtlAfter.y).toBe(after.y);
   });
 });

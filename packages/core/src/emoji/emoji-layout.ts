@@ -15,7 +15,8 @@ export interface EmojiBox {
 
 /**
  * The one placement both renderers use (the export's overlay, the studio's canvas): above the block,
- * centred on it, or after the page's last word on its last line; kept inside the frame.
+ * centred on it, or after the page's last word on its last line (its left end when the page reads right to
+ * left); kept inside the frame.
  */
 export function emojiBox(
   layout: PageLayout,
@@ -30,7 +31,9 @@ export function emojiBox(
   if (placement === 'after') {
     const lastWidth = layout.lineWidths.at(-1) ?? layout.width;
     const lastHeight = layout.lineHeights.at(-1) ?? layout.height;
-    cx = layout.x + lastWidth / 2 + gap + size / 2;
+    // After the last word: right of the last line, or left of it on a right-to-left page.
+    const side = layout.rtl ? -1 : 1;
+    cx = layout.x + side * (lastWidth / 2 + gap + size / 2);
     cy = layout.y + layout.height / 2 - lastHeight / 2;
   }
   const clamp = (v: number, most: number) => Math.min(Math.max(0, Math.round(v)), Math.max(0, most - size));

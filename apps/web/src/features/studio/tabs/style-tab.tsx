@@ -2,6 +2,7 @@ import {
   applyTheme,
   opaqueHex,
   FONT_SIZES,
+  fontCredit,
   fontSizeNameSchema,
   fontWeightNameSchema,
   type StyleSettings,
@@ -125,6 +126,7 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
           </label>
         ))}
       </div>
+      <p className="style-credit">{fontCredit()}</p>
     </div>
   );
 }
