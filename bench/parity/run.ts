@@ -261,13 +261,18 @@ try {
     // Caption emphasis: emoji, highlighted words (with pop), one word at a time, a dragged position.
     // The band is core's captionBand for the case (it covers the emoji above the text).
     // The Hinglish page: the espeak Hindi fixture's words (a Hindi project shown romanised).
-    const hindi = 'नमस्ते, आज हम छोटे वीडियो में शब्द दर शब्द'.split(' ').map((text, i) => ({
-      text: i === 0 ? text : ` ${text}`,
-      startMs: i * 450,
-      endMs: i * 450 + 400,
-      confidence: 1,
-      timestampMs: i * 450,
-    }));
+    const spoken = (sentence: string) =>
+      sentence.split(' ').map((text, i) => ({
+        text: i === 0 ? text : ` ${text}`,
+        startMs: i * 450,
+        endMs: i * 450 + 400,
+        confidence: 1,
+        timestampMs: i * 450,
+      }));
+    const hindi = spoken('नमस्ते, आज हम छोटे वीडियो में शब्द दर शब्द');
+    // Script fonts: the same sentence in Arabic and Hebrew (right to left, the spoken word coloured).
+    const arabic = spoken('مرحبا بكم، اليوم نصنع فيديو قصيرا كلمة بكلمة');
+    const hebrew = spoken('שלום, היום נעשה סרטון קצר מילה אחר מילה');
     const variants: {
       name: string;
       emphasis: Partial<StyleSettings['emphasis']>;
@@ -280,6 +285,9 @@ try {
       { name: 'one-word', emphasis: { oneWord: true } },
       { name: 'dragged', emphasis: {}, position: { xPos: 30, yPos: 38 } },
       { name: 'hinglish', emphasis: { script: 'hinglish' as const }, captions: hindi },
+      { name: 'devanagari', emphasis: {}, captions: hindi },
+      { name: 'arabic', emphasis: {}, captions: arabic },
+      { name: 'hebrew', emphasis: {}, captions: hebrew },
     ];
     const cases: { name: string; style: StyleSettings; captions?: typeof hindi }[] = variants.map((c) => {
       const base = applyTheme(DEFAULT_STYLE, 'mercury');

@@ -96,6 +96,10 @@ describe('buildCaptionDocument', () => {
     // The spoken word is the one coloured, in logical order: libass puts it in its place right to left.
     const second = lines.find((line) => line.startsWith('Dialogue: 1,0:00:00.39,'));
     expect(second).toMatch(/مرحبا\{\\fnMontserrat\}\{\\1c&H[0-9A-F]+&\} \{\\fnNoto Sans Arabic\}بكم/u);
+    // The comma is not in the script subsets: the caption font draws it (in both renderers alike).
+    expect(build(DEFAULT_STYLE, [word('שלום,', 0, 300)])).toContain(
+      '{\\fnNoto Sans Hebrew}שלום{\\fnMontserrat},{\\fnMontserrat}',
+    );
     const hebrew = build(DEFAULT_STYLE, [word('Hi', 0, 300), word(' שלום', 300, 600)]);
     expect(hebrew).toContain('{\\fnNoto Sans Hebrew}שלום{\\fnMontserrat}');
     expect(hebrew).toContain('\\fe-1');

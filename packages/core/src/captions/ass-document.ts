@@ -6,6 +6,7 @@ import {
   captionFont,
   fontById,
   nearestWeight,
+  scriptRuns,
   type ScriptFontId,
 } from '../style/fonts.ts';
 import { FONT_SIZES } from '../style/themes.ts';
@@ -231,8 +232,13 @@ function pageText(
         .map((word) => {
           let text = escapeAssText(word.text);
           if (word.script) {
-            const lead = text.startsWith(' ') ? ' ' : '';
-            text = `${lead}{\\fn${faces.scripts[word.script]}}${text.trimStart()}{\\fn${faces.main}}`;
+            // The script's letters in its font; Latin punctuation and digits in the word's caption face.
+            const lead = word.text.startsWith(' ') ? ' ' : '';
+            const latin = word.bold && !faces.boldIsStyle ? faces.bold : faces.main;
+            const runs = scriptRuns(word.text.trimStart()).map(
+              (run) => `{\\fn${run.own ? faces.scripts[word.script!] : latin}}${escapeAssText(run.text)}`,
+            );
+            text = `${lead}${runs.join('')}{\\fn${faces.main}}`;
           }
           const look = page.tokens[word.index]?.look;
           const open: string[] = [];

@@ -4,6 +4,7 @@ import {
   fontById,
   isRtlText,
   scriptFontOf,
+  scriptRuns,
   type FontId,
   type ScriptFontId,
 } from '../style/fonts.ts';
@@ -96,7 +97,13 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
   let lineChars = 0;
   const widthOf = (word: Omit<LaidOutWord, 'index'>) => {
     const set = word.bold ? boldFonts : fonts;
-    return textWidth(word.script ? set.scripts[word.script] : set.main, word.text, options.emPx) * word.scale;
+    if (!word.script) return textWidth(set.main, word.text, options.emPx) * word.scale;
+    const script = set.scripts[word.script];
+    const width = scriptRuns(word.text).reduce(
+      (sum, run) => sum + textWidth(run.own ? script : set.main, run.text, options.emPx),
+      0,
+    );
+    return width * word.scale;
   };
   const endLine = () => {
     lines.push(line);

@@ -13,6 +13,7 @@ import {
   fontFileName,
   isRtlText,
   scriptFontOf,
+  scriptRuns,
 } from './fonts.ts';
 
 const fontsDir = fileURLToPath(new URL('../../../../apps/web/public/fonts/', import.meta.url));
@@ -51,6 +52,21 @@ describe('script fonts', () => {
     { text: 'café', font: null },
   ])('should set "$text" in $font.family', ({ text, font }) => {
     expect(scriptFontOf(text)).toBe(font);
+  });
+
+  it('should leave Latin punctuation and digits of a script word to the caption font', () => {
+    expect(scriptRuns('नमस्ते,')).toEqual([
+      { text: 'नमस्ते', own: true },
+      { text: ',', own: false },
+    ]);
+    expect(scriptRuns('"שלום!"')).toEqual([
+      { text: '"', own: false },
+      { text: 'שלום', own: true },
+      { text: '!"', own: false },
+    ]);
+    // The script's own punctuation and digits, joiners and marks stay: Arabic comma, Arabic-Indic digits, ZWJ.
+    expect(scriptRuns('بكم،٣')).toEqual([{ text: 'بكم،٣', own: true }]);
+    expect(scriptRuns('क्\u200dष')).toEqual([{ text: 'क्\u200dष', own: true }]);
   });
 
   it('should read a line right to left when its first letter is Arabic or Hebrew', () => {

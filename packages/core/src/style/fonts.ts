@@ -111,6 +111,23 @@ export function scriptFontOf(text: string): ScriptFont | null {
   return SCRIPT_FONTS.find((font) => font.pattern.test(text)) ?? null;
 }
 
+/**
+ * A script word cut into the stretches its script font draws (`own`) and the ones the caption font
+ * draws: Latin letters, digits and ASCII punctuation (the script subsets carry no comma, full stop,
+ * question mark or digit, and a missing glyph would fall back to whatever font each renderer finds).
+ * Joiners, marks and the script's own punctuation (Arabic comma, danda) stay with the script.
+ */
+export function scriptRuns(text: string): { text: string; own: boolean }[] {
+  const runs: { text: string; own: boolean }[] = [];
+  for (const ch of text) {
+    const own = !/[\u0021-\u024f]/u.test(ch);
+    const last = runs.at(-1);
+    if (last && last.own === own) last.text += ch;
+    else runs.push({ text: ch, own });
+  }
+  return runs;
+}
+
 /** Whether a line of text reads right to left: its first strong letter is Arabic or Hebrew. */
 export function isRtlText(text: string): boolean {
   const first = /[\p{L}]/u.exec(text)?.[0];
