@@ -313,6 +313,17 @@ try {
       const band = captionBand({ captions: captions ?? CAPTIONS, style, ...exportFrame('portrait') });
       if (!band) throw new Error('no caption band');
       const shots = await capturePreview(page, projectId, emphasisFrames, dir);
+      // The whole studio as a person sees it, with the case's second word spoken, to look at.
+      const studio = await context.newPage();
+      await studio.goto(`/studio/${projectId}`);
+      await studio
+        .locator('.player canvas.player-captions:not(.player-emoji)')
+        .waitFor({ state: 'attached' });
+      await studio.waitForTimeout(1500);
+      await seekPreview(studio, 0.5);
+      await studio.waitForTimeout(800);
+      await studio.screenshot({ path: path.join(dir, 'studio.png'), scale: 'css' });
+      await studio.close();
       const scores: number[] = [];
       for (const [i, frame] of emphasisFrames.entries()) {
         const [e, b] = pair(exported, shots, i, frame);
