@@ -4,6 +4,7 @@ import { createContext } from './context.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { failStuckProjects } from './modules/projects/stuck-projects.ts';
 import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
 async function main(): Promise<void> {
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());
   // Embedded mode runs jobs in this process; with REDIS_URL the API only enqueues and worker.ts runs them.
-  if (!config.REDIS_URL) await ctx.jobs.start();
+  if (!config.REDIS_URL) {
+    await ctx.jobs.start();
+    // Before listening: no upload is in flight whose job is about to be queued.
+    await failStuckProjects(ctx, 0);
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -22,6 +22,19 @@ export const MESSAGES = {
     'Failed to render video: the file storage could not be reached. Your previous export is kept; please try again later.',
   /** A step that needs the project's playable video (export, edits, clips, covers, alignment) asked too early. */
   VIDEO_NOT_READY: 'The video is still being prepared. Please try again when it is ready.',
+  /**
+   * A job whose worker stopped in the middle of it too many times (killed, out of memory, restarted),
+   * or that the queue lost: the project's status detail, or the export's, alignment's or reframe's
+   * error. Nothing half-made is kept; the owner can start it again.
+   */
+  JOB_INTERRUPTED:
+    'The work on this video stopped before it could finish (the server was restarted during it). Please try again.',
+  /**
+   * A job queued by an earlier version whose payload this version no longer reads (an export queued
+   * in Redis across migration 0012): failed at once, the owner starts it again.
+   */
+  JOB_OUTDATED:
+    'This was queued before Wordreel was updated and cannot be made as it was. Please start it again (for an export: press Export again).',
   /** POST /api/projects after an upload failed (the web's message). */
   CREATE_PROJECT_FAILED: 'Failed to create project',
   /** Translated caption tracks asked for on a server without an LLM (the API's 503, the Captions tab's note). */

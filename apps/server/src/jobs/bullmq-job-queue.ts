@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@wordreel/core';
 import { type Job, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import {
   type JobOptions,
   type JobQueue,
   type JobState,
+  JobInterruptedError,
   PermanentJobError,
 } from './job-queue.ts';
 import { type AbortReason, JobRegistry, runAttempt } from './job-registry.ts';
@@ -32,6 +34,11 @@ const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-child
 /** The enqueue lock outlives any healthy enqueue; waiting gives up only after a dead holder's lock expired. */
 const ENQUEUE_LOCK_TTL_MS = 10_000;
 const ENQUEUE_LOCK_WAIT_MS = 15_000;
+/**
+ * BullMQ's reason for a job that stalled more than `maxStalledCount` times (its worker died in the
+ * middle of it, again and again): the next worker to pick it up fails it without running it.
+ */
+const STALLED_REASON = 'job stalled more than allowable limit';
 /** Deletes the lock only if it is still the caller's (it may have expired and been taken by another). */
 const RELEASE_LOCK_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
@@ -47,6 +54,10 @@ export class BullJobQueue implements JobQueue {
   private cancelSub: Redis | undefined;
   private closing = false;
   private readonly running = new Map<string, { controller: AbortController; settled: Promise<unknown> }>();
+  /** The handler's error of a job failed for good in this process, for the 'failed' listener. */
+  private readonly finalErrors = new Map<string, Error>();
+  /** `onFailed` calls under way; closing waits for them. */
+  private readonly failing = new Set<Promise<void>>();
 
   constructor(
     private readonly url: string,
@@ -167,7 +178,12 @@ export class BullJobQueue implements JobQueue {
       state,
       progress: typeof job.progress === 'number' ? job.progress : 0,
       attempts: job.attemptsMade + (bullState === 'active' ? 1 : 0),
-      error: state === 'cancelled' ? 'Cancelled' : (job.failedReason ?? null) || null,
+      error:
+        state === 'cancelled'
+          ? 'Cancelled'
+          : job.failedReason === STALLED_REASON
+            ? MESSAGES.JOB_INTERRUPTED
+            : (job.failedReason ?? null) || null,
       payload: job.data as unknown,
     };
   }
@@ -192,6 +208,11 @@ export class BullJobQueue implements JobQueue {
       maxStalledCount: 2,
     });
     this.worker.on('error', (error) => this.log.error({ err: error }, 'job worker error'));
+    this.worker.on('failed', (job, error) => {
+      if (!job) return;
+      const handled = this.onJobFailed(job, error).finally(() => this.failing.delete(handled));
+      this.failing.add(handled);
+    });
     await this.worker.waitUntilReady();
   }
 
@@ -211,6 +232,7 @@ export class BullJobQueue implements JobQueue {
     for (const r of inFlight) r.controller.abort('shutdown' satisfies AbortReason);
     await Promise.allSettled(inFlight.map((r) => r.settled));
     await this.worker?.close();
+    await Promise.allSettled([...this.failing]);
     this.cancelSub?.disconnect();
     await this.queue.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
@@ -259,9 +281,8 @@ export class BullJobQueue implements JobQueue {
       const final = error instanceof PermanentJobError || attempt >= (job.opts.attempts ?? 1);
       log.warn({ err: error, final }, 'job attempt failed');
       if (final) {
-        await registered.options
-          .onFailed?.(job.data, error)
-          .catch((e: unknown) => log.error({ err: e }, 'onFailed threw'));
+        // `onFailed` runs in the 'failed' listener, the one place every failure for good passes.
+        this.finalErrors.set(id, error);
         throw new UnrecoverableError(error.message);
       }
       throw error;
@@ -269,6 +290,29 @@ export class BullJobQueue implements JobQueue {
       this.running.delete(id);
       settle();
     }
+  }
+
+  /**
+   * Every failure of a job that BullMQ records in this worker: a retry is left alone, a cancel too;
+   * a failure for good runs the job's `onFailed` once, whether our handler threw on its last attempt
+   * or BullMQ failed the job without running it (stalled more than `maxStalledCount` times). A worker
+   * killed between BullMQ's failed mark and this call leaves the project to `failStuckProjects`.
+   */
+  private async onJobFailed(job: Job, failure: Error): Promise<void> {
+    const id = job.id ?? '';
+    const handlerError = this.finalErrors.get(id);
+    this.finalErrors.delete(id);
+    const final = handlerError !== undefined || failure instanceof UnrecoverableError;
+    if (!final) return;
+    if ((await this.redis.exists(this.cancelKey(id)).catch(() => 0)) === 1) return;
+    const registered = this.registry.get(job.name);
+    if (!registered?.options.onFailed) return;
+    const error = handlerError ?? (failure.message === STALLED_REASON ? new JobInterruptedError() : failure);
+    const log = this.log.child({ jobId: id, job: job.name });
+    if (!handlerError) log.warn({ err: failure }, 'job failed without running');
+    await registered.options
+      .onFailed(job.data, error)
+      .catch((e: unknown) => log.error({ err: e }, 'onFailed threw'));
   }
 
   private cancelKey(jobId: string): string {

@@ -9,6 +9,7 @@ import {
   type JobInfo,
   type JobOptions,
   type JobQueue,
+  JobInterruptedError,
   PermanentJobError,
 } from './job-queue.ts';
 import { type AbortReason, JobRegistry, type RegisteredJob, runAttempt } from './job-registry.ts';
@@ -116,12 +117,30 @@ export class DbJobQueue implements JobQueue {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    // Jobs left running by a process that died are due again (their attempt counts as used).
+    // Jobs left running by a process that died are due again (their attempt counts as used); one
+    // whose attempts are all used that way is failed for good, or a job that kills its process
+    // (out of memory) would take the server down at every start (BullMQ's stall limit, here).
+    const interrupted = new JobInterruptedError();
+    const lost = await this.db
+      .updateTable('job')
+      .set({ state: 'failed', error: interrupted.message, updatedAt: Date.now() })
+      .where('state', '=', 'running')
+      .where((eb) => eb('attempts', '>=', eb.ref('maxAttempts')))
+      .returningAll()
+      .execute();
     await this.db
       .updateTable('job')
       .set({ state: 'queued', runAfter: Date.now(), updatedAt: Date.now() })
       .where('state', '=', 'running')
       .execute();
+    for (const row of lost) {
+      const log = this.log.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+      log.warn('job failed: its process stopped in every attempt');
+      await this.registry
+        .get(row.name)
+        ?.options.onFailed?.(JSON.parse(row.payload) as unknown, interrupted)
+        .catch((e: unknown) => log.error({ err: e }, 'onFailed threw'));
+    }
     // Finished rows are only history; a week of it is kept.
     await this.db
       .deleteFrom('job')

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -28,7 +29,11 @@ export interface JobOptions<P = unknown> {
   maxAttempts?: number;
   /** First retry delay of this job, doubling with each further attempt (default: the queue's). */
   retryDelayMs?: number;
-  /** Called once when the job has failed for good (all attempts used, or not retryable). */
+  /**
+   * Called once when the job has failed for good: all attempts used, not retryable, or its process
+   * died in the middle of it too many times (a `JobInterruptedError`, which no handler code sees).
+   * Not for a cancelled job. A process killed before this ran is covered by `failStuckProjects`.
+   */
   onFailed?: (payload: P, error: Error) => Promise<void>;
   /** Called with each progress report, e.g. to publish it on the project (errors are logged, not fatal). */
   onProgress?: (payload: P, percent: number) => Promise<void>;
@@ -87,3 +92,14 @@ export interface JobQueue {
 
 /** A failure that retrying cannot fix (bad input): the job is failed at once with this message. */
 export class PermanentJobError extends Error {}
+
+/**
+ * A job whose process stopped in the middle of it too many times (SIGKILL, out of memory: BullMQ's
+ * stall limit, or the embedded queue finding it `running` at start with its attempts used), or that
+ * the queue no longer has: failed for good with the message the owner sees.
+ */
+export class JobInterruptedError extends PermanentJobError {
+  constructor() {
+    super(MESSAGES.JOB_INTERRUPTED);
+  }
+}

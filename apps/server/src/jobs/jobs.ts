@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import type { z } from 'zod';
 import type { JobCatalog } from './job-catalog.ts';
 import {
@@ -13,9 +14,12 @@ import {
 /**
  * The app's job queue (`ctx.jobs`): a queue adapter checked against the job catalog. `enqueue` takes
  * only a catalogued name with its payload type; a handler receives its payload parsed by the catalog's
- * schema (a payload that does not parse fails the job for good), and so do `onFailed`/`onProgress`.
+ * schema (a payload that does not parse fails the job for good with `MESSAGES.JOB_OUTDATED`: one
+ * queued by an earlier version), and so do `onFailed`/`onProgress`.
  */
 export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
+  private readonly failHandlers = new Map<string, (payload: unknown, error: Error) => Promise<void>>();
+
   constructor(
     /** The adapter (in-process database queue or BullMQ). */
     readonly queue: JobQueue,
@@ -36,17 +40,28 @@ export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
       return parsed.success ? (parsed.data as z.output<C[N]>) : undefined;
     };
     const { onFailed, onProgress } = options;
+    const failed =
+      onFailed &&
+      (async (payload: unknown, error: Error) => this.ifParsed(parse(payload), (p) => onFailed(p, error)));
+    if (failed) this.failHandlers.set(name, failed);
     this.queue.register(
       name,
       async (payload, ctx) => {
         const parsed = parse(payload);
-        if (parsed === undefined) throw new PermanentJobError(`Invalid ${name} job payload`);
+        if (parsed === undefined) {
+          // Queued by an earlier version (Redis keeps jobs across an upgrade; the database queue's
+          // are migrated): say so plainly rather than run on a payload this version misreads.
+          ctx.log.warn(
+            { issues: schema.safeParse(payload).error?.issues.slice(0, 5) },
+            `invalid ${name} job payload`,
+          );
+          throw new PermanentJobError(MESSAGES.JOB_OUTDATED);
+        }
         await handler(parsed, ctx);
       },
       {
         ...options,
-        onFailed:
-          onFailed && (async (payload, error) => this.ifParsed(parse(payload), (p) => onFailed(p, error))),
+        onFailed: failed,
         onProgress:
           onProgress &&
           (async (payload, percent) => this.ifParsed(parse(payload), (p) => onProgress(p, percent))),
@@ -56,6 +71,18 @@ export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
 
   private async ifParsed<P>(payload: P | undefined, fn: (payload: P) => Promise<void>): Promise<void> {
     if (payload !== undefined) await fn(payload);
+  }
+
+  /**
+   * Runs a job's `onFailed` for a job the queue failed or lost without it having run (a process killed
+   * at that moment): `failStuckProjects` calls it for a project left in a processing state.
+   */
+  async failedForGood<N extends keyof C & string>(
+    name: N,
+    payload: z.output<C[N]>,
+    error: Error,
+  ): Promise<void> {
+    await this.failHandlers.get(name)?.(payload, error);
   }
 
   isRegistered(name: keyof C & string): boolean {

@@ -76,17 +76,25 @@ export class LocalStorage implements Storage {
     return fsp.readFile(this.pathOf(key));
   }
 
+  /**
+   * One rename when the source is on this filesystem (atomic, and a failed rename leaves the source
+   * where it was); else a whole copy, and the source is dropped only once the copy is in place. A
+   * failure never loses the source's bytes (a tus upload is kept for a retry of its finish).
+   */
   async moveIn(key: string, sourcePath: string): Promise<void> {
-    await this.writeAtomic(key, async (tmp) => {
-      try {
-        await fsp.rename(sourcePath, tmp);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        // Another filesystem: stream a copy, then drop the source.
-        await pipeline(fs.createReadStream(sourcePath), fs.createWriteStream(tmp));
-        await fsp.rm(sourcePath, { force: true });
-      }
-    });
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fsp.rename(sourcePath, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    }
+    // Another filesystem: stream a copy, then drop the source.
+    await this.writeAtomic(key, (tmp) =>
+      pipeline(fs.createReadStream(sourcePath), fs.createWriteStream(tmp)),
+    );
+    await fsp.rm(sourcePath, { force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { MESSAGES } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,9 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     expect(proxy.failed.some((r) => r.includes('/original.'))).toBe(true);
 
     // Nothing half-written: no project points at a missing original, no object was left in the bucket.
-    expect(await userProjects()).toEqual([]);
+    // The tus upload stays an upload (its bytes kept for a retry of the finish, see the next test).
+    const tusId = new URL(created.headers.get('location') ?? '', server.url).pathname.split('/').pop();
+    expect(await userProjects()).toEqual([{ id: tusId, status: 'uploading' }]);
     expect(await keysInBucket()).toEqual([]);
     // The app keeps serving.
     expect((await api('/api/health')).status).toBe(200);
@@ -117,6 +120,66 @@ describe('a failing S3 bucket during upload and render (real server process)', (
       videoConfig: config(),
     });
     expect(again.status).toBe(201);
+  }, 120_000);
+
+  it('keeps a tus upload whose move into the bucket failed, and finishes it on the retry byte for byte', async () => {
+    const clip = await makeMediaClip(d.dataDir, 'retry', { width: 320, height: 240, seconds: 1 });
+    const file = await fs.readFile(clip);
+    const headers = { ...TUS, 'Content-Type': 'application/offset+octet-stream' };
+    const created = await api('/files/', {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        'Upload-Length': String(file.length),
+        'Upload-Metadata': `filename ${b64('retry.mp4')},videoConfig ${b64(config())}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const uploadPath = new URL(created.headers.get('location') ?? '', server.url).pathname;
+    const id = uploadPath.split('/').pop() ?? '';
+    const tusData = path.join(d.dataDir, 'uploads', 'tus', id);
+
+    // The last byte arrives while the bucket refuses every write of the original.
+    proxy.failWhen((method, url) => (writes(method) && url.includes('/original.') ? 503 : 'pass'));
+    const last = await api(uploadPath, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': '0' },
+      body: file,
+    });
+    expect(last.status).toBe(503);
+    expect(await last.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE });
+    // The client's bytes are kept whole in tus; nothing of them is in the bucket or served.
+    expect(sha(await fs.readFile(tusData))).toBe(sha(file));
+    expect(await userProjects()).toContainEqual({ id, status: 'uploading' });
+    expect((await keysInBucket()).filter((k) => k.startsWith(`projects/${id}/`))).toEqual([]);
+    expect((await api(`/public/${id}.mp4`)).status).toBe(404);
+
+    // A retry while the bucket still fails: the final PATCH again (no bytes left to send), then a HEAD
+    // (what tus-js-client sends to resume): 503 each, and the bytes are still kept.
+    const again = await api(uploadPath, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': String(file.length) },
+    });
+    expect(again.status).toBe(503);
+    expect((await api(uploadPath, { method: 'HEAD', headers: TUS })).status).toBe(503);
+    expect(sha(await fs.readFile(tusData))).toBe(sha(file));
+
+    // The bucket is back: the client's HEAD finishes the upload and names its project.
+    proxy.failWhen(() => 'pass');
+    const head = await api(uploadPath, { method: 'HEAD', headers: TUS });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(file.length));
+    expect(head.headers.get('upload-project-id')).toBe(id);
+    const stored = await d.side.storage.readFile(
+      (await keysInBucket()).find((k) => k.startsWith(`projects/${id}/original.`)) ?? 'missing',
+    );
+    expect(sha(stored)).toBe(sha(file));
+    await expect(fs.stat(tusData)).rejects.toThrow();
+    const status = await waitFor('the project to leave the upload', async () => {
+      const row = (await userProjects()).find((p) => p.id === id);
+      return row && row.status !== 'uploading' ? row.status : undefined;
+    });
+    expect(status).not.toBe('failed');
   }, 120_000);
 
   it('fails an export the bucket refuses with a clear message and keeps serving the previous one', async () => {

@@ -1,22 +1,28 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@wordreel/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
+import { config, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
-import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
+import {
+  attempts,
+  createDeployment,
+  type Deployment,
+  FAULT_TEST_MS,
+  jobLogLine,
+  Processes,
+  type ServerProcess,
+  sha,
+  userCall,
+  waitFor,
+} from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** Attempts of a job that began / ended well, from the JSON log lines of the given processes. */
-function attempts(procs: ServerProcess[], jobId: string, msg: 'job attempt started' | 'job attempt done') {
-  return procs.flatMap((p) => p.logLines()).filter((l) => l.msg === msg && l.jobId === jobId).length;
-}
 
 /** Sends the first `sendBytes` of a PATCH body, leaves the request open, and resolves once they are out. */
 function openPatch(url: string, cookie: string, offset: number, body: Buffer, sendBytes: number) {
@@ -38,32 +44,28 @@ function openPatch(url: string, cookie: string, offset: number, body: Buffer, se
   return { req, sent, response };
 }
 
-/** Each test starts the real server several times and runs real ffmpeg jobs on a shared CI machine. */
-const FAULT_TEST_MS = 240_000;
-
 describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () => {
   let d: Deployment;
-  const procs: ServerProcess[] = [];
+  const processes = new Processes(() => d);
+  const procs = processes.all;
   let clipDir: string;
 
-  const start = async () => {
-    const p = await ServerProcess.start('main', d.env);
-    procs.push(p);
-    return p;
-  };
-  const api = (p: ServerProcess, url: string, init: RequestInit = {}) =>
-    fetch(`${p.url}${url}`, { ...init, headers: { cookie: d.user.cookie, ...init.headers } });
-  const projectStatus = async (p: ServerProcess, id: string) =>
-    ((await (await api(p, `/api/projects/${id}`)).json()) as { status: string }).status;
+  const start = () => processes.start('main');
+  /** The signed-in user's calls to one server process. */
+  const as = (p: ServerProcess) =>
+    userCall(
+      () => d,
+      () => p.url,
+    );
+  const api = (p: ServerProcess, url: string, init: RequestInit = {}) => as(p).call(url, init);
+  const projectStatus = async (p: ServerProcess, id: string) => (await as(p).project(id)).status;
 
   beforeAll(async () => {
     d = await createDeployment('sqlite');
     clipDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-fault-clips-'));
   });
   // A failed test must not leave a server running jobs on the shared database.
-  afterEach(async () => {
-    for (const p of procs.splice(0)) await p.kill();
-  });
+  afterEach(() => processes.killAll());
   afterAll(async () => {
     await d.dispose();
     await fs.rm(clipDir, { recursive: true, force: true });
@@ -120,23 +122,14 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
       expect(projectId).not.toBe('');
 
       // Kill in the middle of the media job, then in the middle of the transcription.
-      await server.waitForOutput(
-        new RegExp(`"jobId":"media-${projectId}"[^\\n]*"msg":"job attempt started"`),
-        60_000,
-      );
+      await server.waitForOutput(jobLogLine(`media-${projectId}`, 'job attempt started'), 60_000);
       await server.kill();
       server = await start();
       // The media job queues the transcription before it is marked done, and the second job slot can
       // start it at once: wait for the media job's own end too, or the kill can fall between its
       // 'done' row and its 'done' log line (the job then ends once, but the log cannot count it).
-      await server.waitForOutput(
-        new RegExp(`"jobId":"media-${projectId}"[^\\n]*"msg":"job attempt done"`),
-        90_000,
-      );
-      await server.waitForOutput(
-        new RegExp(`"jobId":"transcribe-${projectId}"[^\\n]*"msg":"job attempt started"`),
-        90_000,
-      );
+      await server.waitForOutput(jobLogLine(`media-${projectId}`, 'job attempt done'), 90_000);
+      await server.waitForOutput(jobLogLine(`transcribe-${projectId}`, 'job attempt started'), 90_000);
       await server.kill();
       server = await start();
       await waitFor('the project to leave processing', async () => {
@@ -250,10 +243,7 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
           })
         ).status,
       ).toBe(202);
-      await server.waitForOutput(
-        new RegExp(`"jobId":"render-${id}"[^\\n]*"msg":"job attempt started"`),
-        60_000,
-      );
+      await server.waitForOutput(jobLogLine(`render-${id}`, 'job attempt started'), 60_000);
 
       const patch = openPatch(uploadUrl, d.user.cookie, 0, body, 1024);
       await patch.sent;
@@ -298,6 +288,87 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
         return s.state === 'done' ? true : undefined;
       });
       await again.kill();
+    },
+    FAULT_TEST_MS,
+  );
+
+  it(
+    'fails a media job whose server was killed in it in every attempt, with the message the studio shows',
+    async () => {
+      // A rotated picture is re-encoded (no quick remux): each run lasts seconds, well past its kill.
+      const clip = await makeMediaClip(clipDir, 'stalls', {
+        width: 640,
+        height: 360,
+        seconds: 20,
+        rotate: 90,
+      });
+      let server = await start();
+      const res = await postUpload(server.url, d.user.cookie, {
+        file: { path: clip },
+        videoConfig: config(),
+      });
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { projectId: string }).projectId;
+      const jobId = `media-${id}`;
+      // The media job has 3 attempts; a restart takes a job back with its attempt counted as used.
+      for (let kill = 1; kill <= 3; kill++) {
+        if (kill > 1) server = await start();
+        await server.waitForOutput(jobLogLine(jobId, 'job attempt started'), 90_000);
+        await server.kill();
+      }
+      // The fourth start finds it running with every attempt used: failed for good, not run again.
+      server = await start();
+      expect(await as(server).settled(id)).toBe('failed');
+      expect((await as(server).project(id)).statusDetail).toBe(MESSAGES.JOB_INTERRUPTED);
+      expect(attempts(procs, jobId, 'job attempt started')).toBe(3);
+      expect(attempts(procs, jobId, 'job attempt done')).toBe(0);
+      const job = await d.side.jobs.get(jobId);
+      expect(job?.state).toBe('failed');
+      expect(job?.error).toBe(MESSAGES.JOB_INTERRUPTED);
+      const refunds = await d.side.db
+        .selectFrom('creditLedger')
+        .select('delta')
+        .where('projectId', '=', id)
+        .where('kind', '=', 'refund')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      expect((await api(server, `/public/${id}.mp4`)).status).toBe(404);
+      expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+    },
+    // Four or five process starts.
+    2 * FAULT_TEST_MS,
+  );
+
+  it(
+    'fails at start a project left transcribing whose job failed without its handler running',
+    async () => {
+      const clip = await makeClip({ seconds: 2, audio: 'tone' });
+      const id = await seedProject(d.side, d.user.id, clip, []);
+      await d.side.db.updateTable('project').set({ status: 'transcribing' }).where('id', '=', id).execute();
+      // What a process killed between the failed mark and `onFailed` leaves behind.
+      const now = Date.now();
+      await d.side.db
+        .insertInto('job')
+        .values({
+          id: `transcribe-${id}`,
+          name: 'transcribe',
+          payload: JSON.stringify({ projectId: id }),
+          state: 'failed',
+          attempts: 2,
+          maxAttempts: 2,
+          progress: 40,
+          error: 'the recogniser crashed',
+          runAfter: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+
+      const server = await start();
+      expect(await as(server).settled(id)).toBe('failed');
+      expect((await as(server).project(id)).statusDetail).toBe(
+        'Captions could not be made: the recogniser crashed',
+      );
     },
     FAULT_TEST_MS,
   );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,4 +175,64 @@ export async function waitFor<T>(
       throw new Error(`timed out waiting for ${what}${seen ? ` (last seen: ${seen()})` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Each fault test starts processes several times and runs real ffmpeg jobs on a shared CI machine. */
+export const FAULT_TEST_MS = 240_000;
+
+export const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+export type AttemptMsg = 'job attempt started' | 'job attempt done';
+
+/** Attempts of a job that began / ended well, from the JSON log lines of the given processes. */
+export function attempts(procs: ServerProcess[], jobId: string, msg: AttemptMsg): number {
+  return procs.flatMap((p) => p.logLines()).filter((l) => l.msg === msg && l.jobId === jobId).length;
+}
+
+/** The log line of a job's attempt, for `ServerProcess.waitForOutput`. */
+export const jobLogLine = (jobId: string, msg: AttemptMsg) =>
+  new RegExp(`"jobId":"${jobId}"[^\\n]*"msg":"${msg}"`);
+
+/**
+ * Waits for a job's 'done' line in any of the processes: a job sets the project's status before it
+ * returns, so a project can read `ready` a moment before its process logs the end of the attempt.
+ */
+export const loggedDone = (procs: ServerProcess[], jobId: string, times = 1) =>
+  waitFor(`${jobId} to log its end`, () =>
+    Promise.resolve(attempts(procs, jobId, 'job attempt done') >= times ? true : undefined),
+  );
+
+/**
+ * The processes one test file starts on a deployment: `start` records each, `killAll` (in afterEach)
+ * makes sure a failed test leaves none running jobs on the shared database or Redis.
+ */
+export class Processes {
+  readonly all: ServerProcess[] = [];
+
+  constructor(private readonly deployment: () => Deployment) {}
+
+  async start(script: 'main' | 'worker'): Promise<ServerProcess> {
+    const p = await ServerProcess.start(script, this.deployment().env);
+    this.all.push(p);
+    return p;
+  }
+
+  async killAll(): Promise<void> {
+    for (const p of this.all.splice(0)) await p.kill();
+  }
+}
+
+/** The deployment's signed-in user calling a server process (`base` is its URL). */
+export function userCall(deployment: () => Deployment, base: () => string) {
+  const call = (url: string, init: RequestInit = {}) =>
+    fetch(`${base()}${url}`, { ...init, headers: { cookie: deployment().user.cookie, ...init.headers } });
+  const project = async (id: string) =>
+    (await (await call(`/api/projects/${id}`)).json()) as { status: string; statusDetail: string | null };
+  /** Resolves with the project's status once it leaves the processing ones (`ready` or `failed`). */
+  const settled = (id: string) =>
+    waitFor('the project to leave processing', async () => {
+      const { status } = await project(id);
+      return status === 'ready' || status === 'failed' ? status : undefined;
+    });
+  return { call, project, settled };
 }

@@ -1,33 +1,27 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@wordreel/core';
+import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
+import { REDIS_URL } from '../jobs/job-queue-adapters.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { config, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
-import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
-
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-type AttemptMsg = 'job attempt started' | 'job attempt done';
-/** Attempts of a job that began / ended well, from the JSON log lines of the given processes. */
-function attempts(procs: ServerProcess[], jobId: string, msg: AttemptMsg) {
-  return procs.flatMap((p) => p.logLines()).filter((l) => l.msg === msg && l.jobId === jobId).length;
-}
-/**
- * Waits for a job's 'done' line: the job sets the project's status before it returns, so a project
- * can read `ready` a moment before its worker logs the end of the attempt.
- */
-const loggedDone = (procs: ServerProcess[], jobId: string, times = 1) =>
-  waitFor(`${jobId} to log its end`, () =>
-    Promise.resolve(attempts(procs, jobId, 'job attempt done') >= times ? true : undefined),
-  );
-const logged = (jobId: string, msg: AttemptMsg) => new RegExp(`"jobId":"${jobId}"[^\\n]*"msg":"${msg}"`);
-
-/** Each test starts processes several times and runs real ffmpeg jobs on a shared CI machine. */
-const FAULT_TEST_MS = 240_000;
+import {
+  attempts,
+  createDeployment,
+  type Deployment,
+  FAULT_TEST_MS,
+  jobLogLine as logged,
+  loggedDone,
+  Processes,
+  ServerProcess,
+  sha,
+  userCall,
+  waitFor,
+} from './server-process.ts';
 
 /**
  * Scale-out: one API server (enqueues only) and worker processes (`worker.ts`) on a PostgreSQL database
@@ -37,28 +31,22 @@ const FAULT_TEST_MS = 240_000;
 describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', () => {
   let d: Deployment;
   let api: ServerProcess;
-  const workers: ServerProcess[] = [];
+  const procs = new Processes(() => d);
+  const workers = procs.all;
   let clipDir: string;
 
-  const startWorker = async () => {
-    const w = await ServerProcess.start('worker', d.env);
-    workers.push(w);
-    return w;
-  };
-  const call = (url: string, init: RequestInit = {}) =>
-    fetch(`${api.url}${url}`, { ...init, headers: { cookie: d.user.cookie, ...init.headers } });
-  const projectStatus = async (id: string) =>
-    ((await (await call(`/api/projects/${id}`)).json()) as { status: string }).status;
+  const startWorker = () => procs.start('worker');
+  const { call, project, settled } = userCall(
+    () => d,
+    () => api.url,
+  );
+  const projectStatus = async (id: string) => (await project(id)).status;
   const upload = async (clip: string) => {
     const res = await postUpload(api.url, d.user.cookie, { file: { path: clip }, videoConfig: config() });
     expect(res.status).toBe(201);
     return ((await res.json()) as { projectId: string }).projectId;
   };
-  const untilReady = (id: string) =>
-    waitFor('the project to leave processing', async () => {
-      const status = await projectStatus(id);
-      return status === 'ready' || status === 'failed' ? status : undefined;
-    }).then((status) => expect(status).toBe('ready'));
+  const untilReady = (id: string) => settled(id).then((status) => expect(status).toBe('ready'));
 
   beforeAll(async () => {
     d = await createDeployment('scale-out', { JOB_LOCK_SECONDS: '3' });
@@ -66,9 +54,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
     api = await ServerProcess.start('main', d.env);
   }, 120_000);
   // A failed test must not leave a worker running jobs on the shared Redis.
-  afterEach(async () => {
-    for (const w of workers.splice(0)) await w.kill();
-  });
+  afterEach(() => procs.killAll());
   afterAll(async () => {
     await api?.kill();
     await d.dispose();
@@ -209,6 +195,77 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
         }
       }
       expect(attempts([survivor], first, 'job attempt done')).toBe(1);
+    },
+    FAULT_TEST_MS,
+  );
+
+  it(
+    'fails a media job whose workers were killed in it past the stall limit, with the message the studio shows',
+    async () => {
+      // A rotated picture is re-encoded (no quick remux): each run lasts seconds, well past its kill.
+      const clip = await makeMediaClip(clipDir, 'stalls', {
+        width: 640,
+        height: 360,
+        seconds: 20,
+        rotate: 90,
+      });
+      const id = await upload(clip);
+      const jobId = `media-${id}`;
+      // BullMQ's maxStalledCount is 2: the third worker killed in the job is the last one to start it.
+      for (let kill = 1; kill <= 3; kill++) {
+        const worker = await startWorker();
+        await worker.waitForOutput(logged(jobId, 'job attempt started'), 90_000);
+        await worker.kill();
+        expect(await projectStatus(id)).not.toBe('failed');
+      }
+      // The fourth finds it stalled a third time: BullMQ fails it without running our handler.
+      await startWorker();
+      expect(await settled(id)).toBe('failed');
+      expect((await project(id)).statusDetail).toBe(MESSAGES.JOB_INTERRUPTED);
+      expect(attempts(workers, jobId, 'job attempt started')).toBe(3);
+      expect(attempts(workers, jobId, 'job attempt done')).toBe(0);
+      const job = await d.side.jobs.get(jobId);
+      expect(job?.state).toBe('failed');
+      expect(job?.error).toBe(MESSAGES.JOB_INTERRUPTED);
+      // The transcription it was paid with is refunded, and no half video is served.
+      const refunds = await d.side.db
+        .selectFrom('creditLedger')
+        .select('delta')
+        .where('projectId', '=', id)
+        .where('kind', '=', 'refund')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      expect((await call(`/public/${id}.mp4`)).status).toBe(404);
+      expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+    },
+    // Four or five process starts.
+    2 * FAULT_TEST_MS,
+  );
+
+  it(
+    'fails at a worker start a project left processing whose job Redis no longer has',
+    async () => {
+      const clip = await makeMediaClip(clipDir, 'gone', { width: 320, height: 240, seconds: 2 });
+      const id = await upload(clip);
+      // Its job is removed from Redis before any worker runs it (a flush, a hand clean-up).
+      const queue = new Queue('jobs', {
+        connection: { url: REDIS_URL },
+        prefix: `${d.env.REDIS_PREFIX}-queue`,
+      });
+      await queue.remove(`media-${id}`);
+      await queue.close();
+      expect(await d.side.jobs.get(`media-${id}`)).toBeNull();
+      // Past the grace a worker gives a project whose job may be being queued right now.
+      await d.side.db
+        .updateTable('project')
+        .set({ updatedAt: Date.now() - 5 * 60_000 })
+        .where('id', '=', id)
+        .execute();
+      expect(await projectStatus(id)).toBe('uploaded');
+
+      await startWorker();
+      expect(await settled(id)).toBe('failed');
+      expect((await project(id)).statusDetail).toBe(MESSAGES.JOB_INTERRUPTED);
     },
     FAULT_TEST_MS,
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROJECT_JOB_NAMES } from '../../src/jobs/job-catalog.ts';
@@ -53,7 +54,7 @@ describe.each(['sqlite', 'postgres'] as const)('typed jobs over the job catalog 
       () => jobs.get(id),
       (i) => i?.state === 'failed',
     );
-    expect(info).toMatchObject({ attempts: 1, error: 'Invalid greet job payload' });
+    expect(info).toMatchObject({ attempts: 1, error: MESSAGES.JOB_OUTDATED });
     expect(seen.length).toBe(before);
     // onFailed gets parsed payloads only: a payload that does not parse has nothing to report on.
     expect(failedWith).toEqual([]);

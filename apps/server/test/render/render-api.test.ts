@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../../../scripts/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
@@ -190,6 +191,22 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     });
     await waitFor(id, (s) => s !== 'queued' && s !== 'running');
   });
+
+  it('should fail an export queued by an earlier version (an `atMs` emphasis payload) with a message to export again', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
+    // What a BullMQ job queued before migration 0012 carries: emphasis named by start time.
+    const old = { ...payloadFor(id), captionEmphasis: { words: [{ atMs: 0, color: '#ff0000' }] } };
+    await t.ctx.jobs.queue.enqueue(
+      'render',
+      { projectId: id, userId: owner.id, payload: old },
+      {
+        jobId: `render-${id}`,
+      },
+    );
+    const body = await waitFor(id, (state) => state === 'failed');
+    expect(body.error).toBe(MESSAGES.JOB_OUTDATED);
+    expect(await t.ctx.storage.exists(projectKeys.render(id))).toBe(false);
+  }, 60_000);
 
   it('should mix the chosen background music in when it is on and leave it out when off', async () => {
     const clip = await makeClip({ audio: 'silent' });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { JobInterruptedError } from '../../jobs/job-queue.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
 import { transcribeProject } from './transcribe.service.ts';
@@ -14,7 +15,10 @@ export function registerTranscribeJob(ctx: AppContext): void {
       await refundCharge(ctx, projectId, 'transcription', 'failed');
       await updateProjectStatus(ctx, projectId, {
         status: 'failed',
-        statusDetail: `Captions could not be made: ${error.message}`,
+        statusDetail:
+          error instanceof JobInterruptedError
+            ? error.message
+            : `Captions could not be made: ${error.message}`,
       });
     },
   });

@@ -130,9 +130,10 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     },
   });
 
+  const uploadIdOf = (url: string) => url.split('?')[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
   /** tus headers for an upload that already became the user's project (its files are gone from tus). */
   const finishedUpload = async (url: string, userId: string): Promise<Record<string, string> | null> => {
-    const id = url.split('?')[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
+    const id = uploadIdOf(url);
     if (!UPLOAD_ID.test(id) || (await datastore.getUpload(id).catch(() => null))) return null;
     const project = await uploads.finishedProject(userId, id);
     if (!project) return null;
@@ -147,6 +148,22 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     };
   };
 
+  /**
+   * A HEAD on the user's upload whose bytes are all in but whose finish failed (the file store was
+   * out of reach, 503): the finish is tried again here, since a tus client resumes with a HEAD and
+   * takes a complete upload as done. Answers like `finishedUpload` once it went through; throws the
+   * finish's error (503 again while the store is still down). Null for any other upload.
+   */
+  const retryFinish = async (url: string, userId: string): Promise<Record<string, string> | null> => {
+    const id = uploadIdOf(url);
+    if (!UPLOAD_ID.test(id)) return null;
+    const upload = await datastore.getUpload(id).catch(() => null);
+    if (upload?.size === undefined || upload.offset !== upload.size) return null;
+    if (upload.metadata?.[OWNER_KEY] !== userId) return null;
+    await uploads.finishUpload(userId, id, upload.metadata[TUS_VIDEO_CONFIG_KEY] ?? undefined);
+    return finishedUpload(url, userId);
+  };
+
   const stopSweeping = uploads.startSweeping(() => tus.cleanUpExpiredUploads());
   app.addHook('onClose', (_instance, done) => {
     stopSweeping();
@@ -158,7 +175,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const userId = currentUser(request).id;
       if (request.method === 'HEAD') {
-        const finished = await finishedUpload(request.url, userId);
+        const finished =
+          (await finishedUpload(request.url, userId)) ?? (await retryFinish(request.url, userId));
         if (finished) return reply.status(200).headers(finished).send();
       }
       users.set(request.raw, userId);

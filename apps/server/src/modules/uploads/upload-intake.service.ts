@@ -10,7 +10,7 @@ import {
   videoConfigSchema,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, isStorageUnavailable } from '../../http/app-error.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { type ProbeResult, probe } from '../media/ffmpeg.ts';
@@ -73,16 +73,23 @@ export async function createProjectFromUpload(
     projectId?: string;
     /** The row exists already (status uploading): update it rather than insert one. */
     hasRow?: boolean;
+    /**
+     * When the file store is out of reach (STORAGE_UNAVAILABLE), keep the file and the row as they
+     * are, for a retry of the finish (a tus upload: the client's bytes are not lost).
+     */
+    keepWhenStorageUnavailable?: boolean;
   },
 ): Promise<ProjectRecord> {
+  let keep = false;
   try {
     return await intake(ctx, userId, upload);
   } catch (error) {
-    if (upload.hasRow && upload.projectId) await deleteProject(ctx, upload.projectId);
+    keep = upload.keepWhenStorageUnavailable === true && isStorageUnavailable(error);
+    if (!keep && upload.hasRow && upload.projectId) await deleteProject(ctx, upload.projectId);
     throw error;
   } finally {
     // Moved on success; a refused or failed upload leaves nothing behind.
-    await fsp.rm(upload.filePath, { force: true });
+    if (!keep) await fsp.rm(upload.filePath, { force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type UploadVideoConfig, uploadVideoConfigSchema } from '@wordreel/core';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, isStorageUnavailable } from '../../http/app-error.ts';
 import {
   countProjectsUploading,
   createProject,
@@ -82,12 +82,33 @@ export class UploadsService implements TusStoreListener {
     }
   }
 
+  /** Finishes under way in this process, by upload id: a HEAD and a PATCH retrying at once share one. */
+  private readonly finishing = new Map<string, Promise<string>>();
+
   /**
-   * The last byte arrived: the file becomes the project (upload-intake.service.ts), whatever happens
-   * the upload's own files go. NOT_FOUND when the project is gone or was finished already.
+   * The last byte arrived: the file becomes the project (upload-intake.service.ts) and the upload's
+   * own files go. When the file store cannot take the file (STORAGE_UNAVAILABLE, 503) the upload stays
+   * whole in tus, its row `uploading`: the client's retry (a HEAD, or the final PATCH again) finishes
+   * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already.
    */
-  async finishUpload(userId: string, uploadId: string, metadataConfig: string | undefined): Promise<string> {
+  finishUpload(userId: string, uploadId: string, metadataConfig: string | undefined): Promise<string> {
+    let finishing = this.finishing.get(uploadId);
+    if (!finishing) {
+      finishing = this.finish(userId, uploadId, metadataConfig).finally(() =>
+        this.finishing.delete(uploadId),
+      );
+      this.finishing.set(uploadId, finishing);
+    }
+    return finishing;
+  }
+
+  private async finish(
+    userId: string,
+    uploadId: string,
+    metadataConfig: string | undefined,
+  ): Promise<string> {
     await this.progress.settle(uploadId);
+    let keep = false;
     try {
       const row = await findProjectById(this.ctx, uploadId);
       if (row?.status !== 'uploading') throw new AppError('NOT_FOUND', uploadMessages.notFound);
@@ -96,10 +117,14 @@ export class UploadsService implements TusStoreListener {
         clientConfig: configFromRow(parseClientVideoConfig(metadataConfig), row),
         projectId: uploadId,
         hasRow: true,
+        keepWhenStorageUnavailable: true,
       });
       return project.id;
+    } catch (error) {
+      keep = isStorageUnavailable(error);
+      throw error;
     } finally {
-      await discardTusFiles(this.directory, uploadId);
+      if (!keep) await discardTusFiles(this.directory, uploadId);
       this.progress.forget(uploadId);
     }
   }
