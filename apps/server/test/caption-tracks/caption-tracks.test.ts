@@ -244,6 +244,21 @@ describe.each(dbKinds)('translated caption tracks (%s)', (db) => {
     expect(res.statusCode).toBe(200);
     expect((await list()).json<CaptionTrackList>().tracks.map((tr) => tr.language)).toEqual(['es']);
   });
+
+  it('should remove the tracks with their project', async () => {
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${projectId}`,
+      headers: as(owner),
+    });
+    expect(gone.statusCode).toBe(200);
+    const rows = await t.ctx.db
+      .selectFrom('captionTrack')
+      .select('id')
+      .where('projectId', '=', projectId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('translated caption tracks without an LLM', () => {

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseDescription } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm, type LlmReply } from '../llm/fake-llm-server.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const SUBTITLE =
@@ -71,72 +70,28 @@ describe.each(dbKinds)('POST /generate-description with the built-in generator o
   });
 });
 
-interface SeenRequest {
-  authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[] };
-}
+type Mode = 'ok' | 'garbage' | 'error' | 'slow';
 
-/** A local server speaking the OpenAI chat-completions protocol, with a switchable behaviour. */
-async function startFakeModel(): Promise<{
-  url: string;
-  seen: SeenRequest[];
-  mode: { value: 'ok' | 'garbage' | 'error' | 'slow' };
-  close(): Promise<void>;
-}> {
-  const seen: SeenRequest[] = [];
-  const mode = { value: 'ok' as 'ok' | 'garbage' | 'error' | 'slow' };
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
-        res.writeHead(404).end();
-        return;
-      }
-      seen.push({ authorization: req.headers.authorization, body: JSON.parse(raw) as SeenRequest['body'] });
-      if (mode.value === 'slow') return; // never answers; the client's timeout must fire
-      if (mode.value === 'error') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-        return;
-      }
-      const content =
-        mode.value === 'garbage'
-          ? 'I cannot help with that.'
-          : JSON.stringify({
-              title: 'Garden day #garden #tomato #basil',
-              short: 'Plant with me #garden #tomato #basil',
-              long: 'We plant tomatoes and basil. #garden #tomato #basil',
-            });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content } }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+/** The model's answer in each mode (the shared local chat-completions server answers with it). */
+function answerIn(mode: Mode): LlmReply {
+  if (mode === 'slow') return 'hang'; // never answers; the client's timeout must fire
+  if (mode === 'error') return { status: 500, json: { error: 'boom' } };
+  if (mode === 'garbage') return { content: 'I cannot help with that.' };
   return {
-    url: `http://127.0.0.1:${port}/v1`,
-    seen,
-    mode,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
+    content: JSON.stringify({
+      title: 'Garden day #garden #tomato #basil',
+      short: 'Plant with me #garden #tomato #basil',
+      long: 'We plant tomatoes and basil. #garden #tomato #basil',
+    }),
   };
 }
 
 describe('POST /generate-description with an OpenAI-compatible model', () => {
   let t: TestApp;
   let user: TestUser;
-  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let model: FakeLlm;
   beforeAll(async () => {
-    model = await startFakeModel();
+    model = await startFakeLlm(() => answerIn('ok'));
     t = await createTestApp({
       env: {
         LLM_BASE_URL: model.url,
@@ -161,7 +116,7 @@ describe('POST /generate-description with an OpenAI-compatible model', () => {
     });
 
   it('should send the transcript to the model with its key and return its texts', async () => {
-    model.mode.value = 'ok';
+    model.answerWith(() => answerIn('ok'));
     const res = await ask();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -177,7 +132,7 @@ describe('POST /generate-description with an OpenAI-compatible model', () => {
   it.each(['error', 'garbage', 'slow'] as const)(
     'should answer a clear 502 when the model gives %s',
     async (mode) => {
-      model.mode.value = mode;
+      model.answerWith(() => answerIn(mode));
       const res = await ask();
       expect(res.statusCode).toBe(502);
       expect(res.json<{ message: string }>().message).toBe(

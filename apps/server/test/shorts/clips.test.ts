@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CaptionItem, EditListResponse, FindClipsResponse, Project } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/modules/projects/projects.repository.ts';
@@ -15,6 +13,7 @@ import {
   type TestUser,
 } from '../test-app.ts';
 import { makeClip, payloadFor, probe, seedProject } from '../render/render-fixtures.ts';
+import { startFakeLlm, type FakeLlm, type LlmReply, type LlmRequest } from '../llm/fake-llm-server.ts';
 
 /**
  * A 40 s landscape talk: a rambling stretch that opens by pointing back, then a clear hook with a
@@ -205,31 +204,22 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
 });
 
 describe('AI Shorts with an LLM', () => {
-  let llm: http.Server;
-  let answer: (body: { messages: { content: string }[] }) => { status: number; json?: unknown };
+  let llm: FakeLlm;
+  let answer: (body: LlmRequest['body']) => LlmReply;
   let t: TestApp;
   let owner: TestUser;
   let sourceId: string;
 
   beforeAll(async () => {
-    llm = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const reply = answer(JSON.parse(body) as { messages: { content: string }[] });
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(reply.json ?? {}));
-      });
-    });
-    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
+    llm = await startFakeLlm((request) => answer(request.body));
+    const url = llm.url;
     t = await createTestApp({ env: { LLM_BASE_URL: url, LLM_MODEL: 'test-model' } });
     owner = await createTestUser(t.ctx);
     sourceId = await seedProject(t.ctx, owner.id, await makeClip({ seconds: 2 }), TALK);
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => llm.close(resolve));
+    await llm.close();
   });
 
   const find = () =>
