@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 
-/** Sum of the resident memory of processes whose name starts with one of `names`. */
+/**
+ * Sum of the resident memory of this process's children whose name starts with one of `names` (only
+ * its own: on a shared machine other runs of the same engines are not this benchmark's memory).
+ */
 async function residentBytes(names: readonly string[]): Promise<number> {
   let total = 0;
   for (const pid of await fs.readdir('/proc')) {
@@ -9,6 +12,7 @@ async function residentBytes(names: readonly string[]): Promise<number> {
       const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
       const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '';
       if (!names.some((n) => name.startsWith(n))) continue;
+      if (Number(/^PPid:\s+(\d+)$/m.exec(status)?.[1]) !== process.pid) continue;
       total += Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024;
     } catch {
       // the process ended while we looked

@@ -5,8 +5,13 @@
  *  - word-start and word-end timing error (p50/p90) on synthetic espeak-ng speech whose word boundaries
  *    are known exactly (goal: start p90 <= 80 ms), and on the six real fixtures against the project's
  *    own script aligner run on their reference transcripts (an estimate: the aligner has its own error);
+ *    Each timing figure twice: words paired by spelling alone, and time-mediated (a pair must also
+ *    overlap in time, so a word heard somewhere else that is spelt like a spoken one is a recognition
+ *    error, not a timing error);
  *  - then script alignment's own start error on the synthetic set (goal p90 <= 120 ms).
  *   npx tsx bench/asr/run.ts            (SPEECH_FIXTURES_DIR, MODELS_DIR as for the app)
+ *   npx tsx bench/asr/run.ts --engine-times   the engines' own word times, without the onset
+ *                                             refinement (word-onsets.ts), for comparison
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +36,7 @@ import { peakChildMemory } from './process-memory.ts';
 import { matchWords, type TimedWord } from './word-match.ts';
 
 const config = loadConfig();
+const refineTimes = !process.argv.includes('--engine-times');
 const fixtures = path.resolve(repoRoot, process.env.SPEECH_FIXTURES_DIR ?? '../shared/fixtures/speech');
 const EN60 = [
   'jfk',
@@ -61,7 +67,7 @@ async function buildEn60(dir: string): Promise<{ file: string; reference: string
 async function captionsOf(engine: SpeechEngine, file: string) {
   const audio = await loadAudio(file);
   try {
-    const words = await recogniseSpeech(engine, audio, { language: 'en' });
+    const words = await recogniseSpeech(engine, audio, { language: 'en', refineTimes });
     return finalizeCaptions(words, { durationMs: audio.durationMs, speech: audio.speech });
   } finally {
     await audio.dispose();
@@ -92,6 +98,15 @@ const VOICES = [
   ['en-us+m7', 180],
 ] as const;
 
+function timingLines(label: string, clips: [TimedWord[], TimedWord[]][]) {
+  const referenceWords = clips.reduce((n, [r]) => n + r.length, 0);
+  const pairsOf = (timeMediated: boolean) => clips.flatMap(([r, h]) => matchWords(r, h, { timeMediated }));
+  return [
+    timingLine(`${label}, by spelling`, pairsOf(false), referenceWords),
+    timingLine(`${label}, time-mediated`, pairsOf(true), referenceWords),
+  ].join('\n');
+}
+
 function timingLine(label: string, pairs: [TimedWord, TimedWord][], referenceWords: number) {
   const starts = pairs.map(([r, h]) => Math.abs(h.startMs - r.startMs));
   const ends = pairs.map(([r, h]) => Math.abs(h.endMs - r.endMs));
@@ -104,8 +119,7 @@ function timingLine(label: string, pairs: [TimedWord, TimedWord][], referenceWor
 
 /** Word timing of an engine on synthetic speech (exact boundaries) and on the real fixtures (aligner). */
 async function benchTiming(label: string, engine: SpeechEngine, dir: string) {
-  const synthetic: [TimedWord, TimedWord][] = [];
-  let syntheticWords = 0;
+  const synthetic: [TimedWord[], TimedWord[]][] = [];
   for (const [voice, speed] of VOICES) {
     const clip = await syntheticSpeech(SCRIPT.split(' '), { voice, speed });
     const file = path.join(dir, `synthetic-${voice}.wav`);
@@ -114,10 +128,9 @@ async function benchTiming(label: string, engine: SpeechEngine, dir: string) {
       const span = clip.words[i] as { startMs: number; endMs: number };
       return { text, startMs: span.startMs, endMs: span.endMs };
     });
-    synthetic.push(...matchWords(reference, await captionsOf(engine, file)));
-    syntheticWords += reference.length;
+    synthetic.push([reference, await captionsOf(engine, file)]);
   }
-  console.log(timingLine(`${label}, synthetic (goal start p90 <= 80 ms)`, synthetic, syntheticWords));
+  console.log(timingLines(`${label}, synthetic (goal start p90 <= 80 ms)`, synthetic));
 
   const refs = new Map(
     (await fs.readFile(path.join(fixtures, 'transcripts.tsv'), 'utf8'))
@@ -125,8 +138,7 @@ async function benchTiming(label: string, engine: SpeechEngine, dir: string) {
       .filter((l) => l.includes('\t'))
       .map((l) => l.split('\t', 2) as [string, string]),
   );
-  const real: [TimedWord, TimedWord][] = [];
-  let realWords = 0;
+  const real: [TimedWord[], TimedWord[]][] = [];
   for (const id of REAL) {
     const file = path.join(fixtures, `${id}.wav`);
     const audio = await loadAudio(file);
@@ -141,10 +153,9 @@ async function benchTiming(label: string, engine: SpeechEngine, dir: string) {
     } finally {
       await audio.dispose();
     }
-    real.push(...matchWords(reference, await captionsOf(engine, file)));
-    realWords += reference.length;
+    real.push([reference, await captionsOf(engine, file)]);
   }
-  console.log(timingLine(`${label}, real (vs script aligner)`, real, realWords));
+  console.log(timingLines(`${label}, real (vs script aligner)`, real));
 }
 
 const REAL = ['jfk', 'librivox-0870', 'librivox-0880', 'librivox-0890', 'librivox-0920', 'librivox-0930'];
@@ -174,7 +185,7 @@ async function main() {
   try {
     const { file, reference } = await buildEn60(dir);
     console.log(
-      `clip: en60.wav (${EN60.length} fixtures joined with sox), ${reference.split(' ').length} reference words; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)} (figures scale with it)\n`,
+      `clip: en60.wav (${EN60.length} fixtures joined with sox), ${reference.split(' ').length} reference words; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)} (figures scale with it); word times ${refineTimes ? 'refined to the sound (word-onsets.ts)' : 'as the engines give them (--engine-times)'}\n`,
     );
     const engines: [string, SpeechEngine][] = [['pocketsphinx 0.8 en-us', new PocketsphinxEngine()]];
 

@@ -107,7 +107,7 @@ describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', ()
         await writeWav(wavPath, cut.samples, SAMPLE_RATE);
         const words = await recogniseSpeech(
           engine,
-          { speech, speechOnly: { ...cut, wavPath } },
+          { speech, speechOnly: { ...cut, wavPath }, sampleRate: SAMPLE_RATE },
           { language: 'en' },
         );
         expected.push(

@@ -90,7 +90,7 @@ async function recogniseChunk(
   await writeWav(wavPath, cut.samples, wav.sampleRate);
   const words = await recogniseSpeech(
     run.engine,
-    { speech, speechOnly: { ...cut, wavPath } },
+    { speech, speechOnly: { ...cut, wavPath }, sampleRate: wav.sampleRate },
     { ...run.options, onProgress: (percent) => run.progress.engineSays(percent) },
   );
   return {
