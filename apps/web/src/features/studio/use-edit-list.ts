@@ -206,6 +206,8 @@ export function useEditList(projectId: string, onError: (message: string) => voi
         const next = { ...current.present, revision: latest.edits.revision, reframe: latest.edits.reframe };
         apply(recordEditList(current, next));
         setUnsaved(editsKey(next) !== savedKey.current);
+        // The server's list changed (an export made before it is out of date).
+        setSavedCount((n) => n + 1);
       } catch (error) {
         onErrorRef.current(parseError(error));
       }
