@@ -149,7 +149,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const showReframe = orientation !== 'landscape' && reframable;
   const { adoptServerReframe } = edits;
   const analysis = useReframeAnalysis(project.id, orientation, showReframe && project.status === 'ready', {
-    before: flush,
+    // The frame and any pending edit are saved first: the job writes the list on top of them.
+    before: flushAll,
     onApplied: () => void adoptServerReframe(),
     onError: showError,
   });
