@@ -1,3 +1,5 @@
+import { scriptRuns } from '../style/fonts.ts';
+
 /** WORD JOINER: invisible, zero width; breaks `\N`, `\n`, `\h` and `\{` sequences apart. */
 const WORD_JOINER = '\u2060';
 
@@ -12,4 +14,18 @@ export function escapeAssText(text: string): string {
     .replace(/\\/g, `\\${WORD_JOINER}`)
     .replace(/[{}]/g, (brace) => `\\${brace}`)
     .replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+/**
+ * Text set in a script font (a cover or hook title in Devanagari, Arabic or Hebrew), escaped, with its
+ * Latin punctuation and digits switched to `latinFamily` and back: the script subsets lack them.
+ */
+export function escapeScriptText(text: string, scriptFamily: string, latinFamily: string): string {
+  return scriptRuns(text)
+    .map((run) =>
+      run.own
+        ? escapeAssText(run.text)
+        : `{\\fn${latinFamily}}${escapeAssText(run.text)}{\\fn${scriptFamily}}`,
+    )
+    .join('');
 }

@@ -1,5 +1,5 @@
 import { assColour } from '../captions/ass-document.ts';
-import { escapeAssText } from '../captions/ass-escape.ts';
+import { escapeAssText, escapeScriptText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth, type FontMetrics } from '../style/font-metrics.ts';
 import { WEIGHT_VALUES, captionFont, scriptFontOf } from '../style/fonts.ts';
 import { themeById } from '../style/themes.ts';
@@ -101,7 +101,16 @@ export function buildCoverDocument(spec: CoverSpec, width: number, height: numbe
   const style =
     `Style: Cover,${layout.family},${n2(layout.fontSize)},${text},${text},${stroke},${stroke},` +
     `${layout.bold ? -1 : 0},0,0,0,100,100,0,0,${border},${n2(outline)},0,5,0,0,0,1`;
-  const body = layout.lines.map(escapeAssText).join('\\N');
+  // Script text: its Latin punctuation and digits in the theme's font (the script subsets lack them).
+  const theme = themeById(spec.themeId);
+  const latin = fontMetrics(
+    captionFont(theme.fontFamily),
+    WEIGHT_VALUES[theme.weight.toLowerCase() as keyof typeof WEIGHT_VALUES],
+  ).family;
+  const escape = scriptFontOf(spec.text)
+    ? (line: string) => escapeScriptText(line, layout.family, latin)
+    : escapeAssText;
+  const body = layout.lines.map(escape).join('\\N');
   return [
     '[Script Info]',
     '; Wordreel cover text: drawn by ffmpeg libass on the cover picture.',

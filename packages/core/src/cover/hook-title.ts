@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assColour, assFrameTime, frameAt } from '../captions/ass-document.ts';
-import { escapeAssText } from '../captions/ass-escape.ts';
+import { escapeAssText, escapeScriptText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth } from '../style/font-metrics.ts';
 import { WEIGHT_VALUES, captionFont, scriptFontOf, type FontId } from '../style/fonts.ts';
 import { wrap } from './cover-document.ts';
@@ -81,6 +81,9 @@ export function hookEvents(
       ? WEIGHT_VALUES.bold
       : WEIGHT_VALUES[look.weight.toLowerCase() as 'light' | 'normal' | 'bold'];
   const metrics = fontMetrics(script ?? captionFont(look.fontFamily), weight);
+  // Script text: its Latin punctuation and digits in the theme's font (the script subsets lack them).
+  const latin = fontMetrics(captionFont(look.fontFamily), weight).family;
+  const escape = script ? (t: string) => escapeScriptText(t, metrics.family, latin) : escapeAssText;
   const emPx = HOOK_EM_SHARE * Math.min(frame.width, frame.height);
   const lines = wrap(
     hook.text.split(/\s+/).filter(Boolean),
@@ -105,14 +108,14 @@ export function hookEvents(
         .split(' ')
         .map((word) => {
           const i = index++;
-          const escaped = escapeAssText(word);
+          const escaped = escape(word);
           if (hook.style === 'highlight' && i === longest) return `{\\1c${active}}${escaped}{\\1c${text}}`;
           if (hook.style !== 'typewriter') return escaped;
           // Each character turns visible at its own time (libass animates \alpha with \t).
           return [...word]
             .map((ch) => {
               const at = TYPE_MS * chars++;
-              return `{\\alpha&HFF&\\t(${at},${at + 1},\\alpha&H00&)}${escapeAssText(ch)}`;
+              return `{\\alpha&HFF&\\t(${at},${at + 1},\\alpha&H00&)}${escape(ch)}`;
             })
             .join('');
         })
