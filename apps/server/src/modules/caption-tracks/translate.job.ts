@@ -47,6 +47,8 @@ export function registerTranslateJob(ctx: AppContext): void {
       const languageName = trackLanguageName(track.language) ?? track.language;
       const translated: TrackPage[] = [];
       for (const batch of batchPages(pages)) {
+        // Deleted (or its project deleted) meanwhile: ask the LLM no more.
+        if (!(await findTrack(ctx.db, trackId))) return;
         const texts = await translateBatch(settings, languageName, track.language, batch, run.signal).catch(
           (error: unknown) => {
             if (run.signal.aborted) throw error;
