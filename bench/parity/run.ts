@@ -7,8 +7,14 @@
  * edited frames before, inside (easing in, holding, easing out) and after the zoom, whole-frame SSIM
  * (Y) of the preview (CSS transform) against the export (zoompan). Goal: ≥ 0.98.
  *
+ * Then auto-reframe: the landscape source reframed to 9:16 (a hold, a pan, a shot cut, a user
+ * keyframe) saved in its edit list, frames in the hold, inside the pan and around the cut, whole-frame
+ * SSIM (Y) of the preview (the video placed on core's cropWindowAt window) against the export (crop
+ * expression at source time, then scale). Goal: ≥ 0.98.
+ *
  *   npm run build -w @wordreel/web && npx tsx bench/parity/run.ts [--frames 3,15,41,60] [--themes mercury,pluto]
  *     [--sources portrait,landscape] [--zoom-frames 44,45,48,60,86,90] [--zooms false]
+ *     [--reframe false] [--reframe-frames 10,40,50,60,89,90,120]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +49,7 @@ import { renderProjectFrames } from '../../apps/server/src/modules/render/render
 const EXPORT_WIDTH = exportFrame('portrait').width;
 const EXPORT_HEIGHT = exportFrame('portrait').height;
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
+import { makeFaceVideo, WALK_AND_CUT } from '../../apps/server/test/reframe/face-video.ts';
 import { createTestUser } from '../../apps/server/test/test-app.ts';
 import { ssimY } from '../lib.ts';
 import {
@@ -67,6 +74,16 @@ const { values } = parseArgs({
     /** Which emphasis cases to run (comma-separated names); all by default. */
     'emphasis-cases': { type: 'string', default: '' },
     hooks: { type: 'string', default: 'true' },
+    reframe: { type: 'string', default: 'true' },
+    'reframe-frames': { type: 'string', default: '10,36,45,52,60,75,89,90,100,125' },
+    /** The reframe check's source: testsrc2 (fine detail) or the tests' walking face photograph. */
+    'reframe-sources': { type: 'string', default: 'landscape,face' },
+    /**
+     * Diagnosis (not the product): where in each frame the preview is seeked (0.5 = its middle, as
+     * everywhere here), and CSS added to the studio page (e.g. `.player video{object-fit:fill}`).
+     */
+    'reframe-seek-at': { type: 'string', default: '0.5' },
+    'reframe-css': { type: 'string', default: '' },
     'hook-frames': { type: 'string', default: '0,2,4,6,10,30,59,60' },
   },
 });
@@ -80,6 +97,21 @@ const ZOOM_EDITS: Omit<SaveEditListBody, 'baseRevision'> = {
     { startMs: 1500, endMs: 5000 },
   ],
   zooms: [{ startMs: 2000, endMs: 3500, scale: 1.2 }],
+};
+/**
+ * The reframe of the reframe check (1280x720 source, 404 px window): still at 0.3 until 1.2 s, a pan
+ * to 0.62 by 2.4 s (about 5.3 source px a frame), held, a shot cut to 0.45 at 3 s, then a slow pan a
+ * user keyframe ends at 4.5 s (about 0.6 px a frame: sub-pixel window positions).
+ */
+const REFRAME = {
+  layout: 'follow' as const,
+  keyframes: [
+    { tMs: 0, x: 0.3 },
+    { tMs: 1200, x: 0.3 },
+    { tMs: 2400, x: 0.62 },
+    { tMs: 3000, x: 0.45, cut: true },
+    { tMs: 4500, x: 0.52, user: true },
+  ],
 };
 const frames = values.frames.split(',').map(Number);
 const themes = values.themes.split(',') as ThemeId[];
@@ -145,8 +177,10 @@ async function capturePreview(
   frameNumbers: readonly number[],
   dir: string,
   sourceSeconds: (frame: number) => number = (frame) => (frame + 0.5) / EXPORT_FPS,
+  css = '',
 ): Promise<string[]> {
   await openStudioForCapture(page, projectId);
+  if (css) await page.addStyleTag({ content: css });
   const shots: string[] = [];
   for (const frame of frameNumbers) {
     await seekPreview(page, sourceSeconds(frame));
@@ -170,6 +204,17 @@ function pair(
   return [e, b];
 }
 
+/** The reframe tests' video: a real face photograph walking across photographs, a hard cut at 3 s. */
+let faceWalk: Promise<string> | undefined;
+function walkingFaceVideo(): Promise<string> {
+  faceWalk ??= (async () => {
+    const file = path.join(work, 'face-walk.mp4');
+    await makeFaceVideo({ ...WALK_AND_CUT, preset: 'veryfast', crf: 23 }, file);
+    return file;
+  })();
+  return faceWalk;
+}
+
 const wholeFrame = `scale=${EXPORT_WIDTH}:${EXPORT_HEIGHT},format=gray`;
 
 try {
@@ -184,6 +229,7 @@ try {
       duration: 5,
       videoCodec: 'h264',
       fps: EXPORT_FPS,
+      ...(source === 'landscape' || source === 'face-walk' ? { width: 1280, height: 720 } : {}),
     };
     await insertProject(ctx.db, {
       id: projectId,
@@ -192,9 +238,10 @@ try {
       videoConfig,
       status: 'ready',
     });
+    const faceVideo = source === 'face-walk' ? await walkingFaceVideo() : null;
     await ctx.storage.writeAtomic(
       projectKeys.video(projectId),
-      (tmp) =>
+      (tmp) => faceVideo ? fs.copyFile(faceVideo, tmp) :
       run('ffmpeg', [
         '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', SOURCES[source] ?? '',
         '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'mp4', tmp,
@@ -374,6 +421,42 @@ try {
     }
     await page.request.put(`/api/projects/${projectId}/hook`, { data: { hook: null } });
     console.log(`worst with hooks ${worst.toFixed(4)} (goal ≥ 0.99)`);
+  }
+
+  if (values.reframe !== 'false') {
+    const reframeFrames = values['reframe-frames'].split(',').map(Number);
+    for (const source of values['reframe-sources'].split(',')) {
+      const projectId = source === 'face' ? await makeProject('face-walk') : await makeProject(source);
+      const saved = await page.request.put(`/api/projects/${projectId}/edits`, {
+        data: { baseRevision: 0, kept: [{ startMs: 0, endMs: 5000 }], zooms: [], reframe: REFRAME },
+      });
+      if (!saved.ok()) throw new Error(`saving the reframe failed: ${await saved.text()}`);
+      const style = applyTheme(DEFAULT_STYLE, 'mercury');
+      const payload = styleToPayload(style, projectId, { orientation: 'portrait' });
+      await page.request.put(`/api/projects/${projectId}`, { data: payload });
+      const dir = path.join(work, `reframe-${source}`);
+      await fs.mkdir(dir, { recursive: true });
+      const exported = await renderProjectFrames(ctx, projectId, payload, reframeFrames, dir);
+      const seekAt = Number(values['reframe-seek-at']);
+      const shots = await capturePreview(
+        page,
+        projectId,
+        reframeFrames,
+        dir,
+        (frame) => (frame + seekAt) / EXPORT_FPS,
+        values['reframe-css'],
+      );
+      const scores: number[] = [];
+      for (const [i, frame] of reframeFrames.entries()) {
+        const [e, b] = pair(exported, shots, i, frame);
+        scores.push(await ssimY(e, b, wholeFrame));
+      }
+      console.log(
+        `auto-reframe 9:16 (hold, pan 36-72, cut at 90, slow pan), ${source} source, whole-frame SSIM (Y)`,
+      );
+      console.log(reframeFrames.map((f, i) => `${f}: ${(scores[i] ?? 0).toFixed(4)}`).join('  '));
+      console.log(`reframe worst ${Math.min(...scores).toFixed(4)} (goal ≥ 0.98)`);
+    }
   }
 
   if (values.zooms !== 'false') {

@@ -57,7 +57,7 @@ export function measureFfmpeg(args: string[]): Promise<Measured> {
 }
 
 /** ~150 words over 60 s, 2.5 words a second, in sentences of varied length. */
-function captionList(): CaptionItem[] {
+export function captionList(): CaptionItem[] {
   const vocab =
     'today we are going to look at how captions make short videos easier to follow for everyone watching without sound so let us get started with the first tip'.split(
       ' ',
