@@ -49,7 +49,7 @@ for (const viewport of [
     const projectId = await createReadyProject(page, video, 'Interview, landscape');
 
     await page.goto(`/studio/${projectId}`);
-    await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
     const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
     await expect(reframe).toBeVisible();
     await expect(page.getByRole('button', { name: 'Find the speaker' })).toBeVisible();
@@ -97,7 +97,7 @@ test('finding the speaker in a video with no face: the studio follows the analys
   await signUpByApi(page, mailbox, 'reframenoface');
   const projectId = await createReadyProject(page, await makeLandscapeVideo('noface.mp4'), 'No face');
   await page.goto(`/studio/${projectId}`);
-  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
 
   const started = page.waitForResponse(
     (r) => r.url().endsWith(`/api/projects/${projectId}/reframe`) && r.request().method() === 'POST',
@@ -112,7 +112,9 @@ test('finding the speaker in a video with no face: the studio follows the analys
   await expect(reframe.getByRole('radio')).toHaveText(['Centre', 'Blurred fill']);
   await expect(reframe.getByRole('radio', { name: 'Centre' })).toHaveAttribute('aria-checked', 'true');
   await expect
-    .poll(() => page.locator('.player video').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)))
+    .poll(() =>
+      page.locator('.player video[data-shown]').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)),
+    )
     .toBeGreaterThan(300);
   await saveScreen(page, 'studio-reframe-no-face');
 
@@ -162,28 +164,30 @@ test('while playing, each presented frame is shown through the crop window of it
   await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
   // On each frame the player presents (after the player's own frame callback, registered first), the
   // video's placement as it stands, with the frame's media time.
-  const samples = await page.locator('.player video').evaluate(async (video: HTMLVideoElement) => {
-    const seen: { mediaTime: number; left: string; width: string; sw: number; sh: number }[] = [];
-    // Until the video ends (a loaded machine presents fewer frames: every one presented is checked).
-    await new Promise<void>((resolve) => {
-      const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
-        seen.push({
-          mediaTime: meta.mediaTime,
-          left: video.style.left,
-          width: video.style.width,
-          sw: video.videoWidth,
-          sh: video.videoHeight,
-        });
+  const samples = await page
+    .locator('.player video[data-shown]')
+    .evaluate(async (video: HTMLVideoElement) => {
+      const seen: { mediaTime: number; left: string; width: string; sw: number; sh: number }[] = [];
+      // Until the video ends (a loaded machine presents fewer frames: every one presented is checked).
+      await new Promise<void>((resolve) => {
+        const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+          seen.push({
+            mediaTime: meta.mediaTime,
+            left: video.style.left,
+            width: video.style.width,
+            sw: video.videoWidth,
+            sh: video.videoHeight,
+          });
+          video.requestVideoFrameCallback(onFrame);
+        };
         video.requestVideoFrameCallback(onFrame);
-      };
-      video.requestVideoFrameCallback(onFrame);
-      video.addEventListener('ended', () => resolve(), { once: true });
-      video.muted = true;
-      void video.play();
+        video.addEventListener('ended', () => resolve(), { once: true });
+        video.muted = true;
+        void video.play();
+      });
+      video.pause();
+      return seen;
     });
-    video.pause();
-    return seen;
-  });
   expect(samples.length).toBeGreaterThanOrEqual(5);
   const frame = exportFrame('portrait');
   const distinct = new Set<string>();
