@@ -14,7 +14,7 @@
  *
  *   npm run build -w @wordreel/web && npx tsx bench/parity/run.ts [--frames 3,15,41,60] [--themes mercury,pluto]
  *     [--sources portrait,landscape] [--zoom-frames 44,45,48,60,86,90] [--zooms false]
- *     [--reframe false] [--reframe-frames 10,40,50,60,89,90,120]
+ *     [--reframe false] [--reframe-frames 10,36,52,90] [--reframe-sources landscape,face]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
