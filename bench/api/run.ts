@@ -27,7 +27,14 @@ interface Case {
   signedIn: boolean;
   /** Extra request headers (a browser asks for pages with Accept: text/html). */
   headers?: Record<string, string>;
+  /** The status every answer must have (default 200). */
+  status?: number;
+  /** Sends the ETag of a first answer back as If-None-Match (a client revalidating what it holds). */
+  revalidate?: boolean;
 }
+
+/** What a browser sends: the list and caption JSON are then served gzipped (decision 040). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const fmt = (n: number, d = 0) => n.toFixed(d).padStart(8);
 
@@ -37,30 +44,59 @@ async function benchDb(db: DbKind): Promise<void> {
   const cases: Case[] = [
     { name: 'GET /api/health (no session)', path: '/api/health', signedIn: false },
     { name: 'list 200 projects', path: `/api/projects/user/${t.userId}`, signedIn: true },
+    {
+      name: 'list, gzip (as a browser)',
+      path: `/api/projects/user/${t.userId}`,
+      signedIn: true,
+      headers: BROWSER_ENCODINGS,
+    },
+    {
+      name: 'list, If-None-Match → 304',
+      path: `/api/projects/user/${t.userId}`,
+      signedIn: true,
+      status: 304,
+      revalidate: true,
+    },
     { name: 'get one project', path: `/api/projects/${t.projectId}`, signedIn: true },
     { name: 'captions JSON (300 words)', path: `/public/${t.projectId}.json`, signedIn: true },
+    {
+      name: 'captions JSON, gzip',
+      path: `/public/${t.projectId}.json`,
+      signedIn: true,
+      headers: BROWSER_ENCODINGS,
+    },
     { name: 'static page /', path: '/', signedIn: false, headers: { accept: 'text/html' } },
   ];
   console.log(`\n== ${db}: ${DURATION} s per run, 20 connections; then offered 1,000 req/s ==`);
   console.log(
-    'case                              max req/s   p50 ms   p99 ms | @1000: served/s  p99 ms | peak RSS MiB',
+    'case                              max req/s   p50 ms   p99 ms | @1000: served/s  p99 ms | peak RSS MiB | kB/answer',
   );
   for (const c of cases) {
-    const headers = { ...c.headers, ...(c.signedIn ? { cookie: t.cookie } : {}) };
-    // Sanity: the case answers 200 (a bench of 401s would measure nothing).
+    const headers: Record<string, string> = { ...c.headers, ...(c.signedIn ? { cookie: t.cookie } : {}) };
+    if (c.revalidate) {
+      const first = await fetch(`${t.url}${c.path}`, { headers });
+      headers['if-none-match'] = first.headers.get('etag') ?? '';
+    }
+    // Sanity: the case answers as it should (a bench of 401s would measure nothing).
     const probe = await fetch(`${t.url}${c.path}`, { headers });
-    if (probe.status !== 200) throw new Error(`${c.path} answered ${probe.status}`);
+    const status = c.status ?? 200;
+    if (probe.status !== status) throw new Error(`${c.path} answered ${probe.status}, not ${status}`);
     const max = await sampled(pid, 250, () =>
       run({ url: `${t.url}${c.path}`, connections: 20, duration: DURATION, headers }),
     );
     const paced = await sampled(pid, 250, () =>
       run({ url: `${t.url}${c.path}`, connections: 20, duration: DURATION, overallRate: 1000, headers }),
     );
-    const errors = max.result.non2xx + max.result.errors + paced.result.non2xx + paced.result.errors;
+    // Answers other than the expected status, and failed requests.
+    const wrong = (r: typeof max.result) =>
+      r.errors + r.timeouts + (r.requests.total - (r.statusCodeStats?.[String(status) as '200']?.count ?? 0));
+    const errors = Math.max(0, wrong(max.result)) + Math.max(0, wrong(paced.result));
+    const kBPerAnswer = max.result.throughput.total / Math.max(1, max.result.requests.total) / 1024;
     console.log(
       `${c.name.padEnd(32)}${fmt(max.result.requests.average)}${fmt(max.result.latency.p50, 1)}${fmt(max.result.latency.p99, 1)} |` +
         `${fmt(paced.result.requests.average)}      ${fmt(paced.result.latency.p99, 1)} |` +
-        `${fmt(Math.max(max.peak, paced.peak), 1)}${errors ? `  (${errors} errors/non-2xx)` : ''}`,
+        `${fmt(Math.max(max.peak, paced.peak), 1)} |${fmt(kBPerAnswer, 1)}` +
+        (errors ? `  (${errors} errors or other statuses)` : ''),
     );
   }
   console.log(loadAverage());

@@ -170,7 +170,11 @@ export class S3Storage implements Storage {
       const head = await this.send(() =>
         this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
       );
-      return { size: head.ContentLength ?? 0, mtimeMs: head.LastModified?.getTime() ?? 0 };
+      return {
+        size: head.ContentLength ?? 0,
+        mtimeMs: head.LastModified?.getTime() ?? 0,
+        ...(head.ETag && { version: head.ETag.replace(/[^A-Za-z0-9-]/g, '') }),
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

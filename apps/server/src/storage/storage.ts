@@ -4,6 +4,11 @@ import { AppError } from '../http/app-error.ts';
 export interface StoredFile {
   size: number;
   mtimeMs: number;
+  /**
+   * What changes with every write when size and time may not (an object store's times are whole
+   * seconds: its ETag); absent where the time is fine-grained enough (the local store).
+   */
+  version?: string;
 }
 
 /** Inclusive byte range, as in an HTTP Range header. */

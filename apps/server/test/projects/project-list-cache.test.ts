@@ -11,6 +11,7 @@ import {
   renameOwnProject,
   updateProjectStatus,
 } from '../../src/modules/projects/projects.service.ts';
+import { startS3Server, type TestS3Server } from '../storage/s3-server.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 /**
@@ -165,5 +166,39 @@ describe.each(dbKinds)('cached project list and captions JSON on %s', (db) => {
     // Not Bob's to read, cached or not.
     const asBob = await t.app.inject({ url: `/public/${id}.json`, headers: { cookie: bob.cookie } });
     expect(asBob.statusCode).toBe(404);
+  });
+});
+
+describe('captions JSON kept in memory over an object store', () => {
+  let s3: TestS3Server;
+  let t: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    t = await createTestApp({ db: 'sqlite', env: s3.env });
+    alice = await createTestUser(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('should serve a same-size rewrite in the same second (S3 times are whole seconds)', async () => {
+    const id = randomBytes(16).toString('hex');
+    await insertProject(t.ctx.db, {
+      id,
+      userId: alice.id,
+      name: 's3',
+      videoConfig: { name: 's3', lang: 'en', orientation: 'portrait' },
+      status: 'ready',
+    });
+    const word = (text: string) => [{ text, startMs: 0, endMs: 90, confidence: 1, timestampMs: 0 }];
+    const read = () => t.app.inject({ url: `/public/${id}.json`, headers: { cookie: alice.cookie } });
+    await writeCaptions(t.ctx, id, word(' the'));
+    expect(await read()).toHaveProperty('body', JSON.stringify(word(' the')));
+    await writeCaptions(t.ctx, id, word(' and'));
+    const second = await read();
+    expect(second.body).toBe(JSON.stringify(word(' and')));
   });
 });

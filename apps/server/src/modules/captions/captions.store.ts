@@ -124,7 +124,7 @@ export async function readCaptionsMeta(ctx: StoreContext, projectId: string): Pr
 const KEEP_BYTES = 1024 * 1024;
 
 interface CheckedVersion {
-  /** `${size}:${mtimeMs}` of the file that was checked. */
+  /** `${size}:${mtimeMs}:${store version}` of the file that was checked. */
   version: string;
   /** Its bytes, ready to serve, when the file is small enough to keep. */
   json?: CachedJson;
@@ -150,9 +150,9 @@ function checkedOf(storage: StoreContext['storage']): LRUCache<string, CheckedVe
   return cache;
 }
 
-/** The weak ETag of a stored file's version (size and modification time). */
+/** The weak ETag of a stored file's version (size and modification time, or the store's version). */
 export function fileEtag(file: StoredFile): string {
-  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  return `W/"${file.size.toString(16)}-${file.version ?? Math.floor(file.mtimeMs).toString(16)}"`;
 }
 
 /**
@@ -168,7 +168,8 @@ export async function captionsFile(
   const key = projectKeys.captions(projectId);
   const file = await ctx.storage.stat(key);
   if (!file) return null;
-  const version = `${file.size}:${file.mtimeMs}`;
+  // An object store's times are whole seconds: a same-size rewrite within one would look unchanged.
+  const version = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
   const checked = checkedOf(ctx.storage);
   let known = checked.get(key);
   if (known?.version !== version) {
