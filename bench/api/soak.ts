@@ -4,6 +4,8 @@
  * the warm-up (`--warm-up`, default 120 s) stays within ±10 % of its mean ("flat"). The warm-up is two
  * minutes because V8 gives back its start-up heap only after 100–115 s under this load (measured on
  * SQLite, decision 040): judged from the first minute, a server that does not grow read as ±11.7 %.
+ * Also printed: the lowest RSS of each minute (after a major collection), which shows growth even when
+ * the heap's swings between collections fail the spread (PostgreSQL, decision 040).
  *
  *   npx tsx bench/api/soak.ts [--db sqlite|postgres] [--seconds 600] [--rate 400] [--warm-up 120]
  */
@@ -87,5 +89,18 @@ console.log(
 );
 console.log(
   `verdict: ±${(spread * 100).toFixed(1)} % → ${spread <= 0.1 ? 'flat (goal ±10 %)' : 'NOT flat (goal ±10 %)'}`,
+);
+// A heap that swings between collections (a sawtooth) fails the spread without growing: the lowest RSS
+// of each minute after the warm-up (what is left after a major collection) shows growth, if any.
+const floors: number[] = [];
+for (const s of samples.filter((x) => x.atMs >= WARM_UP_MS)) {
+  const minute = Math.floor((s.atMs - WARM_UP_MS) / 60_000);
+  floors[minute] = Math.min(floors[minute] ?? Infinity, s.rss);
+}
+const firstFloor = floors[0] ?? NaN;
+const lastFloor = floors[floors.length - 1] ?? NaN;
+console.log(
+  `lowest RSS per minute after the warm-up: ${floors.map((f) => f.toFixed(0)).join(', ')} MiB ` +
+    `(first → last ${(((lastFloor - firstFloor) / firstFloor) * 100).toFixed(1)} %)`,
 );
 console.log(loadAverage());
