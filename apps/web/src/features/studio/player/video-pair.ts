@@ -44,8 +44,11 @@ const FORWARDED = [
 const TARGET_SLACK_S = 0.001;
 /** How long the active element may hold its last kept frame for a late standby before seeking instead. */
 const HOLD_MAX_MS = 400;
-/** The active video is guarded this many frames before a cut (see the class comment). */
-const GUARD_FRAMES = 3;
+/**
+ * The active video is guarded from this many frames before a cut (see the class comment): a loaded
+ * main thread gets frame callbacks only every few frames, and one inside the window is enough.
+ */
+const GUARD_FRAMES = 8;
 /** About how long a seek and a start take the standby (its speed is nudged for the rest). */
 const START_LATENCY_S = 0.1;
 /** The standby's speed is nudged by at most this share to arrive at the range start on time. */
