@@ -17,15 +17,10 @@ import {
   removeTrack,
   startTrack,
 } from './caption-tracks.service.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 
 const params = z.object({ id: z.string().max(100) });
 const trackParams = params.extend({ trackId: z.string().max(100) });
-
-/** An attachment header with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Translated caption tracks of a project: list, start (202), read, delete, SRT/VTT. Owner only. */
 export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -79,7 +74,7 @@ export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext
         );
         return reply
           .type(format === 'srt' ? 'application/x-subrip; charset=utf-8' : 'text/vtt; charset=utf-8')
-          .header('Content-Disposition', contentDisposition(fileName))
+          .header('Content-Disposition', attachmentDisposition(fileName))
           .send(body);
       },
     );

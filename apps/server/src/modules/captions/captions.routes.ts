@@ -19,15 +19,10 @@ import {
   importSubtitles,
   startScriptAlignment,
 } from './captions.service.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 
 const params = z.object({ id: z.string() });
 const captionsResponse = z.object({ captions: captionListSchema });
-
-/** An attachment header with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const NO_SUBTITLE_FILE = 'Please choose an SRT or VTT file.';
 /** The import also takes the subtitle file itself as the body. */
@@ -110,7 +105,7 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
           );
           return reply
             .type(format === 'srt' ? 'application/x-subrip; charset=utf-8' : 'text/vtt; charset=utf-8')
-            .header('Content-Disposition', contentDisposition(fileName))
+            .header('Content-Disposition', attachmentDisposition(fileName))
             .send(body);
         },
       );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ByteRange } from '../../storage/storage.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 
 export interface MediaFile {
   size: number;
@@ -27,19 +28,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   }
   if (start > end || start >= size) return 'invalid';
   return { start, end };
-}
-
-/**
- * `Content-Disposition: attachment` for any file name (RFC 6266): an ASCII `filename` for old
- * clients (other characters as `_`, no quotes or backslashes) and the exact name as UTF-8 in `filename*`.
- */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Sends a media file whole or by byte range (players seek with Range), with HEAD answered from the stat. */
