@@ -114,7 +114,9 @@ export function useExportFrame(
     };
     const onPlace = () => place();
     const onSeeked = () => {
-      place();
+      // A reframe window follows the presented frame's own media time (its frame callback places it);
+      // the clock after a seek is the seek's target, between two frames, which may be a frame ahead.
+      if (!reframe?.current) place();
       paint();
     };
     place();
