@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTrack } from '../../src/modules/caption-tracks/caption-tracks.repository.ts';
 import { makeClip, seedProject, word } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
 
@@ -15,6 +16,7 @@ describe("another user's API key", () => {
   let strangerKey: string;
   let projectId: string;
   let endpointId: string;
+  const trackId = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
   const mintKey = async (cookie: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/users/api-key', headers: { cookie } })).json<{
@@ -36,6 +38,19 @@ describe("another user's API key", () => {
     });
     expect(endpoint.statusCode).toBe(201);
     endpointId = endpoint.json<{ id: string }>().id;
+    // A translated track of the owner's (made without an LLM: its row as the translate job leaves it).
+    await insertTrack(t.ctx.db, {
+      id: trackId,
+      projectId,
+      language: 'es',
+      state: 'done',
+      progress: 100,
+      error: null,
+      pages: JSON.stringify([{ id: 'p0', startMs: 0, endMs: 400, text: 'Hola' }]),
+      sourceHash: null,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
     doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
   afterAll(() => t.close());
@@ -44,6 +59,7 @@ describe("another user's API key", () => {
   const fill = (path: string) =>
     path
       .replace(/^\/api\/webhooks\/\{id\}/, `/api/webhooks/${endpointId}`)
+      .replace('{trackId}', trackId)
       .replace('{id}', projectId)
       .replace(/\/cover\/\{file\}$/, '/cover/cover-9x16.jpg')
       .replace('{file}', path.startsWith('/public/') ? `${projectId}.json` : `${projectId}.mp4`);
@@ -80,7 +96,12 @@ describe("another user's API key", () => {
     expect(swept.length).toBeGreaterThan(20);
     // Not a sweep of nothing: the owner reaches these with the same URLs.
     expect(ownerSees).toEqual(
-      expect.arrayContaining(['/api/projects/{id}', '/api/projects/{id}/captions.srt', '/public/{file}']),
+      expect.arrayContaining([
+        '/api/projects/{id}',
+        '/api/projects/{id}/captions.srt',
+        '/api/projects/{id}/tracks/{trackId}/captions.srt',
+        '/public/{file}',
+      ]),
     );
     // The stranger's DELETEs removed nothing.
     const project = await t.app.inject({
