@@ -166,9 +166,12 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
     async () => {
       const a = await startWorker();
       const b = await startWorker();
-      const clips = await Promise.all(
-        [0, 1, 2].map((i) => makeMediaClip(clipDir, `pair-${i}`, { width: 320, height: 240, seconds: 2 })),
-      );
+      // The first is rotated, so its media job re-encodes for seconds and the kill lands inside it (a
+      // quick remux could finish between its start line and the kill: nothing would be taken over).
+      const clips = await Promise.all([
+        makeMediaClip(clipDir, 'pair-0', { width: 640, height: 360, seconds: 10, rotate: 90 }),
+        ...[1, 2].map((i) => makeMediaClip(clipDir, `pair-${i}`, { width: 320, height: 240, seconds: 2 })),
+      ]);
       const ids: string[] = [];
       for (const clip of clips) ids.push(await upload(clip));
       // Kill whichever worker took the first media job, mid-job; the other must finish it.
