@@ -271,6 +271,23 @@ export class VideoPair extends EventTarget {
     this.holdCanvas.style.visibility = 'hidden';
   }
 
+  /** Ends a guard taken off the pair (the held frame's canvas goes unless a newer guard needs it). */
+  private releaseGuard(guard: Animation | null): void {
+    guard?.cancel();
+    if (!this.guard) this.holdCanvas.style.visibility = 'hidden';
+  }
+
+  /** Releases `guard` on `element`'s first presented frame at or past `target` (seconds). */
+  private releaseGuardOnFrameAt(element: HTMLVideoElement, target: number, guard: Animation | null): void {
+    if (!guard || !('requestVideoFrameCallback' in element)) return this.releaseGuard(guard);
+    const until = performance.now() + HOLD_MAX_MS * 5;
+    const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
+      if (meta.mediaTime >= target - TARGET_SLACK_S || now > until) this.releaseGuard(guard);
+      else element.requestVideoFrameCallback(onFrame);
+    };
+    element.requestVideoFrameCallback(onFrame);
+  }
+
   /**
    * On each of the active video's frames shortly before the cut: copies the frame into the hold
    * canvas (placed like the video) and, once, sets the compositor to hide the video half a frame
@@ -325,10 +342,16 @@ export class VideoPair extends EventTarget {
       timer: window.setTimeout(() => {
         const target = this.armed?.target;
         this.count('seek');
-        this.disarm();
-        this.unguard();
+        // The guard stays up (the video hidden over the held frame) until the seek has landed: a
+        // paused video shows the frame it is on while it seeks, which is in the cut.
+        const guard = this.guard;
+        this.guard = null;
+        this.armed = null;
+        this.standby.pause();
         this.endHold(true);
-        if (target !== undefined) this.active.currentTime = target;
+        if (target === undefined) return this.releaseGuard(guard);
+        this.active.currentTime = target;
+        this.releaseGuardOnFrameAt(this.active, target, guard);
       }, HOLD_MAX_MS),
     };
     this.ownPauses[this.activeIndex] = (this.ownPauses[this.activeIndex] ?? 0) + 1;
