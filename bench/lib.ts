@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -6,6 +7,21 @@ const run = promisify(execFile);
 /** Formats a byte count as MiB with one decimal, for benchmark output. */
 export function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+/** The 1-, 5- and 15-minute load averages, as every figure here is printed with them. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** The median of a non-empty list (the mean of the middle two for an even count). */
+export function median(list: readonly number[]): number {
+  const s = [...list].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
 /**

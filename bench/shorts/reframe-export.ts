@@ -35,8 +35,8 @@ import { SAMPLE_FPS, sampleFacesAndCuts } from '../../apps/server/src/modules/re
 import { buildRenderArgs } from '../../apps/server/src/modules/render/render-command.ts';
 import { reframeCrop } from '../../apps/server/src/modules/render/reframe-chain.ts';
 import { sourceColour } from '../../apps/server/src/modules/render/source-colour.ts';
-import { type FaceVideoSpec, makeFaceVideo } from '../../apps/server/test/reframe/face-video.ts';
-import { mib } from '../lib.ts';
+import { type FaceVideoSpec, makeFaceVideo, WALK_CYCLE } from '../../apps/server/test/reframe/face-video.ts';
+import { loadAverage, median, mib } from '../lib.ts';
 import { captionList, type Measured, measureFfmpeg } from '../render/fixture.ts';
 
 const { values } = parseArgs({
@@ -51,16 +51,6 @@ const SECONDS = 60;
 const SOURCE = { width: 1920, height: 1080 };
 const frame = exportFrame('portrait');
 const root = path.join(import.meta.dirname, '../..');
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const median = (list: number[]) => {
-  const s = [...list].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 const spec: FaceVideoSpec = {
   ...SOURCE,
@@ -69,16 +59,7 @@ const spec: FaceVideoSpec = {
   cutEveryS: 10,
   preset: 'veryfast',
   crf: 23,
-  motion: {
-    periodS: 20,
-    points: [
-      { tS: 0, x: 0.3 },
-      { tS: 6, x: 0.3 },
-      { tS: 9, x: 0.7 },
-      { tS: 16, x: 0.7 },
-      { tS: 19, x: 0.3 },
-    ],
-  },
+  motion: WALK_CYCLE,
 };
 
 const cache = path.join(process.env.WORDREEL_CACHE ?? path.join(os.homedir(), '.cache', 'wordreel'), 'bench');
@@ -165,7 +146,7 @@ try {
       `${crop.x.length} path points in the export, window ${window.width}x${window.height}, graph ${graph.length} characters`,
   );
   console.log(
-    `cores ${os.cpus().length}, preset ${encoder.preset}, crf ${encoder.crf}, load average ${load()}`,
+    `cores ${os.cpus().length}, preset ${encoder.preset}, crf ${encoder.crf}, load average ${loadAverage()}`,
   );
   const measured: Record<string, Measured[]> = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
   const runs = Math.max(1, Number(values.runs));
@@ -176,7 +157,7 @@ try {
       measured[name]!.push(m);
       line.push(`${name} ${m.wallSeconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)})`);
     }
-    console.log(`run ${i + 1}/${runs}: ${line.join(', ')}; load ${load()}`);
+    console.log(`run ${i + 1}/${runs}: ${line.join(', ')}; load ${loadAverage()}`);
   }
   const bare = {
     wall: median(measured.bare!.map((m) => m.wallSeconds)),
@@ -192,7 +173,7 @@ try {
         (name === 'export' ? ' (goal ≤ 1.3x)' : ''),
     );
   }
-  console.log(`median of ${runs}; load average after: ${load()}`);
+  console.log(`median of ${runs}; load average after: ${loadAverage()}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -17,7 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { faceDetector } from '../../apps/server/src/modules/reframe/face-detector.ts';
 import { SAMPLE_FPS, sampleFacesAndCuts } from '../../apps/server/src/modules/reframe/sample-faces.ts';
-import { type FaceVideoSpec, makeFaceVideo } from '../../apps/server/test/reframe/face-video.ts';
+import { loadAverage } from '../lib.ts';
+import { type FaceVideoSpec, makeFaceVideo, WALK_CYCLE } from '../../apps/server/test/reframe/face-video.ts';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, runs: { type: 'string', default: '1' } },
@@ -33,24 +34,8 @@ const spec: FaceVideoSpec = {
   cutEveryS: 10,
   preset: 'veryfast',
   crf: 23,
-  // A speaker who stands, walks across, stands, walks back: a 20 s cycle.
-  motion: {
-    periodS: 20,
-    points: [
-      { tS: 0, x: 0.3 },
-      { tS: 6, x: 0.3 },
-      { tS: 9, x: 0.7 },
-      { tS: 16, x: 0.7 },
-      { tS: 19, x: 0.3 },
-    ],
-  },
+  motion: WALK_CYCLE,
 };
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 const dir = path.join(process.env.WORDREEL_CACHE ?? path.join(os.homedir(), '.cache', 'wordreel'), 'bench');
 fs.mkdirSync(dir, { recursive: true });
@@ -63,7 +48,7 @@ if (!fs.existsSync(file)) {
   console.log(`  made in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-console.log(`cores ${os.cpus().length}, load average before: ${load()}`);
+console.log(`cores ${os.cpus().length}, load average before: ${loadAverage()}`);
 const t0 = performance.now();
 const detector = await faceDetector();
 console.log(`detector loaded in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
@@ -82,6 +67,6 @@ for (let run = 1; run <= runs; run++) {
       `${((100 * withFace) / result.samples.length).toFixed(1)} % with a face; ` +
       `${result.cutsMs.length} cuts found (${Math.floor(spec.seconds / 10) - 1} made); ` +
       `node CPU ${((used.user + used.system) / 1e6).toFixed(1)} s (detector; ffmpeg decodes in its own process); ` +
-      `load average after: ${load()}`,
+      `load average after: ${loadAverage()}`,
   );
 }

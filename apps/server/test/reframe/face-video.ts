@@ -148,6 +148,18 @@ export async function makeFaceVideo(spec: FaceVideoSpec, file: string, signal?: 
  * The tests' scene: still on the left, a walk to the right, still; a hard cut at 3 s to the other
  * photograph with the face still on the left.
  */
+/** A speaker who stands, walks across, stands and walks back: a 20 s cycle (the benches' long videos). */
+export const WALK_CYCLE: Motion = {
+  periodS: 20,
+  points: [
+    { tS: 0, x: 0.3 },
+    { tS: 6, x: 0.3 },
+    { tS: 9, x: 0.7 },
+    { tS: 16, x: 0.7 },
+    { tS: 19, x: 0.3 },
+  ],
+};
+
 export const WALK_AND_CUT: FaceVideoSpec = {
   width: 1280,
   height: 720,
