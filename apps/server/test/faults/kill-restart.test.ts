@@ -19,6 +19,7 @@ import {
   sha,
   userCall,
   waitFor,
+  expectKilledMediaJobFailed,
 } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -320,20 +321,7 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
       server = await start();
       expect(await as(server).settled(id)).toBe('failed');
       expect((await as(server).project(id)).statusDetail).toBe(MESSAGES.JOB_INTERRUPTED);
-      expect(attempts(procs, jobId, 'job attempt started')).toBe(3);
-      expect(attempts(procs, jobId, 'job attempt done')).toBe(0);
-      const job = await d.side.jobs.get(jobId);
-      expect(job?.state).toBe('failed');
-      expect(job?.error).toBe(MESSAGES.JOB_INTERRUPTED);
-      const refunds = await d.side.db
-        .selectFrom('creditLedger')
-        .select('delta')
-        .where('projectId', '=', id)
-        .where('kind', '=', 'refund')
-        .execute();
-      expect(refunds).toHaveLength(1);
-      expect((await api(server, `/public/${id}.mp4`)).status).toBe(404);
-      expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+      await expectKilledMediaJobFailed(d, procs, id, (url) => api(server, url));
     },
     // Four or five process starts.
     2 * FAULT_TEST_MS,

@@ -3,9 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@wordreel/core';
 import { Redis } from 'ioredis';
+import { expect } from 'vitest';
 import { loadConfig, repoRoot } from '../../src/config.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createPgDatabase, createTestUser, type TestUser } from '../test-app.ts';
 
@@ -201,6 +204,34 @@ export const loggedDone = (procs: ServerProcess[], jobId: string, times = 1) =>
   waitFor(`${jobId} to log its end`, () =>
     Promise.resolve(attempts(procs, jobId, 'job attempt done') >= times ? true : undefined),
   );
+
+/**
+ * A media job failed for good after three attempts were killed: never run to its end, the job failed
+ * with the studio's message, the transcription it was paid with refunded once, no video stored or
+ * served (`call`: the owner's request to a running server).
+ */
+export async function expectKilledMediaJobFailed(
+  d: Deployment,
+  procs: ServerProcess[],
+  id: string,
+  call: (url: string) => Promise<Response>,
+): Promise<void> {
+  const jobId = `media-${id}`;
+  expect(attempts(procs, jobId, 'job attempt started')).toBe(3);
+  expect(attempts(procs, jobId, 'job attempt done')).toBe(0);
+  const job = await d.side.jobs.get(jobId);
+  expect(job?.state).toBe('failed');
+  expect(job?.error).toBe(MESSAGES.JOB_INTERRUPTED);
+  const refunds = await d.side.db
+    .selectFrom('creditLedger')
+    .select('delta')
+    .where('projectId', '=', id)
+    .where('kind', '=', 'refund')
+    .execute();
+  expect(refunds).toHaveLength(1);
+  expect((await call(`/public/${id}.mp4`)).status).toBe(404);
+  expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+}
 
 /**
  * The processes one test file starts on a deployment: `start` records each, `killAll` (in afterEach)

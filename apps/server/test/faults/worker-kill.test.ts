@@ -21,6 +21,7 @@ import {
   sha,
   userCall,
   waitFor,
+  expectKilledMediaJobFailed,
 } from './server-process.ts';
 
 /**
@@ -225,21 +226,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
       await startWorker();
       expect(await settled(id)).toBe('failed');
       expect((await project(id)).statusDetail).toBe(MESSAGES.JOB_INTERRUPTED);
-      expect(attempts(workers, jobId, 'job attempt started')).toBe(3);
-      expect(attempts(workers, jobId, 'job attempt done')).toBe(0);
-      const job = await d.side.jobs.get(jobId);
-      expect(job?.state).toBe('failed');
-      expect(job?.error).toBe(MESSAGES.JOB_INTERRUPTED);
-      // The transcription it was paid with is refunded, and no half video is served.
-      const refunds = await d.side.db
-        .selectFrom('creditLedger')
-        .select('delta')
-        .where('projectId', '=', id)
-        .where('kind', '=', 'refund')
-        .execute();
-      expect(refunds).toHaveLength(1);
-      expect((await call(`/public/${id}.mp4`)).status).toBe(404);
-      expect(await d.side.storage.exists(projectKeys.video(id))).toBe(false);
+      await expectKilledMediaJobFailed(d, workers, id, call);
     },
     // Four or five process starts.
     2 * FAULT_TEST_MS,
