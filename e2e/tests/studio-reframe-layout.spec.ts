@@ -1,27 +1,21 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
 import { cropWindowAt, exportFrame, type Reframe } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, saveScreen, SCREENSHOT_DIR, signUpByApi } from './creator-setup.ts';
+import { createReadyProject, saveScreen, SCREENSHOT_DIR } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
-let videoDir = '';
 test.beforeAll(async () => {
-  videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-reframe-layout-e2e-'));
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await fs.rm(videoDir, { recursive: true, force: true });
 });
 
 /** A small landscape (16:9) video with a tone and no face, made with ffmpeg. */
-async function makeLandscapeVideo(name: string): Promise<string> {
-  const file = path.join(videoDir, name);
+async function makeLandscapeVideo(dir: string, name: string): Promise<string> {
+  const file = path.join(dir, name);
   // prettier-ignore
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -37,15 +31,12 @@ for (const viewport of [
   { width: 1440, height: 900 },
 ]) {
   test(`studio at ${viewport.width}x${viewport.height} with a landscape source in the portrait frame: the preview and its frame and Reframe controls fit the screen and stay in view`, async ({
-    browser,
-    server,
-    mailbox,
+    signedInPage,
+    workDir,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-    const page = await context.newPage();
-    await signUpByApi(page, mailbox, 'reframelayout');
-    const video = await makeLandscapeVideo(`landscape-${viewport.width}.mp4`);
+    const page = await signedInPage('reframelayout', viewport);
+    const video = await makeLandscapeVideo(workDir, `landscape-${viewport.width}.mp4`);
     const projectId = await createReadyProject(page, video, 'Interview, landscape');
 
     await page.goto(`/studio/${projectId}`);
@@ -79,23 +70,20 @@ for (const viewport of [
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
     await inView('preview after scrolling', page.locator('.studio-preview'));
     await inView('Reframe after scrolling', reframe);
-    await context.close();
   });
 }
 
 test('finding the speaker in a video with no face: the studio follows the analysis, says no face was found and offers a centred crop or the blurred fill', async ({
-  browser,
-  server,
-  mailbox,
+  signedInPage,
+  workDir,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'reframenoface');
-  const projectId = await createReadyProject(page, await makeLandscapeVideo('noface.mp4'), 'No face');
+  const page = await signedInPage('reframenoface');
+  const projectId = await createReadyProject(
+    page,
+    await makeLandscapeVideo(workDir, 'noface.mp4'),
+    'No face',
+  );
   await page.goto(`/studio/${projectId}`);
   await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
 
@@ -126,22 +114,19 @@ test('finding the speaker in a video with no face: the studio follows the analys
   );
   await reframe.getByRole('radio', { name: 'Blurred fill' }).click();
   expect((await blurred).ok()).toBe(true);
-  await context.close();
 });
 
 test('while playing, each presented frame is shown through the crop window of its own media time', async ({
-  browser,
-  server,
-  mailbox,
+  signedInPage,
+  workDir,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signUpByApi(page, mailbox, 'reframesync');
-  const projectId = await createReadyProject(page, await makeLandscapeVideo('sync.mp4'), 'Moving window');
+  const page = await signedInPage('reframesync');
+  const projectId = await createReadyProject(
+    page,
+    await makeLandscapeVideo(workDir, 'sync.mp4'),
+    'Moving window',
+  );
   // A window that pans, then jumps at a cut: every frame has its own window.
   const reframe: Reframe = {
     layout: 'follow',
@@ -200,5 +185,4 @@ test('while playing, each presented frame is shown through the crop window of it
   }
   // The window really moved while it played (the check is not of one still position).
   expect(distinct.size).toBeGreaterThanOrEqual(3);
-  await context.close();
 });
