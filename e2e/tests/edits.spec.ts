@@ -195,7 +195,9 @@ test('should play across the cuts with the seek bar and captions in edited time'
   const play = page.getByRole('button', { name: 'Play', exact: true });
   await play.click();
   const afterFirstCut = (ranges[1]?.startMs ?? 0) + 300;
-  await expect.poll(sourceMs, { timeout: 30_000 }).toBeGreaterThan(afterFirstCut);
+  // Polled every 50 ms (not the default backing-off intervals, up to 1 s): a late look could let the
+  // video reach the edited end, where it stops by itself, and the Pause click would then restart it.
+  await expect.poll(sourceMs, { timeout: 30_000, intervals: [50] }).toBeGreaterThan(afterFirstCut);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(play).toBeVisible();
   // Captions repaint a paused frame after a seek: seek to where it paused.
