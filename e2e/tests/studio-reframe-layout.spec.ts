@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
-import { cropWindowAt, exportFrame, type Reframe } from '@wordreel/core';
+import {
+  cropWindowAt,
+  exportFrame,
+  exportPayloadSchema,
+  SPLIT_SEAM_Y,
+  Y_POS,
+  type Reframe,
+} from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
 import { createReadyProject, saveScreen, SCREENSHOT_DIR } from './creator-setup.ts';
 
@@ -101,7 +108,10 @@ test('finding the speaker in a video with no face: the studio follows the analys
   await expect(reframe.getByRole('radio', { name: 'Centre' })).toHaveAttribute('aria-checked', 'true');
   await expect
     .poll(() =>
-      page.locator('.player video[data-shown]').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)),
+      // The picture's width in % of the frame: the scale of its transform (frame-transform.ts).
+      page
+        .locator('.player video[data-shown]')
+        .evaluate((v: HTMLVideoElement) => new DOMMatrix(getComputedStyle(v).transform).a * 100),
     )
     .toBeGreaterThan(300);
   await saveScreen(page, 'studio-reframe-no-face');
@@ -152,14 +162,16 @@ test('while playing, each presented frame is shown through the crop window of it
   const samples = await page
     .locator('.player video[data-shown]')
     .evaluate(async (video: HTMLVideoElement) => {
-      const seen: { mediaTime: number; left: string; width: string; sw: number; sh: number }[] = [];
+      const seen: { mediaTime: number; left: number; width: number; sw: number; sh: number }[] = [];
       // Until the video ends (a loaded machine presents fewer frames: every one presented is checked).
       await new Promise<void>((resolve) => {
         const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+          // The picture's placement in % of the frame box: its transform's translation and scale.
+          const m = new DOMMatrix(getComputedStyle(video).transform);
           seen.push({
             mediaTime: meta.mediaTime,
-            left: video.style.left,
-            width: video.style.width,
+            left: (m.e / parseFloat(getComputedStyle(video).width)) * 100,
+            width: m.a * 100,
             sw: video.videoWidth,
             sh: video.videoHeight,
           });
@@ -179,10 +191,41 @@ test('while playing, each presented frame is shown through the crop window of it
   for (const s of samples) {
     const window = cropWindowAt(reframe, s.sw, s.sh, frame, s.mediaTime * 1000)!;
     const at = `at ${s.mediaTime.toFixed(3)} s`;
-    expect(parseFloat(s.left), at).toBeCloseTo((-window.left / window.width) * 100, 2);
-    expect(parseFloat(s.width), at).toBeCloseTo((s.sw / window.width) * 100, 2);
-    distinct.add(s.left);
+    expect(s.left, at).toBeCloseTo((-window.left / window.width) * 100, 2);
+    expect(s.width, at).toBeCloseTo((s.sw / window.width) * 100, 2);
+    distinct.add(s.left.toFixed(3));
   }
   // The window really moved while it played (the check is not of one still position).
   expect(distinct.size).toBeGreaterThanOrEqual(3);
+});
+
+test('choosing Split moves captions at the default height to the seam between the speakers, and back on leaving it', async ({
+  signedInPage,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage('reframesplit');
+  const projectId = await createReadyProject(
+    page,
+    await makeLandscapeVideo(workDir, 'split.mp4'),
+    'Two speakers',
+  );
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const savedY = async () => {
+    const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+      style: unknown;
+    };
+    const style = exportPayloadSchema.safeParse(project.style);
+    return style.success ? Math.round(style.data.yPos) : null;
+  };
+  const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
+
+  await reframe.getByRole('radio', { name: 'Split' }).click();
+  await expect(reframe.getByRole('radio', { name: 'Split' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(savedY, { timeout: 15_000 }).toBe(SPLIT_SEAM_Y);
+  await saveScreen(page, 'studio-reframe-split');
+
+  await reframe.getByRole('radio', { name: 'Blurred fill' }).click();
+  await expect.poll(savedY, { timeout: 15_000 }).toBe(Y_POS.default);
 });

@@ -1,5 +1,6 @@
 import {
   buildCaptionDocument,
+  captionYForLayout,
   emphasisFollowingEdit,
   withHookTitle,
   buildEmojiPlan,
@@ -409,6 +410,9 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
                 starting={analysis.starting}
                 onStart={() => void analysis.start()}
                 onChange={(layout) => {
+                  // Split stacks two speakers: captions at the default height move to the seam.
+                  const yPos = captionYForLayout(style.yPos, editList?.reframe?.layout ?? 'blur', layout);
+                  if (yPos !== style.yPos) setStyle({ ...style, yPos });
                   setReframeLayout(layout);
                   // Follow needs the speaker found: choosing it starts the analysis when there is none.
                   const state = analysis.status?.state;
