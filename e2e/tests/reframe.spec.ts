@@ -111,7 +111,10 @@ test('should reframe a landscape clip in the portrait frame, move the window, an
   // The video is placed so that the window (a 9:16 share of the 16:9 picture) fills the frame.
   await expect
     .poll(() =>
-      page.locator('.player video[data-shown]').evaluate((v: HTMLVideoElement) => parseFloat(v.style.width)),
+      // The picture's width in % of the frame: the scale of its transform (frame-transform.ts).
+      page
+        .locator('.player video[data-shown]')
+        .evaluate((v: HTMLVideoElement) => new DOMMatrix(getComputedStyle(v).transform).a * 100),
     )
     .toBeGreaterThan(300);
 

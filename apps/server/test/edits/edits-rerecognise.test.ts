@@ -11,6 +11,7 @@ import {
   wordsSpan,
   type CaptionList,
   captionListSchema,
+  editedDurationMs,
   type CutProposalsResponse,
   type EditListResponse,
 } from '@wordreel/core';
@@ -67,6 +68,89 @@ async function makeSentencesClip(dir: string): Promise<string> {
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', out,
   ]);
   return out;
+}
+
+/**
+ * Three LibriVox sentences (real speech) placed by ffmpeg at known times with long pauses between
+ * them, and espeak-ng's "uh" planted alone in the first pause. Speech (Silero's regions, measured):
+ * 0.55–3.36 s, the "uh" 4.96–5.31 s, 7.23–9.89 s, 12.26–17.18 s; so four pauses over 1 s.
+ */
+const PLANTED = { text: 'uh', atMs: 5000 };
+const PAUSED: [string, number][] = [
+  ['librivox-0930.wav', 300],
+  [PLANTED.text, PLANTED.atMs],
+  ['librivox-0880.wav', 7000],
+  ['librivox-0890.wav', 12_000],
+];
+const PAUSED_MS = 18_500;
+async function makePausedClip(dir: string): Promise<string> {
+  const out = path.join(dir, 'paused.mp4');
+  const filler = path.join(dir, `${PLANTED.text}.wav`);
+  await run('espeak-ng', ['-v', 'en-us', '-w', filler, PLANTED.text]);
+  const inputs = PAUSED.map(([name]) => (name === PLANTED.text ? filler : fixture(name)));
+  const placed = PAUSED.map(([, at], i) => `[${i + 1}:a]aresample=16000,adelay=${at}:all=1[p${i}]`);
+  const mix = `[${PAUSED.length + 1}:a]${PAUSED.map((_, i) => `[p${i}]`).join('')}amix=inputs=${PAUSED.length + 1}:normalize=0:duration=first[a]`;
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `color=c=black:s=180x320:r=30:d=${PAUSED_MS / 1000}`,
+    ...inputs.flatMap((f) => ['-i', f]),
+    '-f', 'lavfi', '-i', `anullsrc=r=16000:cl=mono:d=${PAUSED_MS / 1000}`,
+    '-filter_complex', [...placed, mix].join(';'),
+    '-map', '0:v', '-map', '[a]', '-t', String(PAUSED_MS / 1000),
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', out,
+  ]);
+  return out;
+}
+
+/**
+ * The source's kept ranges cut straight out of its sound by ffmpeg, to the sample and with no fades,
+ * joined end to end: what the export says, without the export.
+ */
+async function cutDirectly(
+  source: string,
+  ranges: readonly { startMs: number; endMs: number }[],
+  out: string,
+) {
+  const pieces = ranges.map(
+    (r, i) => `[0:a]atrim=start=${r.startMs / 1000}:end=${r.endMs / 1000},asetpts=PTS-STARTPTS[c${i}]`,
+  );
+  const join = `${ranges.map((_, i) => `[c${i}]`).join('')}concat=n=${ranges.length}:v=0:a=1[a]`;
+  // prettier-ignore
+  await run('ffmpeg', ['-v', 'error', '-y', '-i', source, '-filter_complex', [...pieces, join].join(';'), '-map', '[a]', out]);
+}
+
+/** A file's sound as mono float samples at 16 kHz. */
+async function monoSamples(file: string): Promise<{ samples: Float32Array; rate: number }> {
+  // prettier-ignore
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-ac', '1', '-ar', '16000', '-f', 'f32le', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { samples: new Float32Array(stdout.buffer, stdout.byteOffset, stdout.length / 4), rate: 16000 };
+}
+/** The level (dBFS) of [fromMs, toMs) of 16 kHz samples. */
+function levelDb(samples: Float32Array, fromMs: number, toMs: number): number {
+  const a = Math.max(0, Math.round(fromMs * 16));
+  const b = Math.min(samples.length, Math.round(toMs * 16));
+  let sum = 0;
+  for (let i = a; i < b; i++) sum += (samples[i] ?? 0) ** 2;
+  return 10 * Math.log10(sum / Math.max(1, b - a) + 1e-12);
+}
+/** The first and last 10 ms frames in [fromMs, toMs) louder than speech (-35 dBFS), or null. */
+function loudSpan(
+  samples: Float32Array,
+  fromMs: number,
+  toMs: number,
+): { startMs: number; endMs: number } | null {
+  let first = -1;
+  let last = -1;
+  for (let ms = fromMs; ms + 10 <= toMs; ms += 10)
+    if (levelDb(samples, ms, ms + 10) > -35) {
+      if (first < 0) first = ms;
+      last = ms + 10;
+    }
+  return first < 0 ? null : { startMs: first, endMs: last };
 }
 
 /** Word-level edit distance (substitutions, insertions, deletions). */
@@ -228,4 +312,98 @@ describe('an edited export recognised again', () => {
     // (38.5 %); see decision 031. What holds: the kept speech is still heard, mostly, in order.
     expect(distance / kept.length).toBeLessThan(0.5);
   }, 300_000);
+  it('should cut the pauses and the planted filler between words, and hear the kept speech again', async () => {
+    const clip = await makePausedClip(dir);
+    const { samples: sound } = await monoSamples(clip);
+    // Where each thing is said: the frames of the clip louder than speech (-35 dBFS) near its place.
+    const said = PAUSED.map(([, at], i) => {
+      const until = PAUSED[i + 1]?.[1] ?? PAUSED_MS;
+      const span = loudSpan(sound, at, until);
+      if (!span) throw new Error(`nothing said at ${at} ms`);
+      return span;
+    });
+    const source = await recognised(clip);
+    const res = await t.app.inject({
+      url: `/api/projects/${source.id}/edits/proposals?pace=natural`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const { proposals, usedVoiceActivity } = res.json<CutProposalsResponse>();
+    console.log(
+      `said: ${JSON.stringify(said)}\nsource: ${JSON.stringify(source.captions.map((w) => [w.text, w.startMs, w.endMs]))}\nproposals: ${JSON.stringify(proposals.map((p) => [p.kind, p.startMs, p.endMs, p.cut]))}`,
+    );
+    expect(usedVoiceActivity).toBe(true);
+
+    // The proposals: each pause over 1 s (three between the things said, one at the end) cut inside
+    // it, the planted "uh" cut whole (pocketsphinx writes it down as "ah", a filler word), nothing else.
+    const pauses = said.map((s, i) => ({ startMs: s.endMs, endMs: said[i + 1]?.startMs ?? PAUSED_MS }));
+    expect(pauses.every((p) => p.endMs - p.startMs > 1000)).toBe(true);
+    const silences = proposals.filter((p) => p.kind === 'silence');
+    expect(silences).toHaveLength(pauses.length);
+    silences.forEach((p, i) => {
+      expect(p.startMs).toBeGreaterThanOrEqual(pauses[i]!.startMs);
+      expect(p.endMs).toBeLessThanOrEqual(pauses[i]!.endMs);
+    });
+    const fillers = proposals.filter((p) => p.kind === 'filler');
+    expect(fillers).toHaveLength(1);
+    const planted = said[1]!;
+    expect(fillers[0]!.startMs).toBeLessThanOrEqual(planted.startMs);
+    expect(fillers[0]!.endMs).toBeGreaterThanOrEqual(planted.endMs);
+    expect(proposals).toHaveLength(silences.length + fillers.length);
+
+    const current = (
+      await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
+    ).json<EditListResponse>();
+    const list = applyCuts(current.edits, proposals);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${source.id}/edits`,
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ranges = playbackRanges(list);
+
+    // No cut reaches into speech: every recognised word is wholly kept or wholly cut, the one cut is
+    // the filler, and the sound at each join (±20 ms) is the recordings' room noise, not speech.
+    const inside = (w: { startMs: number; endMs: number }) =>
+      ranges.some((r) => r.startMs <= w.startMs && w.endMs <= r.endMs);
+    const outside = (w: { startMs: number; endMs: number }) =>
+      ranges.every((r) => w.endMs <= r.startMs || r.endMs <= w.startMs);
+    source.captions.forEach((w) => expect(inside(w) || outside(w), JSON.stringify(w)).toBe(true));
+    const flags = cutWordFlags(source.captions, ranges);
+    const cutWords = source.captions.filter((_, i) => flags[i]);
+    expect(cutWords).toHaveLength(1);
+    expect(cutWords[0]!.startMs).toBeLessThan(planted.endMs);
+    expect(cutWords[0]!.endMs).toBeGreaterThan(planted.startMs);
+    for (const r of ranges)
+      for (const at of [r.startMs, r.endMs].filter((ms) => ms > 0 && ms < PAUSED_MS))
+        expect(levelDb(sound, at - 20, at + 20), `join at ${at} ms`).toBeLessThan(-40);
+
+    await renderProject(t.ctx, source.id, payloadFor(source.id));
+    const exportFile = await storedFilePath(t.ctx, projectKeys.render(source.id));
+    expect(Math.abs((await durationOf(exportFile)) - editedDurationMs(ranges) / 1000)).toBeLessThanOrEqual(
+      1 / 30 + 0.025,
+    );
+    const exported = wordsOf((await recognised(exportFile)).captions);
+    const direct = path.join(dir, 'paused-cut.wav');
+    await cutDirectly(clip, ranges, direct);
+    const directly = wordsOf((await recognised(direct)).captions);
+    const kept = wordsOf(source.captions).filter((_, i) => !flags[i]);
+    const firstJoin = source.captions.findIndex((w) => w.startMs >= ranges[0]!.endMs);
+    console.log(
+      `kept ranges: ${JSON.stringify(ranges.map((r) => [r.startMs, r.endMs]))}\nkept (${kept.length}): ${kept.join(' ')}\nexport (${exported.length}): ${exported.join(' ')}\ndirect cut (${directly.length}): ${directly.join(' ')}\nedits: export/kept ${editDistance(kept, exported)}, export/direct ${editDistance(directly, exported)}`,
+    );
+    // Not the same words: pocketsphinx hears a word differently when the pause before or after it
+    // changes, and cutting pauses changes them (decision 046). The source's own kept ranges cut by
+    // ffmpeg alone (no render, no fades) are heard with the same changes ("until this blows" → "an
+    // illness those", "hello study" → "allows to be"); the uncut clip with only its last pause made
+    // shorter is too ("hello study" → "less"). What holds: the speech before the first join is heard
+    // word for word, and the export is heard as the plain cut is, give or take one word per join
+    // (measured 1 word, "homeless" for "allows", from AAC re-encoding: the plain cut with the export's
+    // 10 ms fades is heard as without them, the plain cut re-encoded to AAC says "homeless").
+    expect(firstJoin).toBeGreaterThan(5);
+    expect(exported.slice(0, firstJoin)).toEqual(kept.slice(0, firstJoin));
+    expect(editDistance(directly, exported)).toBeLessThanOrEqual(ranges.length - 1);
+  }, 400_000);
 });

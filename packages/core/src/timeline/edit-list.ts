@@ -9,6 +9,11 @@ import { type Reframe, reframeSchema } from '../reframe/crop-path.ts';
 
 /** Edits are played and exported on the export's frame grid. */
 export const EDIT_FPS = 30;
+/**
+ * Audio fades out over this long before every join of kept ranges and in over this long after it, so
+ * no join clicks: the export's afade at each cut and the studio preview's declicker (decision 044).
+ */
+export const JOIN_FADE_MS = 10;
 /** A kept range shorter than this many frames is refused (it would flash by). */
 export const MIN_RANGE_FRAMES = 2;
 /** Default zoom punch-in scale and the range a user may choose from. */

@@ -1,4 +1,4 @@
-import { type ZoomFrameSpan, zoomExpression } from '@wordreel/core';
+import { JOIN_FADE_MS, type ZoomFrameSpan, zoomExpression } from '@wordreel/core';
 
 /**
  * The filters that play an edit list inside the export's one ffmpeg pass: cuts (video frames picked
@@ -18,9 +18,9 @@ export interface EditFilters {
   zooms: readonly ZoomFrameSpan[];
 }
 
-/** Audio at every join fades out and in over this many samples at 48 kHz (10 ms): no click. */
-export const JOIN_FADE_SAMPLES = 480;
 const SAMPLE_RATE = 48_000;
+/** Audio at every join fades out and in over this many samples at 48 kHz (core's 10 ms): no click. */
+export const JOIN_FADE_SAMPLES = (SAMPLE_RATE * JOIN_FADE_MS) / 1000;
 /** Terms per `select` expression (ffmpeg's parser allows about a hundred function calls). */
 const CUTS_PER_SELECT = 40;
 /** Zooms per zoompan expression (7 function calls each). */

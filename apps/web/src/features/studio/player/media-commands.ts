@@ -10,10 +10,6 @@ const target = (element: Media): HTMLMediaElement => (isPair(element) ? element.
  * once and then driven imperatively (React's lint rules forbid mutating hook values in place).
  */
 export const media = {
-  togglePlay(element: Media): void {
-    if (element.paused) element.play().catch(() => undefined);
-    else element.pause();
-  },
   seek(element: Media, seconds: number): void {
     if (isPair(element)) {
       element.seek(seconds);

@@ -23,6 +23,7 @@ import { useEmojiOverlay } from './use-emoji-overlay.ts';
 import { useExportFrame } from './use-export-frame.ts';
 import { ReframeDrag } from './reframe-drag.tsx';
 import { usePlayerState } from './use-player-state.ts';
+import { usePreviewAudio } from './preview-audio.ts';
 import { useVideoPair } from './use-video-pair.ts';
 import './player.css';
 
@@ -85,6 +86,7 @@ export function PreviewPlayer({
   const hostRef = useRef<HTMLDivElement>(null);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const video = useVideoPair(hostRef, src);
+  const sound = usePreviewAudio(video, hostRef);
   const state = usePlayerState(video, onTime);
   const [active, setActive] = useState({ visible: true, tick: 0 });
   // Read through a ref by the frame callbacks; declared first so it is current before they run.
@@ -139,9 +141,29 @@ export function PreviewPlayer({
     };
   }, [video, onMetadata, onLoadError]);
 
+  // A Play waiting for the audio graph (the first one) is dropped by a later Pause or Play.
+  const playRequest = useRef(0);
+  const play = useCallback(() => {
+    const request = ++playRequest.current;
+    const start = () => {
+      if (playRequest.current === request) video.play().catch(() => undefined);
+    };
+    const wait = sound.beforePlay();
+    if (wait) void wait.then(start);
+    else start();
+  }, [video, sound]);
+  /**
+   * Acts on the state the viewer saw (this render's, the button's label), not the one it finds: a
+   * Pause that lands just after the video stopped by itself (at the edited end) leaves it stopped
+   * instead of starting it again.
+   */
   const togglePlay = useCallback(() => {
-    if (!state.failed) media.togglePlay(video);
-  }, [video, state.failed]);
+    if (state.failed) return;
+    if (state.playing) {
+      playRequest.current++;
+      video.pause();
+    } else play();
+  }, [video, play, state.failed, state.playing]);
 
   const [isFullscreen, setIsFullscreen] = useState(false);
   useEffect(() => {
@@ -162,9 +184,12 @@ export function PreviewPlayer({
     handlers.current = { togglePlay, fullscreen };
   }, [togglePlay, fullscreen]);
   const clickTiming = useRef<ReturnType<typeof createClickTiming> | null>(null);
+  // The toggle of the render the click landed on (a single click acts 200 ms later).
+  const clickedToggle = useRef(togglePlay);
   const onAreaClick = (pointerType: string) => {
+    clickedToggle.current = handlers.current.togglePlay;
     clickTiming.current ??= createClickTiming({
-      onSingle: () => handlers.current.togglePlay(),
+      onSingle: () => clickedToggle.current(),
       onDouble: () => handlers.current.fullscreen(),
     });
     clickTiming.current({ touch: pointerType === 'touch' });

@@ -5,12 +5,13 @@ import {
   placeUserKeyframe,
   type Reframe,
 } from '@wordreel/core';
+import type { FrameRect } from './frame-transform.ts';
 
 /**
  * The reframe in the preview: the window core's `cropWindowAt` gives for the presented frame's source
- * time, the same one the export crops. One window: the <video> itself is placed so that the window
- * fills the frame (the frame box clips the rest), which keeps the browser's own video picture. `split`:
- * the two windows are drawn stacked on a canvas over the frame, covering the videos (which keep
+ * time, the same one the export crops. One window: the <video>'s picture is placed (frame-transform.ts)
+ * so that the window fills the frame (the frame box clips the rest), which keeps the browser's own
+ * video picture. `split`: the two windows are drawn stacked on a canvas over the frame, covering the videos (which keep
  * playing underneath: a hidden standby video would not present the frames a swap at a cut waits for).
  */
 
@@ -24,20 +25,17 @@ export function reframeWindow(
   return cropWindowAt(reframe, video.videoWidth, video.videoHeight, frame, tMs);
 }
 
-const pct = (value: number) => `${value * 100}%`;
-
-/** Places the video so that `window` (source pixels) covers the frame box. */
-export function placeVideoOnWindow(video: HTMLVideoElement, window: CropWindow): void {
-  const sw = video.videoWidth;
-  const sh = video.videoHeight;
-  Object.assign(video.style, {
-    // Wider than the frame box: lift the page's `max-width: 100%` for videos.
-    maxWidth: 'none',
-    left: pct(-window.left / window.width),
-    top: pct(-window.top / window.height),
-    width: pct(sw / window.width),
-    height: pct(sh / window.height),
-  });
+/** Where the whole source picture goes (frame fractions) so that `window` (source px) covers the frame. */
+export function windowRect(
+  video: Pick<HTMLVideoElement, 'videoWidth' | 'videoHeight'>,
+  window: CropWindow,
+): FrameRect {
+  return {
+    left: -window.left / window.width,
+    top: -window.top / window.height,
+    width: video.videoWidth / window.width,
+    height: video.videoHeight / window.height,
+  };
 }
 
 /** Draws the two windows of the `split` layout, each over half the frame's height. */

@@ -103,7 +103,7 @@ export function useCaptionRenderer(
     // A frame callback can still arrive after a paused seek carrying an earlier frame's time; draw the
     // position again once it has passed so the last paint is the current one.
     let settle: number | undefined;
-    const onSeeked = () => {
+    const repaint = () => {
       if (!instance) return;
       const renderer = instance;
       void repaintIfPaused(renderer, video, latest.current.frame, latest.current.mapTime);
@@ -113,13 +113,14 @@ export function useCaptionRenderer(
         SETTLE_MS,
       );
     };
-    video.addEventListener('seeked', onSeeked);
-    video.addEventListener('loadeddata', onSeeked);
+    // A pause, or the end, stops playback between frame callbacks: the picture's captions are drawn
+    // again at its frame's instant, as the export draws that frame.
+    const paintEvents = ['seeked', 'loadeddata', 'pause', 'ended'] as const;
+    for (const type of paintEvents) video.addEventListener(type, repaint);
     return () => {
       disposed = true;
       if (callback !== undefined) video.cancelVideoFrameCallback(callback);
-      video.removeEventListener('seeked', onSeeked);
-      video.removeEventListener('loadeddata', onSeeked);
+      for (const type of paintEvents) video.removeEventListener(type, repaint);
       window.clearTimeout(settle);
       rendererRef.current = null;
       void instance?.destroy();

@@ -8,7 +8,8 @@ import {
   toEditedSeconds,
   zoomScaleAt,
 } from './edited-time.ts';
-import type { VideoPair } from './video-pair.ts';
+import { setZoom } from './frame-transform.ts';
+import { GUARD_AHEAD_S, type VideoPair } from './video-pair.ts';
 
 /** Half a frame: a time this close to a range's end counts as its end. */
 const HALF_FRAME_S = 0.5 / EDIT_FPS;
@@ -16,10 +17,11 @@ const HALF_FRAME_S = 0.5 / EDIT_FPS;
 const PREPARE_S = 0.45;
 
 /**
- * Zooms the picture (video and fill, not the captions: the export zooms the frame before it lays the
+ * Zooms the picture (videos and fill, not the captions: the export zooms the frame before it lays the
  * captions over it) the way the export's zoompan does: the crop core's `zoompanCrop` names, scaled
- * back to the whole frame. Positions are the host's CSS pixels; `frame` is the export frame's size.
- * Both videos get it (the standby is underneath, ready to take over).
+ * back to the whole frame, composed with each element's placement (frame-transform.ts). Both videos
+ * get it (the standby is underneath, ready to take over); the held frame's canvas copies the active
+ * video's transform when it is drawn (video-pair.ts).
  */
 function showZoom(
   host: HTMLElement | null,
@@ -27,20 +29,9 @@ function showZoom(
   frame: Pick<ExportFrame, 'width' | 'height'>,
 ): void {
   if (!host) return;
-  const elements = host.querySelectorAll<HTMLElement>(':scope > .player-video, :scope > .player-fill');
-  if (scale === 1) {
-    for (const el of elements) el.style.transform = '';
-    return;
-  }
-  const crop = zoompanCrop(scale, frame.width, frame.height);
-  const k = host.clientWidth / frame.width;
-  const sx = frame.width / crop.w;
-  const sy = frame.height / crop.h;
-  for (const el of elements) {
-    // About the frame's top-left corner: the crop's corner goes to the frame's corner.
-    el.style.transformOrigin = `${-el.offsetLeft}px ${-el.offsetTop}px`;
-    el.style.transform = `translate(${-crop.x * k * sx}px, ${-crop.y * k * sy}px) scale(${sx}, ${sy})`;
-  }
+  const crop = scale === 1 ? null : zoompanCrop(scale, frame.width, frame.height);
+  const elements = host.querySelectorAll<HTMLElement>(':scope > video.player-video, :scope > .player-fill');
+  for (const el of elements) setZoom(el, crop, frame);
 }
 
 /**
@@ -64,12 +55,13 @@ export function useEditedPlayback(
       const t = timeline.current;
       showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1, frame);
     };
-    /** Sets the standby rolling when the next cut is near. */
+    /** Guards the next cut on the compositor and sets the standby rolling when it is near. */
     const prepare = (t: PreviewTimeline, seconds: number) => {
       const cut = nextCut(t, seconds * 1000);
-      if (!cut || video.armedFor(cut.nextStartMs / 1000)) return;
+      if (!cut) return;
       const left = cut.atMs / 1000 - seconds;
-      if (left > PREPARE_S * video.playbackRate) return;
+      if (left <= GUARD_AHEAD_S * video.playbackRate) video.guardCut(cut.atMs / 1000);
+      if (video.armedFor(cut.nextStartMs / 1000) || left > PREPARE_S * video.playbackRate) return;
       video.arm(cut.nextStartMs / 1000, cut.atMs / 1000, seconds);
     };
     const follow = (seconds: number, ahead: boolean) => {
@@ -78,14 +70,17 @@ export function useEditedPlayback(
       if (!t || video.paused || video.seeking) return;
       const jump = playbackJump(t, seconds * 1000, ahead ? (1000 / EDIT_FPS) * video.playbackRate : 0);
       if (jump === 'end') {
-        video.pause();
+        // Like a video's end: stopped and ended there, and Play starts again from the first frame.
         const last = t.ranges.at(-1);
-        if (last) video.seek(last.endMs / 1000 - HALF_FRAME_S);
+        const first = t.ranges[0];
+        if (last && first) video.end(last.endMs / 1000 - HALF_FRAME_S, first.startMs / 1000 + 1e-3);
+        else video.pause();
       } else if (jump !== null) {
         // The last kept frame before a cut: hand over to the standby if it was prepared for it.
         if (!(ahead && video.armedFor(jump / 1000) && video.cross())) {
-          video.count('seek');
-          video.seek(jump / 1000 + 1e-3);
+          video.jumpTo(jump / 1000 + 1e-3);
+          // The next cut is guarded now: a busy main thread may not call back again before it.
+          prepare(t, jump / 1000);
         }
       } else if (ahead) prepare(t, seconds);
     };

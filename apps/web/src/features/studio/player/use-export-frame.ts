@@ -1,6 +1,7 @@
 import { FILL_BLUR_SIGMA, FILL_SCALE, fitSource, type ExportFrame, type Reframe } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
-import { drawSplit, placeVideoOnWindow, reframeWindow } from './reframe-window.ts';
+import { setPlacement } from './frame-transform.ts';
+import { drawSplit, reframeWindow, windowRect } from './reframe-window.ts';
 import type { VideoPair } from './video-pair.ts';
 
 /** Extra source drawn round the fill before blurring, so its edges blur like ffmpeg's (clamped), not to black. */
@@ -80,7 +81,7 @@ export function useExportFrame(
       fills = true;
       canvas.hidden = true;
       if (splitting) drawSplit(split, video.active, window);
-      else for (const element of video.elements) placeVideoOnWindow(element, window);
+      else for (const element of video.elements) setPlacement(element, windowRect(video, window), frame);
       return true;
     };
     const place = (seconds = video.currentTime) => {
@@ -88,15 +89,13 @@ export function useExportFrame(
       if (placeWindow(seconds)) return;
       const fit = fitSource(frame, video.videoWidth, video.videoHeight);
       fills = fit.fills;
-      const pct = (value: number, of: number) => `${(value / of) * 100}%`;
-      for (const element of video.elements)
-        Object.assign(element.style, {
-          maxWidth: '',
-          left: pct(fit.x, frame.width),
-          top: pct(fit.y, frame.height),
-          width: pct(fit.width, frame.width),
-          height: pct(fit.height, frame.height),
-        });
+      const rect = {
+        left: fit.x / frame.width,
+        top: fit.y / frame.height,
+        width: fit.width / frame.width,
+        height: fit.height / frame.height,
+      };
+      for (const element of video.elements) setPlacement(element, rect, frame);
       canvas.hidden = fills;
     };
     const paint = () => {

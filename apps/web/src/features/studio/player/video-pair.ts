@@ -11,11 +11,13 @@
  * callback is also called with the incoming element's frame at a swap. Placement styles (fit, reframe
  * window, zoom) are set on both elements so the standby is already where the active one is.
  *
- * The swap is made on the main thread, which a busy machine can hold up for a few frames while the
- * compositor plays the active video on into the cut. So the cut is also guarded off the main thread:
- * the last kept frames are copied into a canvas under the active video, and a compositor opacity
- * animation hides the active video half a frame before its first frame in the cut is due; whatever
- * the main thread does, what shows then is that kept frame until the standby takes over.
+ * The swap is made on the main thread, which a busy machine can hold up for a few frames (at load
+ * 15, for 0.3–0.8 s) while the compositor plays the active video on into the cut. So the cut is also
+ * guarded off the main thread (decision 045): from well before the cut (GUARD_AHEAD_S) a compositor
+ * opacity animation, with an explicit start time so a late commit does not delay it, is set to hide
+ * the active video half a frame before its first frame in the cut is due, re-timed on each later frame;
+ * kept frames are copied into a canvas under it. Whatever the main thread does, what shows from then
+ * is a kept frame until the other video (or the active one, seeked across) presents the next range.
  */
 
 import { EDIT_FPS } from '@wordreel/core';
@@ -45,10 +47,17 @@ const TARGET_SLACK_S = 0.001;
 /** How long the active element may hold its last kept frame for a late standby before seeking instead. */
 const HOLD_MAX_MS = 400;
 /**
- * The active video is guarded from this many frames before a cut (see the class comment): a loaded
- * main thread gets frame callbacks only every few frames, and one inside the window is enough.
+ * How long (at the playing speed) before a cut its guard is set on the compositor (see the class
+ * comment): a loaded main thread gets frame callbacks only every 0.3–0.8 s, and one inside is enough.
  */
-const GUARD_FRAMES = 8;
+export const GUARD_AHEAD_S = 1.5;
+/**
+ * The active video is hidden this many frames before its first frame in a cut can be due: the compositor
+ * applies an animation a frame or so late on a loaded machine (seen at load 25).
+ */
+const HIDE_EARLY_FRAMES = 1;
+/** The hold canvas is refreshed on the active video's frames from this many frames before a cut. */
+const COPY_FRAMES = 8;
 /** About how long a seek and a start take the standby (its speed is nudged for the rest). */
 const START_LATENCY_S = 0.1;
 /** The standby's speed is nudged by at most this share to arrive at the range start on time. */
@@ -84,14 +93,21 @@ export class VideoPair extends EventTarget {
   private armed: Armed | null = null;
   /** The active element is paused on its last kept frame waiting for the standby (not the viewer's pause). */
   private holding: { since: number; timer: number } | null = null;
-  /** The active element's last presented frame: wall time and media time (for the standby's nudging). */
-  private lastActive = { now: 0, mediaTime: 0 };
+  /** The active element's last presented frame: wall time, media time and when it is displayed. */
+  private lastActive = { now: 0, mediaTime: 0, expectedDisplayTime: 0 };
   private frameHandles: (number | undefined)[] = [undefined, undefined];
   private host: HTMLElement | null = null;
   /** The last kept frame before a cut, under the active video (same class: placed and zoomed like it). */
   private readonly holdCanvas: HTMLCanvasElement;
-  /** The active video's compositor-timed hide at the cut. */
-  private guard: Animation | null = null;
+  /** The active video's compositor-timed hide at the cut at `cutAt` (source seconds). */
+  private guard: { cutAt: number; animation: Animation; copied: boolean } | null = null;
+  /** Stopped at the edited timeline's end (`end`), until played or seeked: where Play starts again. */
+  private endedHere: { restartAt: number } | null = null;
+  /**
+   * Guards taken off the pair, up until `element` presents a frame at `target` (a seek across a cut
+   * has landed); no new copy into the canvas meanwhile. Checked on each frame before the callbacks.
+   */
+  private releases: { element: HTMLVideoElement; target: number; guard: Animation; until: number }[] = [];
   /** How cuts were crossed (shown on the host as data-cut-crossings, for tools and tests). */
   private crossings = { swap: 0, held: 0, seek: 0 };
   /** Pauses of each element made here (holding a frame), whose events are not the viewer's. */
@@ -135,6 +151,9 @@ export class VideoPair extends EventTarget {
   get paused(): boolean {
     return this.active.paused && !this.holding;
   }
+  get ended(): boolean {
+    return this.endedHere !== null || this.active.ended;
+  }
   get seeking(): boolean {
     return this.active.seeking;
   }
@@ -174,7 +193,7 @@ export class VideoPair extends EventTarget {
   }
 
   /** Counts a crossing: `swap` straight away, `held` (the last kept frame waited), `seek` (nothing prepared). */
-  count(kind: 'swap' | 'held' | 'seek'): void {
+  private count(kind: 'swap' | 'held' | 'seek'): void {
     this.crossings[kind]++;
     if (this.host)
       this.host.dataset.cutCrossings = Object.entries(this.crossings)
@@ -210,6 +229,9 @@ export class VideoPair extends EventTarget {
   }
 
   play(): Promise<void> {
+    const ended = this.endedHere;
+    this.endedHere = null;
+    if (ended) this.seek(ended.restartAt);
     this.endHold(false);
     return this.active.play();
   }
@@ -226,8 +248,21 @@ export class VideoPair extends EventTarget {
     if (!this.armed) this.standby.playbackRate = rate;
   }
 
+  /**
+   * Stops at `seconds` as a video stops at its end (the edited timeline's end): paused there, `ended`
+   * until played or seeked, with an 'ended' event; Play then starts again from `restartAt` (the first
+   * kept frame).
+   */
+  end(seconds: number, restartAt: number): void {
+    this.pause();
+    this.seek(seconds);
+    this.endedHere = { restartAt };
+    this.dispatchEvent(new Event('ended'));
+  }
+
   /** Moves the active element (a seek is the viewer's: any prepared cut is dropped). */
   seek(seconds: number): void {
+    this.endedHere = null;
     this.disarm();
     const resume = this.holding !== null;
     this.endHold(false);
@@ -265,10 +300,20 @@ export class VideoPair extends EventTarget {
     this.standby.pause();
   }
 
+  /** Ends every guard, the pair's and those waiting for a seek to land. */
   private unguard(): void {
-    this.guard?.cancel();
+    this.guard?.animation.cancel();
     this.guard = null;
+    for (const r of this.releases) r.guard.cancel();
+    this.releases = [];
     this.holdCanvas.style.visibility = 'hidden';
+  }
+
+  /** Takes the guard off the pair, still up (released with releaseGuard). */
+  private takeGuard(): Animation | null {
+    const guard = this.guard?.animation ?? null;
+    this.guard = null;
+    return guard;
   }
 
   /** Ends a guard taken off the pair (the held frame's canvas goes unless a newer guard needs it). */
@@ -280,45 +325,109 @@ export class VideoPair extends EventTarget {
   /** Releases `guard` on `element`'s first presented frame at or past `target` (seconds). */
   private releaseGuardOnFrameAt(element: HTMLVideoElement, target: number, guard: Animation | null): void {
     if (!guard || !('requestVideoFrameCallback' in element)) return this.releaseGuard(guard);
-    const until = performance.now() + HOLD_MAX_MS * 5;
-    const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
-      if (meta.mediaTime >= target - TARGET_SLACK_S || now > until) this.releaseGuard(guard);
-      else element.requestVideoFrameCallback(onFrame);
-    };
-    element.requestVideoFrameCallback(onFrame);
+    this.releases.push({ element, target, guard, until: performance.now() + HOLD_MAX_MS * 5 });
+  }
+
+  /** Releases the guards waiting for `element`'s frame at their target (see `releases`). */
+  private releaseOnFrame(element: HTMLVideoElement, now: number, mediaTime: number): void {
+    if (this.releases.length === 0) return;
+    const due = this.releases.filter(
+      (r) => r.element === element && (mediaTime >= r.target - TARGET_SLACK_S || now > r.until),
+    );
+    this.releases = this.releases.filter((r) => !due.includes(r));
+    for (const r of due) this.releaseGuard(r.guard);
   }
 
   /**
-   * On each of the active video's frames shortly before the cut: copies the frame into the hold
-   * canvas (placed like the video) and, once, sets the compositor to hide the video half a frame
-   * before the cut's first frame would be presented.
+   * Called on the active video's frames within GUARD_AHEAD_S of the cut at `cutAt` (source seconds):
+   * sets (once) and re-times the compositor's hide of the active video a frame before its first frame
+   * in the cut can be due, and keeps a copy of a kept frame in the hold canvas under it.
    */
-  private guardCut(meta: VideoFrameCallbackMetadata): void {
-    const armed = this.armed;
+  guardCut(cutAt: number): void {
     const active = this.active;
-    if (!armed || this.holding || active.paused) return;
+    if (this.holding || active.paused) return;
+    if (this.guard && Math.abs(this.guard.cutAt - cutAt) > TARGET_SLACK_S) {
+      this.guard.animation.cancel();
+      this.guard = null;
+    }
     const rate = active.playbackRate || 1;
     const frameS = 1 / EDIT_FPS;
-    const leftS = armed.cutAt - meta.mediaTime;
-    if (leftS > GUARD_FRAMES * frameS * rate || leftS <= 0) return;
-    const canvas = this.holdCanvas;
-    if (canvas.width !== active.videoWidth || canvas.height !== active.videoHeight) {
-      canvas.width = active.videoWidth;
-      canvas.height = active.videoHeight;
-    }
-    canvas.getContext('2d')?.drawImage(active, 0, 0, canvas.width, canvas.height);
-    const { left, top, width, height, maxWidth, transform, transformOrigin } = active.style;
-    Object.assign(canvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
-    canvas.style.visibility = '';
-    if (this.guard) return;
+    const { mediaTime, expectedDisplayTime } = this.lastActive;
+    const leftS = cutAt - mediaTime;
     const now = document.timeline.currentTime;
     if (typeof now !== 'number') return;
-    const hideAt = meta.expectedDisplayTime + ((leftS - frameS / 2) / rate) * 1000;
-    this.guard = active.animate([{ opacity: 1 }, { opacity: 0 }], {
-      delay: Math.max(0, hideAt - now),
-      duration: 1,
-      fill: 'forwards',
-    });
+    if (!this.guard) {
+      const animation = active.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 1, fill: 'forwards' });
+      // An explicit start: a pending one would be set when the compositor gets it, late on a busy
+      // main thread, and the hide with it.
+      animation.startTime = now;
+      this.guard = { cutAt, animation, copied: false };
+    }
+    const guard = this.guard;
+    // When the cut's first frame can be on screen: from this frame callback's display time, or from
+    // the clock, whichever is sooner. On a busy machine the presented frames lag the clock (the
+    // compositor then skips frames to catch up), so the callback's frame alone would hide too late;
+    // the clock never runs ahead of wall time, so it errs early: a frame held longer, never a cut frame.
+    const fromFrame = expectedDisplayTime + (leftS / rate) * 1000;
+    const fromClock = performance.now() + ((cutAt - active.currentTime) / rate) * 1000;
+    const hideAt = Math.min(fromFrame, fromClock) - HIDE_EARLY_FRAMES * frameS * 1000;
+    const delay = Math.max(0, hideAt - Number(guard.animation.startTime));
+    const timing = guard.animation.effect?.getTiming();
+    // Re-timed only when it moves by a quarter frame or more (each change restarts it on the compositor).
+    if (timing && Math.abs(Number(timing.delay) - delay) >= (frameS * 1000) / 4)
+      guard.animation.effect?.updateTiming({ delay });
+    // Right after a seek across the previous cut (it may not have landed yet) only the timing is set,
+    // from the clock (the seek's target): the canvas keeps its kept frame.
+    if (active.seeking || this.releases.some((r) => r.element === active)) return;
+    if (guard.copied && leftS > COPY_FRAMES * frameS * rate) return;
+    if (this.copyFrame(active, cutAt - TARGET_SLACK_S)) guard.copied = true;
+  }
+
+  /**
+   * Draws `active`'s current frame into the hold canvas, placed and zoomed like it, when that frame is
+   * before `before` (source seconds). The current frame is the compositor's, newer than the last frame
+   * callback's and than `currentTime` on a busy main thread (which is read once per task): its own
+   * timestamp (a WebCodecs VideoFrame of the element) tells whether it is still a kept one.
+   */
+  private copyFrame(active: HTMLVideoElement, before: number): boolean {
+    let frame: VideoFrame;
+    try {
+      frame = new VideoFrame(active);
+    } catch {
+      return false; // no frame yet
+    }
+    try {
+      if (frame.timestamp / 1e6 >= before) return false;
+      const canvas = this.holdCanvas;
+      if (canvas.width !== active.videoWidth || canvas.height !== active.videoHeight) {
+        canvas.width = active.videoWidth;
+        canvas.height = active.videoHeight;
+      }
+      canvas.getContext('2d')?.drawImage(frame, 0, 0, canvas.width, canvas.height);
+    } finally {
+      frame.close();
+    }
+    const { left, top, width, height, maxWidth, transform, transformOrigin } = active.style;
+    Object.assign(this.holdCanvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
+    this.holdCanvas.style.visibility = '';
+    return true;
+  }
+
+  /**
+   * Crosses a cut that nothing was prepared for (or from a frame already past it): the active video
+   * seeks to `target` (source seconds), and its guard, if one is up, stays until it presents a frame
+   * there (while it seeks it shows the frame it is on, which may be in the cut).
+   */
+  jumpTo(target: number): void {
+    this.count('seek');
+    const guard = this.takeGuard();
+    if (this.armed) {
+      this.armed = null;
+      this.standby.pause();
+    }
+    this.endHold(this.holding !== null);
+    this.active.currentTime = target;
+    this.releaseGuardOnFrameAt(this.active, target, guard);
   }
 
   /**
@@ -344,8 +453,7 @@ export class VideoPair extends EventTarget {
         this.count('seek');
         // The guard stays up (the video hidden over the held frame) until the seek has landed: a
         // paused video shows the frame it is on while it seeks, which is in the cut.
-        const guard = this.guard;
-        this.guard = null;
+        const guard = this.takeGuard();
         this.armed = null;
         this.standby.pause();
         this.endHold(true);
@@ -384,9 +492,17 @@ export class VideoPair extends EventTarget {
     outgoing.pause();
     this.holding = null;
     incoming.preload = 'auto';
+    // The outgoing video stays hidden (over the hold canvas) until the incoming one has presented a
+    // frame after this one: the screencast showed the outgoing one's cut frame for a frame at a swap.
+    const guard = this.takeGuard();
     this.unguard();
+    this.releaseGuardOnFrameAt(incoming, (armed.shown ?? armed.target) + 0.5 / EDIT_FPS, guard);
     this.dispatchEvent(new Event('swap'));
-    if (armed.meta) this.runCallbacks(performance.now(), armed.meta);
+    if (!armed.meta) return;
+    const now = performance.now();
+    const { mediaTime, expectedDisplayTime } = armed.meta;
+    this.lastActive = { now, mediaTime, expectedDisplayTime };
+    this.runCallbacks(now, armed.meta);
   }
 
   private show(): void {
@@ -407,10 +523,9 @@ export class VideoPair extends EventTarget {
     if (!('requestVideoFrameCallback' in element)) return;
     const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
       this.frameHandles[index] = element.requestVideoFrameCallback(onFrame);
+      this.releaseOnFrame(element, now, meta.mediaTime);
       if (element === this.active) {
-        this.lastActive = { now, mediaTime: meta.mediaTime };
-        // Before the callbacks: on the last kept frame they pause this video (hold) or swap.
-        this.guardCut(meta);
+        this.lastActive = { now, mediaTime: meta.mediaTime, expectedDisplayTime: meta.expectedDisplayTime };
         this.runCallbacks(now, meta);
       } else this.onStandbyFrame(now, meta);
     };
