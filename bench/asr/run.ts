@@ -5,9 +5,11 @@
  *  - word-start and word-end timing error (p50/p90) on synthetic espeak-ng speech whose word boundaries
  *    are known exactly (goal: start p90 <= 80 ms), and on the six real fixtures against the project's
  *    own script aligner run on their reference transcripts (an estimate: the aligner has its own error);
- *    Each timing figure twice: words paired by spelling alone, and time-mediated (a pair must also
- *    overlap in time, so a word heard somewhere else that is spelt like a spoken one is a recognition
- *    error, not a timing error);
+ *    Each timing figure three times: words paired by spelling alone (the first copy of a spelling
+ *    the walk meets), by spelling with the nearest copy in time taken among equally long pairings (a
+ *    doubled "it it" or a second "to" no longer pairs the far copy), and time-mediated (a pair must
+ *    also overlap in time, so a word heard somewhere else that is spelt like a spoken one is a
+ *    recognition error, not a timing error);
  *  - then script alignment's own start error on the synthetic set (goal p90 <= 120 ms).
  *   npx tsx bench/asr/run.ts            (SPEECH_FIXTURES_DIR, MODELS_DIR as for the app)
  *   npx tsx bench/asr/run.ts --engine-times   the engines' own word times, without the onset
@@ -33,7 +35,7 @@ import { wordErrorRate } from '../../apps/server/test/speech/word-error-rate.ts'
 import { syntheticSpeech, percentileOf } from '../../apps/server/test/speech/synthetic-speech.ts';
 import { mib } from '../lib.ts';
 import { peakChildMemory } from './process-memory.ts';
-import { matchWords, type TimedWord } from './word-match.ts';
+import { type MatchOptions, matchWords, type TimedWord } from './word-match.ts';
 
 const config = loadConfig();
 const refineTimes = !process.argv.includes('--engine-times');
@@ -100,10 +102,11 @@ const VOICES = [
 
 function timingLines(label: string, clips: [TimedWord[], TimedWord[]][]) {
   const referenceWords = clips.reduce((n, [r]) => n + r.length, 0);
-  const pairsOf = (timeMediated: boolean) => clips.flatMap(([r, h]) => matchWords(r, h, { timeMediated }));
+  const pairsOf = (options: MatchOptions) => clips.flatMap(([r, h]) => matchWords(r, h, options));
   return [
-    timingLine(`${label}, by spelling`, pairsOf(false), referenceWords),
-    timingLine(`${label}, time-mediated`, pairsOf(true), referenceWords),
+    timingLine(`${label}, by spelling`, pairsOf({}), referenceWords),
+    timingLine(`${label}, by spelling, nearest copy`, pairsOf({ nearest: true }), referenceWords),
+    timingLine(`${label}, time-mediated`, pairsOf({ timeMediated: true }), referenceWords),
   ].join('\n');
 }
 
@@ -112,7 +115,7 @@ function timingLine(label: string, pairs: [TimedWord, TimedWord][], referenceWor
   const ends = pairs.map(([r, h]) => Math.abs(h.endMs - r.endMs));
   const p = (v: number[], q: number) => String(percentileOf(v, q)).padStart(4);
   return (
-    `${label.padEnd(44)} ${String(pairs.length).padStart(3)}/${referenceWords} words matched  ` +
+    `${label.padEnd(88)} ${String(pairs.length).padStart(3)}/${referenceWords} words matched  ` +
     `start p50 ${p(starts, 0.5)} ms p90 ${p(starts, 0.9)} ms   end p50 ${p(ends, 0.5)} ms p90 ${p(ends, 0.9)} ms`
   );
 }

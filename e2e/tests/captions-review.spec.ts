@@ -79,6 +79,30 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect
       .poll(async () => (await captionsOf(page, projectId)).filter((w) => w.text.trim() === 'loaf').length)
       .toBe(2);
+    // One Undo takes the whole replacement back; Redo puts it again.
+    const count = async (text: string) =>
+      (await captionsOf(page, projectId)).filter((w) => w.text.trim() === text).length;
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => count('bread')).toBe(2);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => count('loaf')).toBe(2);
+
+    // The corrected word goes into the vocabulary from the review bar; the studio's own list shows it
+    // at once and edits it too.
+    await page.getByRole('textbox', { name: 'Caption word loaf' }).first().focus();
+    await bar.getByRole('button', { name: 'Add to vocabulary' }).click();
+    await expect(page.getByText('"loaf" added to your vocabulary')).toBeVisible();
+    await page.getByRole('button', { name: 'Custom vocabulary', exact: true }).click();
+    const vocabulary = page.getByRole('region', { name: 'Custom vocabulary' });
+    await expect(vocabulary.getByRole('listitem')).toHaveText(['loaf×']);
+    await vocabulary.getByLabel('New term').fill('Sourdough Co');
+    await vocabulary.getByLabel('New term').press('Enter');
+    await expect(vocabulary.getByRole('listitem')).toHaveText(['loaf×', 'Sourdough Co×']);
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/api/vocabulary')).json()) as { terms: string[] }).terms,
+      )
+      .toEqual(['loaf', 'Sourdough Co']);
     await page.getByRole('button', { name: 'Write captions again' }).first().click();
     await expect(page.getByRole('radio', { name: /Fast/ })).toBeVisible();
     await bar.scrollIntoViewIfNeeded();

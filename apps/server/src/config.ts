@@ -73,6 +73,15 @@ const envSchema = z.object({
    * worker takes back the job of a worker that died (it looks for such jobs twice as often).
    */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /**
+   * How often (ms, default 2 min) a process that runs jobs looks for projects stuck in a processing
+   * status whose job failed, completed or is gone (modules/projects/stuck-projects.ts).
+   */
+  STUCK_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60 * 1000),
   /** Largest accepted upload in bytes (default 2 GiB). */
   MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -221,8 +230,14 @@ const envSchema = z.object({
   ),
   /** Path of the whisper.cpp command-line binary (scripts/build-whisper.sh builds it). */
   WHISPER_CLI: z.string().default(path.join(repoRoot, 'vendor/whisper.cpp/build/bin/whisper-cli')),
-  /** Base URL the `models` command downloads ggml models from (only changed for tests or a mirror). */
-  WHISPER_MODELS_URL: z.url().default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
+  /**
+   * Base URL the `models` command downloads ggml models from (only changed for tests or a mirror).
+   * Pinned to the revision whose files the catalogue's sha256 sums are (whisper-catalog.ts): a file
+   * replaced on `main` would otherwise fail the checksum and leave setup without Whisper.
+   */
+  WHISPER_MODELS_URL: z
+    .url()
+    .default('https://huggingface.co/ggerganov/whisper.cpp/resolve/5359861c739e955e79d9a303bcbc70fb988958b1'),
   /** Models `scripts/setup.sh` installs when the models host answers (space-separated; empty: none). */
   WHISPER_SETUP_MODELS: z
     .string()

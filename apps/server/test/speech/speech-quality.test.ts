@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { speechQualitiesSchema } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProject } from '../../src/modules/projects/projects.repository.ts';
+import { findProject, updateProject } from '../../src/modules/projects/projects.repository.ts';
+import { readCaptions } from '../../src/modules/captions/captions.store.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { readSpeeds } from '../../src/modules/speech/speech-speed.ts';
 import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
@@ -108,4 +109,30 @@ describe.each(dbKinds)('speech quality choices and re-transcribing on %s', (db) 
     expect((await findProject(bare.ctx.db, id))?.videoConfig.quality).toBe('fast');
     expect((await bare.ctx.jobs.get(`transcribe-${id}`))?.state).toBe('queued');
   });
+
+  it('should keep the style when the captions are written again, and replace edited captions', async () => {
+    const id = await createProjectWithVideo(bare.ctx, alice.id, 'librivox-0880');
+    await transcribeProject(bare.ctx, id);
+    const style = { theme: 'mercury', fontSize: 42, position: 'bottom' };
+    await updateProject(bare.ctx.db, id, { style });
+    // The user's edit: one word typed over.
+    const heard = (await readCaptions(bare.ctx, id)) ?? [];
+    expect(heard.length).toBeGreaterThan(2);
+    const edited = heard.map((w, i) => (i === 0 ? { ...w, text: 'Edited', confidence: 1 } : w));
+    const saved = await bare.app.inject({
+      method: 'POST',
+      url: '/update-subtitle',
+      headers: { cookie: alice.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { id, subtitleData: edited },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expect((await retranscribe(alice, id, { quality: 'fast' })).statusCode).toBe(202);
+    await transcribeProject(bare.ctx, id);
+    const after = await findProject(bare.ctx.db, id);
+    expect(after?.status).toBe('ready');
+    expect(after?.style).toEqual(style);
+    const again = (await readCaptions(bare.ctx, id)) ?? [];
+    expect(again.map((w) => w.text)).toEqual(heard.map((w) => w.text));
+  }, 240_000);
 });

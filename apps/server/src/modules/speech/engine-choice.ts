@@ -5,9 +5,9 @@ import type { Config } from '../../config.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { NOTICES } from './speech-notices.ts';
-import { modelForQuality } from './speech-quality.ts';
+import { defaultModel, isSmallForHindi, modelForQuality } from './speech-quality.ts';
 import { WhisperEngine } from './whisper-engine.ts';
-import { familyOf, listInstalledModels, modelsDirOf, pickModel } from './whisper-models.ts';
+import { listInstalledModels, modelsDirOf } from './whisper-models.ts';
 
 export interface EngineChoice {
   /** null: nothing can recognise this language here (Hindi without a multilingual model). */
@@ -20,7 +20,8 @@ type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | '
 
 /**
  * Per language: whisper with the model of the chosen quality (Fast / Balanced / Best) when it is
- * installed, else the configured model if installed, else the best installed one; else pocketsphinx
+ * installed, else (Hindi) a Best model when one is installed, else the configured model if installed,
+ * else the best installed one; else pocketsphinx
  * for English; else nothing (Hindi), with a notice saying how to get captions.
  */
 export async function chooseEngine(
@@ -31,17 +32,18 @@ export async function chooseEngine(
   const installed = await listInstalledModels(modelsDirOf(config));
   const model =
     (quality ? modelForQuality(installed, language, quality) : null) ??
-    pickModel(installed, language, config.WHISPER_MODEL);
+    defaultModel(installed, language, config.WHISPER_MODEL);
   const cliReady = await fs.access(config.WHISPER_CLI, constants.X_OK).then(
     () => true,
     () => false,
   );
   if (model && cliReady) {
-    // Published Common Voice Hindi WER: tiny 141 %, base 131 %, small 87 % (openai/whisper model card).
-    const rough = language === 'hi' && ['tiny', 'base', 'small'].includes(familyOf(model.name));
+    const rough = language === 'hi' && isSmallForHindi(model.name);
     return {
       engine: new WhisperEngine(config.WHISPER_CLI, model),
-      notice: rough ? NOTICES.hindiSmallModel(model.name) : null,
+      notice: rough
+        ? NOTICES.hindiSmallModel(model.name, modelForQuality(installed, 'hi', 'best') !== null)
+        : null,
     };
   }
   if (language === 'en') return { engine: new PocketsphinxEngine(), notice: NOTICES.pocketsphinx };

@@ -6,8 +6,12 @@ export const NOTICES = {
     `The accurate recogniser failed (${reason}), so these captions come from the basic one. Check the installed Whisper model and retry.`,
   hindiNoModel:
     'No captions yet: Hindi needs a Whisper speech model, and none is installed. Install one (npm run models -w @wordreel/server -- base, or large-v3-turbo-q5_0 for accurate Hindi) and retry, or import an SRT/VTT file or paste your script in the Captions tab.',
-  hindiSmallModel: (model: string) =>
-    `These Hindi captions come from the ${model} Whisper model, so expect many mistakes: small Whisper models get well over half of Hindi words wrong in published tests (large models far fewer). For accurate Hindi, install a large model (npm run models -w @wordreel/server -- large-v3-turbo-q5_0) and retry.`,
+  hindiSmallModel: (model: string, largeInstalled = false) =>
+    `These Hindi captions come from the ${model} Whisper model, so expect many mistakes: small Whisper models get well over half of Hindi words wrong in published tests (large models far fewer). ${
+      largeInstalled
+        ? 'For accurate Hindi, write the captions again with Best.'
+        : 'For accurate Hindi, install a large model (npm run models -w @wordreel/server -- large-v3-turbo-q5_0) and retry.'
+    }`,
   noSpeech:
     'No speech was found in this video, so there are no captions. You can import an SRT/VTT file or paste your script.',
 } as const;

@@ -85,6 +85,14 @@ describe('refineWordTimes', () => {
     expect(out[1]).toEqual([1000, 1400]);
   });
 
+  it("should move a start off up to 100 ms of the word before's tail, not off a longer sound", () => {
+    // "when it": the engine starts "it" 80 ms before "when" stops sounding (900), then a pause.
+    const out = refine([w('when', 500, 810), w('it', 820, 1400)], audio);
+    expect(out[1]).toEqual([1000, 1400]);
+    // 150 ms of sound left before the pause: that is the word's own sound, left as it was.
+    expect(refine([w('when', 500, 740), w('it', 750, 1400)], audio)[1]).toEqual([750, 1400]);
+  });
+
   it('should pull an end held through a pause back to the last sound', () => {
     expect(refine([w('last', 2400, 2900)], audio)).toEqual([[2400, 2700]]);
   });

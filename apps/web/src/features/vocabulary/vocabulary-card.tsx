@@ -1,27 +1,43 @@
 import { VOCABULARY_MAX_TERMS, vocabularySchema, vocabularyTermSchema } from '@wordreel/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
-import { vocabularyApi } from './vocabulary-api.ts';
+import { saveVocabulary, useVocabulary } from './vocabulary-api.ts';
 import './vocabulary-card.css';
 
-/**
- * The user's custom vocabulary: names, brands and jargon the recogniser should spell their way. Each
- * change saves the whole list at once; problems show inline (role=alert) or as a toast.
- */
+const INTRO =
+  'Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about them, and words that sound like them are corrected.';
+
+/** The profile's card: the user's custom vocabulary. */
 export function VocabularyCard() {
+  return (
+    <section className="card profile-section vocabulary-card" aria-labelledby="profile-vocabulary">
+      <h2 id="profile-vocabulary">Custom vocabulary</h2>
+      <p className="muted">{INTRO}</p>
+      <VocabularyEditor />
+    </section>
+  );
+}
+
+/**
+ * The list of terms with remove buttons and an add field, on the profile and in the studio's Captions
+ * tab (the same cached list, so "Add to vocabulary" shows at once). Each change saves the whole list;
+ * problems show inline (role=alert) or as a toast.
+ */
+export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
+  const id = useId();
   const toast = useToast();
-  const [terms, setTerms] = useState<string[] | null>(null);
+  const queryClient = useQueryClient();
+  const vocabulary = useVocabulary();
+  const terms = vocabulary.data?.terms ?? null;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    vocabularyApi.get().then(
-      (v) => setTerms(v.terms),
-      (err: unknown) => toast.show(parseError(err), 'error'),
-    );
-  }, [toast]);
+    if (vocabulary.error) toast.show(parseError(vocabulary.error), 'error');
+  }, [vocabulary.error, toast]);
 
   const save = async (next: string[]) => {
     const checked = vocabularySchema.safeParse({ terms: next });
@@ -31,7 +47,7 @@ export function VocabularyCard() {
     }
     setSaving(true);
     try {
-      setTerms((await vocabularyApi.save(checked.data.terms)).terms);
+      await saveVocabulary(queryClient, checked.data.terms);
       setProblem(null);
       return true;
     } catch (err) {
@@ -53,12 +69,8 @@ export function VocabularyCard() {
   };
 
   return (
-    <section className="card profile-section vocabulary-card" aria-labelledby="profile-vocabulary">
-      <h2 id="profile-vocabulary">Custom vocabulary</h2>
-      <p className="muted">
-        Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about
-        them, and words that sound like them are corrected.
-      </p>
+    <>
+      {intro && <p className="muted">{INTRO}</p>}
       {terms === null ? (
         <p className="muted">Loading…</p>
       ) : (
@@ -81,18 +93,18 @@ export function VocabularyCard() {
             ))}
           </ul>
           <form className="vocabulary-add" onSubmit={(e) => void add(e)}>
-            <label htmlFor="vocabulary-term" className="visually-hidden">
+            <label htmlFor={`${id}-term`} className="visually-hidden">
               New term
             </label>
             <input
-              id="vocabulary-term"
+              id={`${id}-term`}
               className="field-input"
               value={draft}
               maxLength={60}
               placeholder="e.g. Wordreel"
               onChange={(e) => setDraft(e.target.value)}
               aria-invalid={problem !== null}
-              aria-describedby={problem ? 'vocabulary-problem' : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
             />
             <button
               type="submit"
@@ -106,12 +118,12 @@ export function VocabularyCard() {
             </span>
           </form>
           {problem && (
-            <p id="vocabulary-problem" role="alert" className="vocabulary-problem">
+            <p id={`${id}-problem`} role="alert" className="vocabulary-problem">
               {problem}
             </p>
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

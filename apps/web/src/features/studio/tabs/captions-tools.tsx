@@ -3,8 +3,10 @@ import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { parseError } from '../../../lib/api.ts';
-import { vocabularyApi } from '../../vocabulary/vocabulary-api.ts';
+import { addVocabularyTerm } from '../../vocabulary/vocabulary-api.ts';
+import { VocabularyEditor } from '../../vocabulary/vocabulary-card.tsx';
 import { type StudioProject, studioApi } from '../studio-api.ts';
+import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { FindReplacePanel } from './find-replace-panel.tsx';
 import { RetranscribePanel } from './retranscribe-panel.tsx';
 import { WordReviewBar } from './word-review-bar.tsx';
@@ -24,8 +26,9 @@ export interface CaptionsToolsProps {
 
 /**
  * The Captions tab's review tools, kept apart from the word editor's own layout: the review bar
- * (unsure words, the selected word's timing, page break, vocabulary), find & replace, and writing
- * the captions again with another quality.
+ * (unsure words, the selected word's timing, page break, vocabulary), find & replace, the user's
+ * custom vocabulary (the profile's list, editable here too), and writing the captions again with
+ * another quality.
  */
 export function CaptionsTools(props: CaptionsToolsProps) {
   const { project, meta, list } = props;
@@ -45,12 +48,10 @@ export function CaptionsTools(props: CaptionsToolsProps) {
 
   const addToVocabulary = async (term: string) => {
     try {
-      const { terms } = await vocabularyApi.get();
-      if (terms.some((t) => t.toLowerCase() === term.toLowerCase())) {
+      if ((await addVocabularyTerm(queryClient, term)) === 'present') {
         props.onMessage(`"${term}" is already in your vocabulary.`, 'success');
         return;
       }
-      await vocabularyApi.save([...terms, term]);
       props.onMessage(`"${term}" added to your vocabulary: the next captions spell it this way.`, 'success');
     } catch (error) {
       props.onMessage(parseError(error), 'error');
@@ -74,6 +75,11 @@ export function CaptionsTools(props: CaptionsToolsProps) {
         onSelect={setSelected}
         onMessage={props.onMessage}
       />
+      <section className="captions-tool vocabulary-tool" aria-label="Custom vocabulary">
+        <CollapsiblePanel label="Custom vocabulary" defaultOpen={false}>
+          <VocabularyEditor intro />
+        </CollapsiblePanel>
+      </section>
       <RetranscribePanel
         lang={project.videoConfig.lang}
         // A clip hears only its range of its source (whose length its videoConfig carries).

@@ -18,14 +18,14 @@ const LIST: CaptionList = [
   word(' is', 900, 1100, 0.9),
 ];
 
-function renderBar(selected: number) {
+function renderBar(selected: number, list: CaptionList = LIST) {
   const onEdit = vi.fn();
   const onSelect = vi.fn();
   const onEmphasis = vi.fn();
   const onAddToVocabulary = vi.fn();
   render(
     <WordReviewBar
-      list={LIST}
+      list={list}
       selected={selected}
       onSelect={onSelect}
       onEdit={onEdit}
@@ -45,6 +45,20 @@ describe('WordReviewBar', () => {
     expect(onSelect).toHaveBeenLastCalledWith(1);
     fireEvent.keyDown(document.body, { key: 'F8' });
     expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('should step back to the previous unsure word with the button and Shift+F8, wrapping', () => {
+    const two = [...LIST, word(' apostle', 1100, 1600, 0.3)];
+    const { onSelect } = renderBar(3, two);
+    expect(screen.getByText('2 unsure words')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous unsure word' }));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    cleanup();
+    const before = renderBar(1, two);
+    fireEvent.keyDown(document.body, { key: 'F8', shiftKey: true });
+    expect(before.onSelect).toHaveBeenLastCalledWith(3);
+    fireEvent.keyDown(document.body, { key: 'F8' });
+    expect(before.onSelect).toHaveBeenLastCalledWith(3);
   });
 
   it("should nudge the selected word's start and end, mark it checked, break the page and add it to the vocabulary", () => {
