@@ -38,6 +38,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A hang guard, not a speed check: a component's first render (jsdom, React, its imports)
+          // took about 6 s at load average 25, past vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
     ],

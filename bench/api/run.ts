@@ -2,7 +2,7 @@
  * API load bench: autocannon against the real server (apps/server/src/main.ts in its own process)
  * with a signed-in session, on SQLite and on PostgreSQL.
  *
- *   npx tsx bench/api/run.ts [--db sqlite|postgres|both] [--duration 30] [--cpu-prof DIR]
+ *   npx tsx bench/api/run.ts [--db sqlite|postgres|both] [--duration 30] [--cpu-prof DIR] [--cases a,b]
  *
  * Per case: the most it serves with 20 connections (req/s, p50, p99), then the same case offered at
  * 1,000 req/s (p99 there is the goal: < 25 ms), and the server's peak RSS. `--cpu-prof DIR` writes the
@@ -16,10 +16,13 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '30' },
     'cpu-prof': { type: 'string' },
+    cases: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
 const profileDir = args['cpu-prof'];
+/** Only the cases whose name contains one of these (comma-separated), e.g. `--cases captions,health`. */
+const only = args.cases?.split(',').map((s) => s.trim().toLowerCase());
 
 interface Case {
   name: string;
@@ -72,6 +75,7 @@ async function benchDb(db: DbKind): Promise<void> {
     'case                              max req/s   p50 ms   p99 ms | @1000: served/s  p99 ms | peak RSS MiB | kB/answer',
   );
   for (const c of cases) {
+    if (only && !only.some((o) => c.name.toLowerCase().includes(o))) continue;
     const headers: Record<string, string> = { ...c.headers, ...(c.signedIn ? { cookie: t.cookie } : {}) };
     if (c.revalidate) {
       const first = await fetch(`${t.url}${c.path}`, { headers });

@@ -15,6 +15,7 @@ import { createContext } from '../../apps/server/src/context.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
+import serverPackage from '../../apps/server/package.json' with { type: 'json' };
 
 const PG_ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export type DbKind = 'sqlite' | 'postgres';
@@ -55,7 +56,19 @@ export async function sampled<T>(pid: number, everyMs: number, fn: () => Promise
   }
 }
 
-/** `nodeArgs`: extra flags for the server's node (e.g. `--cpu-prof`). */
+/**
+ * The node flags of the server's start script (apps/server/package.json `start`, decision 048: heap
+ * settings), so the benches measure the server as it is started.
+ */
+export function serverNodeFlags(): string[] {
+  const start = String(serverPackage.scripts.start);
+  if (/^tsx src\/main\.ts$/.test(start)) return [];
+  const m = /^node((?: --[\w-]+(?:=\S+)?)*) --import tsx src\/main\.ts$/.exec(start);
+  if (!m) throw new Error(`bench/api cannot read the node flags of the server's start script: ${start}`);
+  return (m[1] ?? '').split(' ').filter(Boolean);
+}
+
+/** `nodeArgs`: extra flags for the server's node (e.g. `--cpu-prof`), after the start script's. */
 export async function startTarget(db: DbKind, nodeArgs: string[] = []): Promise<Target> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-bench-api-'));
   let databaseUrl: string | undefined;
@@ -115,7 +128,8 @@ export async function startTarget(db: DbKind, nodeArgs: string[] = []): Promise<
   await side.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(words));
   await side.close();
 
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const flags = [...serverNodeFlags(), ...nodeArgs];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -124,11 +138,16 @@ export async function startTarget(db: DbKind, nodeArgs: string[] = []): Promise<
   process.once('exit', () => child.kill('SIGKILL'));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
+    const onData = (d: Buffer) => {
       out += d.toString();
       const m = /Wordreel is ready at (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
+      if (m?.[1]) {
+        // Stop keeping the output: a soak's server prints a line per garbage collection.
+        child.stdout?.off('data', onData);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {

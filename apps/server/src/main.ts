@@ -4,7 +4,7 @@ import { createContext } from './context.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
-import { failStuckProjects } from './modules/projects/stuck-projects.ts';
+import { settleStuckProjects, sweepStuckProjectsEvery } from './modules/projects/stuck-projects.ts';
 import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
 async function main(): Promise<void> {
@@ -19,10 +19,12 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());
   // Embedded mode runs jobs in this process; with REDIS_URL the API only enqueues and worker.ts runs them.
+  let stopSweeping = async () => {};
   if (!config.REDIS_URL) {
     await ctx.jobs.start();
     // Before listening: no upload is in flight whose job is about to be queued.
-    await failStuckProjects(ctx, 0);
+    await settleStuckProjects(ctx, 0);
+    stopSweeping = sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS);
   }
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
@@ -30,7 +32,15 @@ async function main(): Promise<void> {
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Wordreel is ready at ${url}`);
   // Requests drain while running jobs go back to the queue; then onClose closes the rest of the context.
-  closeOnSignals(() => closeGracefully(app, () => ctx.jobs.close()), config.SHUTDOWN_TIMEOUT_MS, log);
+  closeOnSignals(
+    () =>
+      closeGracefully(app, async () => {
+        await stopSweeping();
+        await ctx.jobs.close();
+      }),
+    config.SHUTDOWN_TIMEOUT_MS,
+    log,
+  );
 }
 
 await main();

@@ -2,7 +2,11 @@ import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
-import { failStuckProjects, STUCK_GRACE_MS } from './modules/projects/stuck-projects.ts';
+import {
+  settleStuckProjects,
+  STUCK_GRACE_MS,
+  sweepStuckProjectsEvery,
+} from './modules/projects/stuck-projects.ts';
 import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
 /** Runs jobs only (no HTTP): start any number of these next to the API servers when REDIS_URL is set. */
@@ -20,9 +24,17 @@ async function main(): Promise<void> {
   );
   registerJobs(ctx);
   await ctx.jobs.start();
-  await failStuckProjects(ctx, STUCK_GRACE_MS);
+  await settleStuckProjects(ctx, STUCK_GRACE_MS);
+  const stopSweeping = sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS);
   log.info('worker is running jobs');
-  closeOnSignals(() => ctx.close(), config.SHUTDOWN_TIMEOUT_MS, log);
+  closeOnSignals(
+    async () => {
+      await stopSweeping();
+      await ctx.close();
+    },
+    config.SHUTDOWN_TIMEOUT_MS,
+    log,
+  );
 }
 
 await main();

@@ -296,7 +296,7 @@ export class BullJobQueue implements JobQueue {
    * Every failure of a job that BullMQ records in this worker: a retry is left alone, a cancel too;
    * a failure for good runs the job's `onFailed` once, whether our handler threw on its last attempt
    * or BullMQ failed the job without running it (stalled more than `maxStalledCount` times). A worker
-   * killed between BullMQ's failed mark and this call leaves the project to `failStuckProjects`.
+   * killed between BullMQ's failed mark and this call leaves the project to `settleStuckProjects`.
    */
   private async onJobFailed(job: Job, failure: Error): Promise<void> {
     const id = job.id ?? '';

@@ -32,7 +32,7 @@ export interface JobOptions<P = unknown> {
   /**
    * Called once when the job has failed for good: all attempts used, not retryable, or its process
    * died in the middle of it too many times (a `JobInterruptedError`, which no handler code sees).
-   * Not for a cancelled job. A process killed before this ran is covered by `failStuckProjects`.
+   * Not for a cancelled job. A process killed before this ran is covered by `settleStuckProjects`.
    */
   onFailed?: (payload: P, error: Error) => Promise<void>;
   /** Called with each progress report, e.g. to publish it on the project (errors are logged, not fatal). */

@@ -75,7 +75,7 @@ export class Jobs<C extends Record<string, z.ZodObject> = JobCatalog> {
 
   /**
    * Runs a job's `onFailed` for a job the queue failed or lost without it having run (a process killed
-   * at that moment): `failStuckProjects` calls it for a project left in a processing state.
+   * at that moment): `settleStuckProjects` calls it for a project left in a processing state.
    */
   async failedForGood<N extends keyof C & string>(
     name: N,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { CaptionList, ProjectStatus } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -132,4 +134,17 @@ describe('captions store', () => {
       expect(await readCaptions(t.ctx, id)).toEqual(words);
     });
   }
+
+  it('should be the only module that names the caption files, so every write moves the captions version', async () => {
+    // The captions JSON read trusts the project's captions version (decision 047): a write that went
+    // around the store would not move it, and readers holding the old bytes would keep serving them.
+    const src = path.resolve(import.meta.dirname, '../../src');
+    const naming: string[] = [];
+    for (const file of await fs.readdir(src, { recursive: true })) {
+      if (!file.endsWith('.ts')) continue;
+      if (/projectKeys\.captions(Meta)?\(/.test(await fs.readFile(path.join(src, file), 'utf8')))
+        naming.push(file);
+    }
+    expect(naming).toEqual([path.join('modules', 'captions', 'captions.store.ts')]);
+  });
 });

@@ -3,7 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../../src/context.ts';
 import { sqliteFile } from '../../src/db/database.ts';
+import { createLogger } from '../../src/logger.ts';
 import { writeCaptions } from '../../src/modules/captions/captions.store.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import {
@@ -166,6 +168,74 @@ describe.each(dbKinds)('cached project list and captions JSON on %s', (db) => {
     // Not Bob's to read, cached or not.
     const asBob = await t.app.inject({ url: `/public/${id}.json`, headers: { cookie: bob.cookie } });
     expect(asBob.statusCode).toBe(404);
+  });
+
+  it('should show a captions write of any kind in the next read, from this process or another, only to the owner', async () => {
+    const id = await newProject(alice, 'captions from everywhere');
+    const read = (user: TestUser, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/public/${id}.json`, headers: { cookie: user.cookie, ...headers } });
+    const text = async () => {
+      const res = await read(alice);
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<{ text: string }[]>()
+        .map((w) => w.text)
+        .join('');
+    };
+    // Every version has the same number of words of the same length: only the captions version tells
+    // them apart (the file's size never changes, and the bytes of the old one are in memory).
+    const two = (a: string, b: string) =>
+      [a, b].map((text, i) => ({
+        text,
+        startMs: i * 500,
+        endMs: i * 500 + 400,
+        confidence: 1,
+        timestampMs: i * 500,
+      }));
+    await writeCaptions(t.ctx, id, two(' aaa', ' bbb'));
+    expect(await text()).toBe(' aaa bbb');
+    const held = (await read(alice)).headers.etag as string;
+
+    // The studio's edit.
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/update-subtitle',
+      headers: { cookie: alice.cookie },
+      payload: { id, subtitleData: two(' ccc', ' ddd') },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await text()).toBe(' ccc ddd');
+
+    // A subtitle import.
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/captions/import`,
+      headers: { cookie: alice.cookie },
+      payload: { text: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\neee fff\n' },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(await text()).toBe('eee fff');
+
+    // Another process (recognition, script alignment, AI Shorts run as jobs on a worker): its own
+    // database connection and its own store, nothing shared in memory with this server.
+    const worker = await createContext(t.ctx.config, createLogger(t.ctx.config));
+    try {
+      await writeCaptions(worker, id, two(' ggg', ' hhh'));
+      expect(await text()).toBe(' ggg hhh');
+      await writeCaptions(worker, id, two(' iii', ' jjj'));
+    } finally {
+      await worker.close();
+    }
+    const changed = await read(alice, { 'if-none-match': held });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(' iii');
+
+    // The bytes are in memory, but not Bob's to read; nor anyone's once the project is gone.
+    const asBob = await read(bob);
+    expect(asBob.statusCode).toBe(404);
+    expect(asBob.body).not.toContain(' iii');
+    await deleteProject(t.ctx, id);
+    expect((await read(alice)).statusCode).toBe(404);
   });
 });
 

@@ -135,30 +135,39 @@ export async function refundCharge(
   kind: Charge['kind'],
   why: string,
 ): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const debit = await trx
-      .selectFrom('creditLedger')
-      .select(['id', 'userId', 'delta'])
-      .where('projectId', '=', projectId)
-      .where('kind', '=', kind)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!debit || debit.delta >= 0) return false;
-    return post(
-      trx,
-      {
-        userId: debit.userId,
-        kind: 'refund',
-        delta: -debit.delta,
-        projectId,
-        description: `Refund of ${kind} (${why})`,
-        reference: `refund:${debit.id}`,
-      },
-      ctx.config,
-    );
-  });
+  return ctx.db.transaction().execute((trx) => refundChargeIn(trx, ctx.config, projectId, kind, why));
+}
+
+/** `refundCharge` inside a transaction the caller holds (with the change the refund goes with). */
+export async function refundChargeIn(
+  trx: Database,
+  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
+  projectId: string,
+  kind: Charge['kind'],
+  why: string,
+): Promise<boolean> {
+  const debit = await trx
+    .selectFrom('creditLedger')
+    .select(['id', 'userId', 'delta'])
+    .where('projectId', '=', projectId)
+    .where('kind', '=', kind)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!debit || debit.delta >= 0) return false;
+  return post(
+    trx,
+    {
+      userId: debit.userId,
+      kind: 'refund',
+      delta: -debit.delta,
+      projectId,
+      description: `Refund of ${kind} (${why})`,
+      reference: `refund:${debit.id}`,
+    },
+    config,
+  );
 }
 
 /** Credits a completed purchase exactly once (its provider reference is unique in the ledger). */

@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.ts';
 import type { CachedJson } from '../../http/cached-json.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+import { bumpCaptionsVersion } from '../projects/projects.repository.ts';
 
 /**
  * The one owner of a project's `captions.json` and `captions-meta.json`: every read, every write (with
@@ -21,6 +22,8 @@ import { projectKeys, type StoredFile } from '../../storage/storage.ts';
  * alignment, AI Edits, render and the public reads all use it.
  */
 type StoreContext = Pick<AppContext, 'storage'>;
+/** A write also moves the project's captions version in the database (decision 047). */
+type WriteContext = Pick<AppContext, 'storage' | 'db'>;
 
 export const CAPTIONS_NOT_READY = 'Captions are still being made. Please wait until they are ready.';
 export const CAPTIONS_UNREADABLE =
@@ -81,10 +84,12 @@ export async function readCaptionsOrEmpty(ctx: StoreContext, projectId: string):
  * Validates and stores a caption list whole (a reader never sees half a file). With `origin` the meta
  * is written too (recognition, import, script); without it (an edit of the words) the meta of the
  * captions' origin is kept. Anything a reader, a subtitle export or a render would refuse is refused
- * here with 400, a slice at a time so the event loop gets a turn in between.
+ * here with 400, a slice at a time so the event loop gets a turn in between. Then the project's
+ * captions version moves, after the file is whole: a reader that sees the new version reads the new
+ * file (decision 047), in whichever process it runs.
  */
 export async function writeCaptions(
-  ctx: StoreContext,
+  ctx: WriteContext,
   projectId: string,
   captions: CaptionItem[],
   origin?: CaptionsOrigin,
@@ -98,9 +103,15 @@ export async function writeCaptions(
     await nextTurn();
   }
   await ctx.storage.writeFile(projectKeys.captions(projectId), JSON.stringify(captions));
-  if (!origin) return;
-  const meta: CaptionsMeta = { ...origin, wordCount: captions.length, createdAt: new Date().toISOString() };
-  await ctx.storage.writeFile(projectKeys.captionsMeta(projectId), JSON.stringify(meta));
+  if (origin) {
+    const meta: CaptionsMeta = {
+      ...origin,
+      wordCount: captions.length,
+      createdAt: new Date().toISOString(),
+    };
+    await ctx.storage.writeFile(projectKeys.captionsMeta(projectId), JSON.stringify(meta));
+  }
+  await bumpCaptionsVersion(ctx.db, projectId);
 }
 
 /**
@@ -124,16 +135,19 @@ export async function readCaptionsMeta(ctx: StoreContext, projectId: string): Pr
 const KEEP_BYTES = 1024 * 1024;
 
 interface CheckedVersion {
+  /** The project's captions version (decision 047) this entry was read at. */
+  stamp: number;
   /** `${size}:${mtimeMs}:${store version}` of the file that was checked. */
-  version: string;
+  fileVersion: string;
+  file: StoredFile;
   /** Its bytes, ready to serve, when the file is small enough to keep. */
   json?: CachedJson;
 }
 
 /**
- * Versions of caption files already checked (key → size and time), so polling reads parse once; with
- * the bytes of small files, so the studio's reads cost a stat, not an open, read and close. At most
- * 5,000 files and 32 MiB per store.
+ * Caption files already checked, per store (key → the captions version and the file's size and time),
+ * so polling reads parse once; with the bytes of small files, so a read of the current version costs
+ * no file access at all. At most 5,000 files and 32 MiB per store.
  */
 const checkedVersions = new WeakMap<StoreContext['storage'], LRUCache<string, CheckedVersion>>();
 
@@ -157,28 +171,38 @@ export function fileEtag(file: StoredFile): string {
 
 /**
  * The stored caption file for serving as it is (`/public/{id}.json`, with ranges and validators); null
- * before any exist. Each version of the file is checked once, so a damaged file answers
- * CAPTIONS_UNREADABLE instead of handing the studio bytes it cannot read. `json`: the file's bytes
- * (files up to 1 MiB), kept for this version.
+ * before any exist. `stamp` is the project's captions version, read (with its owner) before this call.
+ *
+ * - `whole` (a GET of the whole file): when the bytes of this version are in memory, they are the
+ *   answer, with no look at the file (decision 047). The version moves only after a write is whole, so
+ *   bytes read at an older version are at worst newer than it, never older than the current one.
+ * - Otherwise (ranges, HEAD, files over 1 MiB) the file is `stat`ed for its current size.
+ *
+ * Each version of the file is checked once, so a damaged file answers CAPTIONS_UNREADABLE instead of
+ * handing the studio bytes it cannot read. Absence is never kept: a file that appears without a write
+ * through the store (a test's, a restore) is found by the next read.
  */
 export async function captionsFile(
   ctx: StoreContext,
   projectId: string,
+  stamp: number,
+  whole: boolean,
 ): Promise<{ key: string; file: StoredFile; json?: CachedJson } | null> {
   const key = projectKeys.captions(projectId);
+  const checked = checkedOf(ctx.storage);
+  let known = checked.get(key);
+  if (whole && known?.json && known.stamp === stamp) return { key, file: known.file, json: known.json };
   const file = await ctx.storage.stat(key);
   if (!file) return null;
   // An object store's times are whole seconds: a same-size rewrite within one would look unchanged.
-  const version = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
-  const checked = checkedOf(ctx.storage);
-  let known = checked.get(key);
-  if (known?.version !== version) {
+  const fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
+  if (known?.stamp !== stamp || known.fileVersion !== fileVersion) {
     const body = await ctx.storage.readFile(key);
     parseCaptions(projectId, body);
     // Kept only when what was read is the version stat saw (a write in between: read again next time).
     const json =
       body.length <= KEEP_BYTES && body.length === file.size ? { body, etag: fileEtag(file) } : undefined;
-    known = { version, json };
+    known = { stamp, fileVersion, file, json };
     checked.set(key, known);
   }
   return { key, file, json: known.json };

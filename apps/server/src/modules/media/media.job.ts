@@ -5,8 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject, updateProject } from '../projects/projects.repository.ts';
-import { refundCharge } from '../billing/ledger.service.ts';
-import { updateProjectStatus } from '../projects/projects.service.ts';
+import { refundCharge, refundChargeIn } from '../billing/ledger.service.ts';
+import { STEP_STATUSES } from '../projects/project-steps.ts';
+import { moveProjectStatus, updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
 import { uprightSize, videoLimitProblem } from './video-facts.ts';
@@ -28,8 +29,14 @@ export function registerMediaJob(ctx: AppContext): void {
     },
     onFailed: async ({ projectId }, error) => {
       const detail = error instanceof PermanentJobError ? error.message : 'We could not process this video.';
-      await refundCharge(ctx, projectId, 'transcription', 'failed');
-      await updateProjectStatus(ctx, projectId, { status: 'failed', statusDetail: detail });
+      // Once, whoever reports it (the queue, or a sweep in any process): the refund goes with the move.
+      await moveProjectStatus(
+        ctx,
+        projectId,
+        STEP_STATUSES.media,
+        { status: 'failed', statusDetail: detail },
+        (trx) => refundChargeIn(trx, ctx.config, projectId, 'transcription', 'failed'),
+      );
     },
   });
 }
@@ -107,8 +114,10 @@ export async function runMediaJob(
   });
 
   if (ctx.jobs.isRegistered('transcribe')) {
-    await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
+    // The status first: a transcription that ends at once must find it, or its `ready` would be
+    // overwritten with `transcribing` for ever (decision 049).
     await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0 });
+    await ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId) });
   } else {
     // No captions are made here, so the transcription is not paid for.
     await refundCharge(ctx, projectId, 'transcription', 'no speech recogniser installed');

@@ -22,14 +22,19 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     projectId: string,
     kind: PublicFileKind,
   ) => {
-    const { key, file, json } = await findOwnedMediaFile(ctx, currentUser(request).id, projectId, kind);
+    const whole = request.method === 'GET' && request.headers.range === undefined;
+    const { key, file, json } = await findOwnedMediaFile(
+      ctx,
+      currentUser(request).id,
+      projectId,
+      kind,
+      whole,
+    );
     const etag = fileEtag(file);
     reply.header('Last-Modified', new Date(file.mtimeMs).toUTCString()).header('Accept-Ranges', 'bytes');
-    // A caption file kept in memory for this version (the studio's polling): no open, read and close;
-    // gzip made once. Ranges and HEAD go the stream's way below.
-    if (json?.etag === etag && request.method === 'GET' && request.headers.range === undefined) {
-      return sendCachedJson(request, reply, json, contentTypeOf[kind]);
-    }
+    // A caption file kept in memory for this version (the studio's polling): no file access; gzip made
+    // once. Ranges and HEAD go the stream's way below.
+    if (json && whole) return sendCachedJson(request, reply, json, contentTypeOf[kind]);
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type(contentTypeOf[kind]);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const range = parseByteRange(request.headers.range, file.size);

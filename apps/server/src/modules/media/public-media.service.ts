@@ -5,7 +5,7 @@ import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { captionsFile } from '../captions/captions.store.ts';
 import { coverKeys } from '../covers/cover-keys.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
-import { getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
+import { getOwnedCaptionsVersion, getOwnedProject, VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
 
 export type PublicFileKind = 'video' | 'captions' | 'thumb';
 
@@ -15,20 +15,26 @@ export const contentTypeOf: Record<PublicFileKind, string> = {
   thumb: 'image/jpeg',
 };
 
-/** A project's media file for its owner; NOT_FOUND for anyone else, and until the file exists. */
+/**
+ * A project's media file for its owner; NOT_FOUND for anyone else, and until the file exists. `whole`:
+ * the caller serves the whole file (a GET without a range), so the caption list may come from memory.
+ */
 export async function findOwnedMediaFile(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   userId: string,
   projectId: string,
   kind: PublicFileKind,
+  whole = false,
 ): Promise<{ key: string; file: StoredFile; json?: CachedJson }> {
-  const project = await getOwnedProject(ctx, userId, projectId);
   if (kind === 'captions') {
-    // The caption list is the store's: it checks the file before it is served.
-    const found = await captionsFile(ctx, projectId);
+    // The studio polls this: one read of the row's owner and captions version, and the bytes of that
+    // version from memory (decision 047). The caption list is the store's: it checks the file first.
+    const stamp = await getOwnedCaptionsVersion(ctx, userId, projectId);
+    const found = await captionsFile(ctx, projectId, stamp, whole);
     if (!found) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
     return found;
   }
+  const project = await getOwnedProject(ctx, userId, projectId);
   // A chosen cover is the project's picture from then on (the dashboard card, the waiting screen).
   const cover = kind === 'thumb' ? coverKeys.thumb(projectId) : null;
   const coverFile = cover ? await ctx.storage.stat(cover) : null;

@@ -7,6 +7,7 @@ import {
   type ProjectStatus,
   type VideoConfig,
 } from '@wordreel/core';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from './projects.tables.ts';
 
@@ -61,7 +62,7 @@ function toProject(row: Pick<ProjectTable, (typeof PROJECT_COLUMNS)[number]>): P
   };
 }
 
-export function toProjectRecord(row: ProjectTable): ProjectRecord {
+export function toProjectRecord(row: Selectable<ProjectTable>): ProjectRecord {
   return {
     ...toProject(row),
     clipOf: parseClipOrigin(row.clipOf),
@@ -149,12 +150,17 @@ export interface ProjectChanges {
   touch?: boolean;
 }
 
+/**
+ * Writes the changes; false when the row is gone. With `whereStatus`, only while the row still has
+ * that status (one conditional UPDATE: of several writers that saw it, one changes it).
+ */
 export async function updateProject(
   db: Database,
   projectId: string,
   changes: ProjectChanges,
+  whereStatus?: ProjectStatus,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('project')
     .set({
       ...(changes.status !== undefined && { status: changes.status }),
@@ -166,9 +172,35 @@ export async function updateProject(
       ...(changes.renderKey !== undefined && { renderKey: changes.renderKey }),
       ...(changes.touch && { updatedAt: Date.now(), updatedAtNanos: 0 }),
     })
+    .where('id', '=', projectId);
+  if (whereStatus !== undefined) update = update.where('status', '=', whereStatus);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The owner of a project and the version of its captions (decision 047), in one read of its primary
+ * key: what the captions JSON read needs to know whether the copy it holds is current. undefined when
+ * the project is gone.
+ */
+export async function findCaptionsStamp(
+  db: Database,
+  projectId: string,
+): Promise<{ userId: string; captionsVersion: number } | undefined> {
+  return db
+    .selectFrom('project')
+    .select(['userId', 'captionsVersion'])
     .where('id', '=', projectId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Moves the captions version: the captions store calls it after every write of a project's captions. */
+export async function bumpCaptionsVersion(db: Database, projectId: string): Promise<void> {
+  await db
+    .updateTable('project')
+    .set((eb) => ({ captionsVersion: eb('captionsVersion', '+', 1) }))
+    .where('id', '=', projectId)
+    .execute();
 }
 
 export async function deleteProjectRow(db: Database, projectId: string): Promise<void> {

@@ -18,11 +18,13 @@ import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import { deleteProjectFiles, videoKeyOf } from './project-media.ts';
+import { type ProjectStep, STEP_STATUSES } from './project-steps.ts';
 import { cachedProjectList } from './project-list-cache.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   countUploadingProjectsOfUser,
   deleteProjectRow,
+  findCaptionsStamp,
   findProject,
   insertProject,
   listProjectsByUser,
@@ -50,6 +52,21 @@ export async function getOwnedProject(
   const project = await findProject(ctx.db, projectId);
   if (!project || project.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
   return project;
+}
+
+/**
+ * The captions version (decision 047) of the user's own project, in one read of its primary key;
+ * NOT_FOUND for anyone else's, as getOwnedProject.
+ */
+export async function getOwnedCaptionsVersion(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  projectId: string,
+): Promise<number> {
+  if (!projectIdSchema.safeParse(projectId).success) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
+  const stamp = await findCaptionsStamp(ctx.db, projectId);
+  if (!stamp || stamp.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
+  return stamp.captionsVersion;
 }
 
 /** A project by id whoever owns it, for the server's own work (uploads, jobs); undefined when gone. */
@@ -120,6 +137,50 @@ export async function updateProjectStatus(
   });
   if (changed)
     await emitStatusWebhooks(ctx, current.userId, projectId, current.status, update.status, statusDetail);
+}
+
+/**
+ * Moves a project on from one of the `from` statuses, only if it is still in the one it was seen in:
+ * one conditional UPDATE, so of the queue's failure handler and any number of sweeps (in several
+ * processes) reporting the same end of a job, exactly one moves it — and only that one runs
+ * `alsoInTransaction` (a refund: in the same transaction, so a kill cannot keep the one without the
+ * other), publishes the change and sends its webhooks. True for that one; false when the project is
+ * gone or already elsewhere.
+ */
+export async function moveProjectStatus(
+  ctx: Pick<AppContext, 'db' | 'events'> & Partial<Pick<AppContext, 'jobs' | 'config' | 'log'>>,
+  projectId: string,
+  from: readonly ProjectStatus[],
+  update: StatusUpdate,
+  alsoInTransaction?: (trx: AppContext['db']) => Promise<unknown>,
+): Promise<boolean> {
+  const current = await findProject(ctx.db, projectId);
+  if (!current || !from.includes(current.status)) return false;
+  const changed = current.status !== update.status;
+  const progress = clampProgress(update.progress ?? (update.status === 'ready' ? 100 : 0));
+  const statusDetail = update.statusDetail ?? null;
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const won = await updateProject(
+      trx,
+      projectId,
+      { status: update.status, progress, statusDetail, touch: changed },
+      current.status,
+    );
+    if (won && alsoInTransaction) await alsoInTransaction(trx);
+    return won;
+  });
+  if (!moved) return false;
+  await ctx.events.publish({
+    type: 'project',
+    projectId,
+    userId: current.userId,
+    status: update.status,
+    progress,
+    statusDetail,
+  });
+  if (changed)
+    await emitStatusWebhooks(ctx, current.userId, projectId, current.status, update.status, statusDetail);
+  return true;
 }
 
 /**
@@ -283,6 +344,63 @@ export const NOTHING_TO_RETRY = 'Only a failed project can be retried.';
  * Re-queues the step that failed: the media step when there is no playable copy yet, else
  * transcription (when a recogniser is installed).
  */
+/**
+ * Pays for and queues a project's `media` or `transcribe` step again (a retry, another transcription)
+ * from the status it was seen in, with its step's status set first: in the job's own transaction with
+ * the embedded queue, before the job is queued with BullMQ (put back if queuing fails). A job that ends
+ * at once then moves on from the status it finds, where setting it afterwards would overwrite the end
+ * with `transcribing` for ever (decision 049). The status change is conditional on the status seen: of
+ * two requests at once, one starts the step and the other is told it is already under way.
+ */
+export async function restartProjectStep(
+  ctx: ProjectsContext,
+  project: ProjectRecord,
+  step: ProjectStep,
+  seconds: number,
+): Promise<void> {
+  const status = STEP_STATUSES[step][0];
+  const event = (p: Pick<ProjectRecord, 'status' | 'progress' | 'statusDetail'>) =>
+    ctx.events.publish({ type: 'project', projectId: project.id, userId: project.userId, ...p });
+  let moved = false;
+  try {
+    await chargeTranscription(
+      ctx,
+      { id: project.id, userId: project.userId, name: project.name, seconds },
+      async (db) => {
+        moved = await updateProject(
+          db ?? ctx.db,
+          project.id,
+          { status, progress: 0, statusDetail: null, touch: true },
+          project.status,
+        );
+        if (!moved) throw new AppError('CONFLICT', 'This video is already being processed.');
+        await event({ status, progress: 0, statusDetail: null });
+        return ctx.jobs.enqueue(
+          step,
+          { projectId: project.id },
+          { jobId: projectJobId(step, project.id), db },
+        );
+      },
+    );
+  } catch (error) {
+    if (moved) {
+      // The embedded queue's transaction rolled the status back with the job; BullMQ's is put back here.
+      if (!ctx.jobs.transactional) {
+        const { status: before, progress, statusDetail } = project;
+        await updateProject(
+          ctx.db,
+          project.id,
+          { status: before, progress, statusDetail, touch: true },
+          status,
+        );
+      }
+      const now = await findProject(ctx.db, project.id);
+      if (now) await event(now);
+    }
+    throw error;
+  }
+}
+
 export async function retryProject(
   ctx: ProjectsContext,
   userId: string,
@@ -293,15 +411,7 @@ export async function retryProject(
   const hasVideo = await ctx.storage.exists(videoKeyOf(project));
   const step = hasVideo && ctx.jobs.isRegistered('transcribe') ? 'transcribe' : 'media';
   // A failed step was refunded; running it again is paid again.
-  await chargeTranscription(
-    ctx,
-    { id: projectId, userId, name: project.name, seconds: project.videoConfig.duration ?? 0 },
-    (db) => ctx.jobs.enqueue(step, { projectId }, { jobId: projectJobId(step, projectId), db }),
-  );
-  await updateProjectStatus(ctx, projectId, {
-    status: step === 'transcribe' ? 'transcribing' : 'uploaded',
-    progress: 0,
-  });
+  await restartProjectStep(ctx, project, step, project.videoConfig.duration ?? 0);
   return getOwnedProject(ctx, userId, projectId);
 }
 

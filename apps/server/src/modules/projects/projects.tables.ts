@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface ProjectTable {
   id: string;
   userId: string;
@@ -22,6 +24,11 @@ export interface ProjectTable {
   /** Epoch milliseconds; with updatedAtNanos gives the spec's seconds + nanoseconds timestamp. */
   updatedAt: number;
   updatedAtNanos: number;
+  /**
+   * Moved by the captions store on every write of the project's captions (decision 047): a reader
+   * holding the captions of this version in memory needs no look at the file. 0 on insert.
+   */
+  captionsVersion: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProjectTables {

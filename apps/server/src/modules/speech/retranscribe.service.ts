@@ -1,10 +1,8 @@
 import type { SpeechQuality } from '@wordreel/core';
 import { AppError } from '../../http/app-error.ts';
-import { projectJobId } from '../../jobs/job-ids.ts';
-import { chargeTranscription } from '../billing/ledger.service.ts';
 import { updateProject, type ProjectRecord } from '../projects/projects.repository.ts';
 import { transcriptionRange } from './transcription-range.ts';
-import { getOwnedProject, type ProjectsContext, updateProjectStatus } from '../projects/projects.service.ts';
+import { getOwnedProject, type ProjectsContext, restartProjectStep } from '../projects/projects.service.ts';
 
 export const NOT_READY_TO_RETRANSCRIBE = 'Captions can be written again once the video is ready.';
 
@@ -29,10 +27,13 @@ export async function retranscribeProject(
   // A clip hears (and pays for) its range of the source, not the source's whole length.
   const range = await transcriptionRange(ctx.db, project);
   const seconds = range ? (range.endMs - range.startMs) / 1000 : (project.videoConfig.duration ?? 0);
-  await chargeTranscription(ctx, { id: projectId, userId, name: project.name, seconds }, (db) =>
-    ctx.jobs.enqueue('transcribe', { projectId }, { jobId: projectJobId('transcribe', projectId), db }),
-  );
+  // The quality the job reads, before the job can run.
   await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
-  await updateProjectStatus(ctx, projectId, { status: 'transcribing', progress: 0, statusDetail: null });
+  try {
+    await restartProjectStep(ctx, project, 'transcribe', seconds);
+  } catch (error) {
+    await updateProject(ctx.db, projectId, { videoConfig: project.videoConfig });
+    throw error;
+  }
   return getOwnedProject(ctx, userId, projectId);
 }

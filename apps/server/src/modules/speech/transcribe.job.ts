@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { JobInterruptedError } from '../../jobs/job-queue.ts';
-import { refundCharge } from '../billing/ledger.service.ts';
-import { updateProjectStatus } from '../projects/projects.service.ts';
+import { refundChargeIn } from '../billing/ledger.service.ts';
+import { STEP_STATUSES } from '../projects/project-steps.ts';
+import { moveProjectStatus } from '../projects/projects.service.ts';
 import { transcribeProject } from './transcribe.service.ts';
 
 /** Registers the `transcribe` job: payload { projectId }; see transcribeProject. */
@@ -12,14 +13,16 @@ export function registerTranscribeJob(ctx: AppContext): void {
     timeoutMs: 3 * 60 * 60 * 1000,
     maxAttempts: 2,
     onFailed: async ({ projectId }, error) => {
-      await refundCharge(ctx, projectId, 'transcription', 'failed');
-      await updateProjectStatus(ctx, projectId, {
-        status: 'failed',
-        statusDetail:
-          error instanceof JobInterruptedError
-            ? error.message
-            : `Captions could not be made: ${error.message}`,
-      });
+      const statusDetail =
+        error instanceof JobInterruptedError ? error.message : `Captions could not be made: ${error.message}`;
+      // Once, whoever reports it (the queue, or a sweep in any process): the refund goes with the move.
+      await moveProjectStatus(
+        ctx,
+        projectId,
+        STEP_STATUSES.transcribe,
+        { status: 'failed', statusDetail },
+        (trx) => refundChargeIn(trx, ctx.config, projectId, 'transcription', 'failed'),
+      );
     },
   });
 }
