@@ -117,7 +117,7 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
     const text = cue(0, `x ${'<'.repeat(2_000_000 - 60)}`);
     const probe = await probeHealthWhile(t.app, post(`/api/projects/${projectId}/captions/import`, { text }));
     expect(probe.result.statusCode).toBe(400);
-    expect(probe.worstCpuMs).toBeLessThan(100);
+    expect(probe.worstHeldMs).toBeLessThan(100);
     expect(probe.answered).toBeGreaterThan(0);
   });
 
@@ -133,6 +133,6 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
     ).join('\n');
     const probe = await probeHealthWhile(t.app, post(`/api/projects/${projectId}/captions/import`, { text }));
     expect(probe.result.statusCode).toBe(200);
-    expect(probe.worstCpuMs).toBeLessThan(100);
+    expect(probe.worstHeldMs).toBeLessThan(100);
   });
 });

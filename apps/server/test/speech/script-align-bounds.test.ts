@@ -27,9 +27,9 @@ describe('script alignment on a 30-minute video', () => {
     const probe = await probeHealthWhile(t.app, dtwMap(real, synth));
     const map = probe.result;
     console.log(
-      `30-minute warp: health worst ${probe.worstCpuMs.toFixed(1)} ms CPU (${probe.worstWallMs.toFixed(1)} ms wall), ${probe.answered} answers`,
+      `30-minute warp: health worst hold ${probe.worstHeldMs.toFixed(1)} ms (${probe.worstCpuMs.toFixed(1)} ms CPU, ${probe.worstWallMs.toFixed(1)} ms wall), ${probe.answered} answers`,
     );
-    expect(probe.worstCpuMs).toBeLessThan(100);
+    expect(probe.worstHeldMs).toBeLessThan(100);
     expect(probe.answered).toBeGreaterThan(5);
     // The path follows the 1.1x stretch: every 1,000th synthetic frame lands within 0.2 s of its place.
     for (let j = 0; j < synth.length; j += 1000)

@@ -19,7 +19,7 @@ import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject, updateProjectStatus } from '../projects/projects.service.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
-import { finalizeCaptions } from '../speech/caption-list.ts';
+import { finalizeCaptionsInTurns } from '../speech/caption-list.ts';
 import { loadProjectAudio } from '../speech/project-audio.ts';
 import { alignScript } from '../speech/script-align.ts';
 import { speechWithin } from '../speech/voice-activity.ts';
@@ -118,8 +118,7 @@ export async function importSubtitles(
       await nextTurn();
     }
     // The cue text is the user's own: keep every word even where the audio seems silent.
-    const captions = finalizeCaptions(words, { durationMs });
-    await nextTurn();
+    const captions = await finalizeCaptionsInTurns(words, { durationMs });
     return await replaceCaptions(ctx, project, captions, 'import');
   } finally {
     await audio?.dispose();
@@ -217,7 +216,7 @@ export async function alignScriptToProject(
       options.signal,
       (percent) => options.onProgress?.(10 + Math.round(percent * 0.85)),
     );
-    const captions = finalizeCaptions(words, {
+    const captions = await finalizeCaptionsInTurns(words, {
       durationMs: audio.durationMs,
       speech: audio.speech,
       guard: false, // the script is the user's own words: keep them all

@@ -1,5 +1,6 @@
 import { type CaptionItem, MAX_CAPTION_WORD_CHARS } from '@wordreel/core';
 import { withLeadingSpaces } from '@wordreel/core/captions/caption-words';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { guardHallucinations } from './hallucination-guard.ts';
 import type { SpeechRegion } from './voice-activity.ts';
 import { clampToSpeech, interpolateUntimed, MIN_WORD_MS } from './word-timing.ts';
@@ -34,14 +35,41 @@ function fitWord(text: string): string {
  * (word-timing.ts).
  */
 export function finalizeCaptions(words: readonly RecognisedWord[], options: FinalizeOptions): CaptionItem[] {
+  const steps = finalizeSteps(words, options);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * finalizeCaptions with a turn of the event loop between its steps, for lists as long as an import's
+ * (50,000 words take 30-50 ms in one go; each step a fifth of that), so other requests are answered.
+ */
+export async function finalizeCaptionsInTurns(
+  words: readonly RecognisedWord[],
+  options: FinalizeOptions,
+): Promise<CaptionItem[]> {
+  const steps = finalizeSteps(words, options);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+/** The steps of finalizeCaptions; it yields between two steps, each linear in the words. */
+function* finalizeSteps(
+  words: readonly RecognisedWord[],
+  options: FinalizeOptions,
+): Generator<void, CaptionItem[]> {
   const { durationMs, speech, guard = true } = options;
 
-  // Punctuation the engine split off goes back onto the word before it.
-  let joined: RecognisedWord[] = [];
-  const inOrder = interpolateUntimed(
+  const timed = interpolateUntimed(
     words.filter((w) => w.text.trim() !== ''),
     durationMs,
-  ).sort((a, b) => a.startMs - b.startMs);
+  );
+  yield;
+  const inOrder = timed.sort((a, b) => a.startMs - b.startMs);
+  yield;
+  // Punctuation the engine split off goes back onto the word before it.
+  let joined: RecognisedWord[] = [];
   for (const w of inOrder) {
     const text = w.text.trim();
     if (text === '') continue;
@@ -53,6 +81,7 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
     }
     joined.push({ ...w, text: fitWord(text) });
   }
+  yield;
   // A leading punctuation-only token (e.g. an opening quote) joins the word after it.
   const first = joined[0];
   const second = joined[1];
@@ -63,6 +92,7 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
 
   joined = joined.filter((w) => !PUNCTUATION_ONLY.test(w.text)); // nothing left to attach it to
   if (speech) joined = clampToSpeech(guard ? guardHallucinations(joined, speech).words : joined, speech);
+  yield;
 
   const out: CaptionItem[] = [];
   let prevEnd = 0;
@@ -74,5 +104,6 @@ export function finalizeCaptions(words: readonly RecognisedWord[], options: Fina
     out.push({ text: w.text, startMs, endMs, confidence, timestampMs: startMs });
     prevEnd = endMs;
   }
+  yield;
   return withLeadingSpaces(out);
 }

@@ -9,7 +9,7 @@ import { findProject } from '../projects/projects.repository.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
 import { writeCaptions } from '../captions/captions.store.ts';
-import { finalizeCaptions } from './caption-list.ts';
+import { finalizeCaptionsInTurns } from './caption-list.ts';
 import { recogniseInChunks } from './chunked-recognition.ts';
 import { chooseEngine } from './engine-choice.ts';
 import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
@@ -134,7 +134,7 @@ export async function transcribeProject(
         words = await recognise(engine);
       }
       const shifted = words.map((w) => ({ ...w, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs }));
-      const captions = finalizeCaptions(shifted, { durationMs, speech });
+      const captions = await finalizeCaptionsInTurns(shifted, { durationMs, speech });
       await writeCaptions(ctx, projectId, captions, {
         engine: engine.kind,
         model: engine.model,
