@@ -87,6 +87,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
     await expect.poll(() => count('loaf')).toBe(2);
 
+    // The replacement's toast sits bottom left, over the review bar's buttons: closed as a user would.
+    const replaced = page.getByRole('status').filter({ hasText: 'Replaced 2 times. Undo puts it back.' });
+    await replaced.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(replaced).toBeHidden();
+
     // The corrected word goes into the vocabulary from the review bar; the studio's own list shows it
     // at once and edits it too.
     await page.getByRole('textbox', { name: 'Caption word loaf' }).first().focus();

@@ -163,7 +163,7 @@ test('should resume an interrupted upload from where it stopped after the page w
   });
   await chooseFile(page, video);
   const dialog = page.getByRole('dialog', { name: 'Upload preview' });
-  await dialog.getByRole('radio', { name: 'Hindi' }).check();
+  await dialog.getByRole('radio', { name: 'Hindi', exact: true }).check();
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect.poll(() => cutAt, { timeout: 30_000 }).toBeGreaterThan(0);
   await page.close();
@@ -179,8 +179,8 @@ test('should resume an interrupted upload from where it stopped after the page w
   const resumed = again.getByRole('dialog', { name: 'Upload preview' });
   await expect(resumed.getByText(/partly uploaded before: \d+\.\d\d MB of \d+\.\d\d MB/)).toBeVisible();
   // The choices travelled with the first attempt and stay as they were.
-  await expect(resumed.getByRole('radio', { name: 'Hindi' })).toBeChecked();
-  await expect(resumed.getByRole('radio', { name: 'Hindi' })).toBeDisabled();
+  await expect(resumed.getByRole('radio', { name: 'Hindi', exact: true })).toBeChecked();
+  await expect(resumed.getByRole('radio', { name: 'Hindi', exact: true })).toBeDisabled();
 
   const firstPatch = again.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/files/'));
   await resumed.getByRole('button', { name: 'Proceed' }).click();

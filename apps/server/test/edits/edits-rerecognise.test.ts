@@ -13,7 +13,9 @@ import {
   captionListSchema,
   editedDurationMs,
   type CutProposalsResponse,
+  type EditList,
   type EditListResponse,
+  type Span,
 } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
@@ -234,6 +236,22 @@ describe('an edited export recognised again', () => {
     return { id, captions };
   }
 
+  /** Applies `cuts` to the project's stored edit list through the API, as the studio saves it. */
+  async function saveCuts(projectId: string, cuts: readonly Span[]): Promise<EditList> {
+    const current = (
+      await t.app.inject({ url: `/api/projects/${projectId}/edits`, headers: { cookie: owner.cookie } })
+    ).json<EditListResponse>();
+    const list = applyCuts(current.edits, cuts);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/edits`,
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return list;
+  }
+
   it('should no longer hear the first take once the retake proposal is applied', async () => {
     const source = await recognised(await makeRetakeClip(dir));
     const before = wordsOf(source.captions);
@@ -251,17 +269,7 @@ describe('an edited export recognised again', () => {
     expect(said(before, take)).toBe(2);
     const opening = before.slice(1, 4);
 
-    const current = (
-      await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
-    ).json<EditListResponse>();
-    const list = applyCuts(current.edits, retakes);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${source.id}/edits`,
-      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
-      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveCuts(source.id, retakes);
 
     await renderProject(t.ctx, source.id, payloadFor(source.id));
     const exported = await storedFilePath(t.ctx, projectKeys.render(source.id));
@@ -283,17 +291,7 @@ describe('an edited export recognised again', () => {
     const cuts = source.captions.flatMap((_, i) =>
       i % 5 === 4 ? [wordsSpan(source.captions, i, i, durationMs)] : [],
     );
-    const current = (
-      await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
-    ).json<EditListResponse>();
-    const list = applyCuts(current.edits, cuts);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${source.id}/edits`,
-      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
-      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const list = await saveCuts(source.id, cuts);
     const flags = cutWordFlags(source.captions, playbackRanges(list));
     const kept = heard.filter((_, i) => !flags[i]);
 
@@ -351,17 +349,7 @@ describe('an edited export recognised again', () => {
     expect(fillers[0]!.endMs).toBeGreaterThanOrEqual(planted.endMs);
     expect(proposals).toHaveLength(silences.length + fillers.length);
 
-    const current = (
-      await t.app.inject({ url: `/api/projects/${source.id}/edits`, headers: { cookie: owner.cookie } })
-    ).json<EditListResponse>();
-    const list = applyCuts(current.edits, proposals);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${source.id}/edits`,
-      headers: { cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
-      payload: { baseRevision: current.edits.revision, kept: list.kept, zooms: [] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const list = await saveCuts(source.id, proposals);
     const ranges = playbackRanges(list);
 
     // No cut reaches into speech: every recognised word is wholly kept or wholly cut, the one cut is

@@ -127,16 +127,7 @@ export async function updateProjectStatus(
   const statusDetail =
     update.statusDetail !== undefined ? update.statusDetail : changed ? null : current.statusDetail;
   await updateProject(ctx.db, projectId, { status: update.status, progress, statusDetail, touch: changed });
-  await ctx.events.publish({
-    type: 'project',
-    projectId,
-    userId: current.userId,
-    status: update.status,
-    progress,
-    statusDetail,
-  });
-  if (changed)
-    await emitStatusWebhooks(ctx, current.userId, projectId, current.status, update.status, statusDetail);
+  await announceStatus(ctx, current, { status: update.status, progress, statusDetail });
 }
 
 /**
@@ -170,17 +161,19 @@ export async function moveProjectStatus(
     return won;
   });
   if (!moved) return false;
-  await ctx.events.publish({
-    type: 'project',
-    projectId,
-    userId: current.userId,
-    status: update.status,
-    progress,
-    statusDetail,
-  });
-  if (changed)
-    await emitStatusWebhooks(ctx, current.userId, projectId, current.status, update.status, statusDetail);
+  await announceStatus(ctx, current, { status: update.status, progress, statusDetail });
   return true;
+}
+
+/** Publishes a status just stored to the owner and, when it is a new status, sends its webhooks. */
+async function announceStatus(
+  ctx: Pick<AppContext, 'events'> & Partial<Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>>,
+  before: ProjectRecord,
+  now: Required<StatusUpdate>,
+): Promise<void> {
+  await ctx.events.publish({ type: 'project', projectId: before.id, userId: before.userId, ...now });
+  if (before.status !== now.status)
+    await emitStatusWebhooks(ctx, before.userId, before.id, before.status, now.status, now.statusDetail);
 }
 
 /**
