@@ -58,6 +58,8 @@ interface TestFixtures {
   workDir: string;
   /** A page of a new browser context signed in as a new account; its contexts close after the test. */
   signedInPage: (prefix: string, viewport?: ViewportSize) => Promise<Page>;
+  /** The server's log lines written during a test that failed, printed after it (a 500's cause). */
+  serverLogOnFailure: void;
 }
 
 /** Each Playwright worker runs its own app server, database and SMTP sink. */
@@ -111,6 +113,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
+  serverLogOnFailure: [
+    async ({ server }, use, testInfo) => {
+      const from = server.output().length;
+      await use();
+      const log = server.output().slice(from).trim();
+      if (testInfo.status !== testInfo.expectedStatus && log)
+        console.log(`server log during "${testInfo.title}":\n${log}`);
+    },
+    { auto: true },
+  ],
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   workDir: async ({}, use) => {

@@ -132,19 +132,38 @@ try {
     await page.locator('.player video[data-shown]').waitFor({ state: 'attached' });
     // In-page code as text: tsx would wrap named functions in a helper the page does not have.
     // Both of the player's videos are watched; a frame counts when its element is the one on screen
-    // (data-shown) and not hidden by the guard at a cut (its opacity) as its callback runs: what the viewer
-    // sees (while the guard hides it, the viewer sees the last kept frame: a stall, not a new frame).
+    // (data-shown) and not hidden (by the guard at a cut, or until a swap's reveal) when it is displayed:
+    // what the viewer sees (while the guard hides it, the viewer sees the held kept frame: a stall).
     const shown = await page.evaluate<Shown[]>(`new Promise((resolve) => {
       const player = document.querySelector('.player');
       const videos = [...document.querySelectorAll('.player video')];
       const active = () => document.querySelector('.player video[data-shown]');
       const frames = [];
+      // The element's opacity when this frame is on screen: its opacity animations (the cut guard's
+      // hide, the swap's reveal) evaluated at the frame's expected display time, not as the callback
+      // runs (a frame or so earlier for a video that is not on screen yet).
+      const opacityAt = (video, t) => {
+        let opacity = 1;
+        for (const a of video.getAnimations()) {
+          if (a.startTime === null) continue;
+          const { delay, duration, fill } = a.effect.getTiming();
+          const [first, last] = [a.effect.getKeyframes()[0], a.effect.getKeyframes().at(-1)];
+          const local = t - a.startTime - delay;
+          if (local < 0) continue;
+          if (local >= duration) {
+            if (fill === 'forwards' || fill === 'both') opacity = Number(last.opacity);
+            continue;
+          }
+          opacity = Number(first.opacity) + (Number(last.opacity) - Number(first.opacity)) * (local / duration);
+        }
+        return opacity;
+      };
       let done = false;
       const finish = () => { if (!done) { done = true; resolve(frames); } };
       for (const video of videos) {
         const onFrame = (now, meta) => {
           if (done) return;
-          if (video.hasAttribute('data-shown') && getComputedStyle(video).opacity !== '0') frames.push({ now, mediaTime: meta.mediaTime });
+          if (video.hasAttribute('data-shown') && opacityAt(video, meta.expectedDisplayTime) > 0.01) frames.push({ now, mediaTime: meta.mediaTime });
           video.requestVideoFrameCallback(onFrame);
         };
         video.requestVideoFrameCallback(onFrame);
