@@ -9,14 +9,23 @@ import { assertValidKey, type ByteRange, type Storage, type StoredFile } from '.
 
 const TEMP_NAME = /\.tmp-(\d+)-[0-9a-f]{12}(\.[^./]*)?$/;
 
+/** A directory deletePrefix moved aside to remove (see there). */
+const DELETING_NAME = /\.deleting-[0-9a-f]{12}$/;
+
 /**
  * Removes writeAtomic's temporary files whose writing process no longer runs (processes sharing a
- * local directory share the machine, so the pid says it). Returns how many were removed.
+ * local directory share the machine, so the pid says it), and directories a killed deletePrefix
+ * moved aside and did not finish removing. Returns how many were removed.
  */
 export async function removeOrphanedTempFiles(root: string): Promise<number> {
   let removed = 0;
   const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
+    if (entry.isDirectory() && DELETING_NAME.test(entry.name)) {
+      await fsp.rm(path.join(entry.parentPath, entry.name), { recursive: true, force: true });
+      removed++;
+      continue;
+    }
     const pid = entry.isFile() ? TEMP_NAME.exec(entry.name)?.[1] : undefined;
     if (!pid || Number(pid) === process.pid || processAlive(Number(pid))) continue;
     await fsp.rm(path.join(entry.parentPath, entry.name), { force: true });
@@ -123,7 +132,17 @@ export class LocalStorage implements Storage {
     assertValidKey(prefix, { prefix: true });
     const target = path.join(this.root, prefix);
     if (prefix.endsWith('/')) {
-      await fsp.rm(target, { recursive: true, force: true });
+      // Moved aside first, in one step: a file still being written into the directory (a job
+      // finishing a write as its project is deleted) then lands outside what is being removed, where
+      // it would otherwise fail the removal with ENOTEMPTY.
+      const aside = `${target.replace(/\/+$/, '')}.deleting-${randomBytes(6).toString('hex')}`;
+      try {
+        await fsp.rename(target, aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      await fsp.rm(aside, { recursive: true, force: true });
       return;
     }
     // A prefix that ends mid-name: delete the matching entries of its directory.

@@ -26,4 +26,13 @@ describe('removeOrphanedTempFiles', () => {
     expect(await removeOrphanedTempFiles(root)).toBe(1);
     expect((await fs.readdir(dir)).sort()).toEqual([files.live, files.whole].sort());
   });
+
+  it('should remove a project directory a killed deletion moved aside, and keep projects', async () => {
+    const projects = path.join(root, 'projects');
+    await fs.mkdir(path.join(projects, 'p2.deleting-0123456789ab', 'chunks'), { recursive: true });
+    await fs.writeFile(path.join(projects, 'p2.deleting-0123456789ab', 'chunks', 'a.json'), '{}');
+    await fs.mkdir(path.join(projects, 'p3'), { recursive: true });
+    expect(await removeOrphanedTempFiles(root)).toBe(1);
+    expect((await fs.readdir(projects)).sort()).toEqual(['p1', 'p3']);
+  });
 });
