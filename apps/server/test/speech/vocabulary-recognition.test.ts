@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recordWhisperArgs } from './whisper-cli-recorder.ts';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { loadAudio } from '../../src/modules/speech/project-audio.ts';
@@ -36,28 +34,15 @@ describe('a custom vocabulary on real speech (jfk fixture, pocketsphinx)', () =>
   }, 180_000);
 
   it('should give whisper-cli one prompt: the glossary of the user’s terms', async () => {
-    // whisper-cli behind a wrapper that writes down its arguments: the real binary runs (random-weight
-    // model, so the words are nonsense), and the command line it got is read back.
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-args-'));
-    const argsFile = path.join(dir, 'args');
-    const wrapper = path.join(dir, 'whisper-cli');
-    await fs.writeFile(
-      wrapper,
-      `#!/bin/sh\nprintf '%s\\n' "$@" > '${argsFile}'\nexec '${whisperCli}' "$@"\n`,
-      {
-        mode: 0o755,
-      },
-    );
-    try {
-      const tinyEn = (await listInstalledModels(testModelsDir)).find((m) => m.name === 'tiny.en');
+    // The real binary runs behind the recorder (random-weight model, so the words are nonsense), and
+    // the command line it got is read back.
+    const tinyEn = (await listInstalledModels(testModelsDir)).find((m) => m.name === 'tiny.en');
+    const args = await recordWhisperArgs(whisperCli, async (wrapper) => {
       const words = await transcribe(['Kuntree'], new WhisperEngine(wrapper, tinyEn as InstalledModel));
       expect(Array.isArray(words)).toBe(true);
-      const args = (await fs.readFile(argsFile, 'utf8')).split('\n');
-      expect(args.filter((a) => a === '--prompt')).toHaveLength(1);
-      expect(args[args.indexOf('--prompt') + 1]).toBe(whisperPrompt(['Kuntree']));
-      expect(args[args.indexOf('--prompt') + 1]).toBe('Glossary: Kuntree.');
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    });
+    expect(args.filter((a) => a === '--prompt')).toHaveLength(1);
+    expect(args[args.indexOf('--prompt') + 1]).toBe(whisperPrompt(['Kuntree']));
+    expect(args[args.indexOf('--prompt') + 1]).toBe('Glossary: Kuntree.');
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordWhisperArgs } from './whisper-cli-recorder.ts';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import { runProcess } from '../../src/process/run-process.ts';
 import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
@@ -69,35 +70,22 @@ describe('whisper engine (whisper-cli built from source, random-weight test mode
   });
 
   it('should run whisper-cli with the options its maintainers advise against loops and silence', async () => {
-    // whisper-cli behind a wrapper that writes down its arguments; the real binary runs, and since it
-    // refuses an unknown option (usage, no JSON), words coming back also mean it took every option.
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-whisper-args-'));
-    const argsFile = path.join(dir, 'args');
-    const wrapper = path.join(dir, 'whisper-cli');
-    await fs.writeFile(
-      wrapper,
-      `#!/bin/sh\nprintf '%s\\n' "$@" > '${argsFile}'\nexec '${whisperCli}' "$@"\n`,
-      {
-        mode: 0o755,
-      },
-    );
-    try {
+    // The real binary runs behind the recorder; since it refuses an unknown option (usage, no JSON),
+    // words coming back also mean it took every option.
+    const args = await recordWhisperArgs(whisperCli, async (wrapper) => {
       const words = await new WhisperEngine(wrapper, tinyEn).recognise(fixture('librivox-0880.wav'), {
         language: 'en',
       });
       expect(words.length).toBeGreaterThan(0);
-      const args = (await fs.readFile(argsFile, 'utf8')).split('\n');
-      const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-      // A bounded text context (whisper.cpp #1507): a loop cannot feed on its own output for long.
-      expect(valueOf('--max-context')).toBe('64');
-      // Non-speech tokens ([Music], ♪ …) suppressed, and windows the model judges silent skipped.
-      expect(args).toContain('-sns');
-      expect(valueOf('--no-speech-thold')).toBe('0.6');
-      // No vocabulary, no prompt: nothing for a loop to start from.
-      expect(args).not.toContain('--prompt');
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    });
+    const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+    // A bounded text context (whisper.cpp #1507): a loop cannot feed on its own output for long.
+    expect(valueOf('--max-context')).toBe('64');
+    // Non-speech tokens ([Music], ♪ …) suppressed, and windows the model judges silent skipped.
+    expect(args).toContain('-sns');
+    expect(valueOf('--no-speech-thold')).toBe('0.6');
+    // No vocabulary, no prompt: nothing for a loop to start from.
+    expect(args).not.toContain('--prompt');
   });
 
   it('should run a multilingual model on Hindi audio', async () => {
