@@ -48,10 +48,19 @@ export async function getOwnedProject(
   userId: string,
   projectId: string,
 ): Promise<ProjectRecord> {
+  return ownedRow(userId, projectId, (id) => findProject(ctx.db, id));
+}
+
+/** `find`'s row of the project when it is the user's; NOT_FOUND for a bad id, a missing row or another user's. */
+async function ownedRow<T extends { userId: string }>(
+  userId: string,
+  projectId: string,
+  find: (projectId: string) => Promise<T | undefined>,
+): Promise<T> {
   if (!projectIdSchema.safeParse(projectId).success) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
-  const project = await findProject(ctx.db, projectId);
-  if (!project || project.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
-  return project;
+  const row = await find(projectId);
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
+  return row;
 }
 
 /**
@@ -63,10 +72,7 @@ export async function getOwnedCaptionsVersion(
   userId: string,
   projectId: string,
 ): Promise<number> {
-  if (!projectIdSchema.safeParse(projectId).success) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
-  const stamp = await findCaptionsStamp(ctx.db, projectId);
-  if (!stamp || stamp.userId !== userId) throw new AppError('NOT_FOUND', VIDEO_NOT_FOUND);
-  return stamp.captionsVersion;
+  return (await ownedRow(userId, projectId, (id) => findCaptionsStamp(ctx.db, id))).captionsVersion;
 }
 
 /** A project by id whoever owns it, for the server's own work (uploads, jobs); undefined when gone. */
