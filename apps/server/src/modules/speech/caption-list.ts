@@ -36,7 +36,9 @@ function fitWord(text: string): string {
  */
 export function finalizeCaptions(words: readonly RecognisedWord[], options: FinalizeOptions): CaptionItem[] {
   const steps = finalizeSteps(words, options);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
 }
 
 /**
@@ -48,10 +50,12 @@ export async function finalizeCaptionsInTurns(
   options: FinalizeOptions,
 ): Promise<CaptionItem[]> {
   const steps = finalizeSteps(words, options);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
+  let step = steps.next();
+  while (!step.done) {
     await nextTurn();
+    step = steps.next();
   }
+  return step.value;
 }
 
 /** The steps of finalizeCaptions; it yields between two steps, each linear in the words. */
