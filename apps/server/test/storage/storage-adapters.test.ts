@@ -99,28 +99,31 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
   });
 
   // A project deleted while its job still writes into it (a recognition step's checkpoint): the job
-  // stops on its signal, but a write already under way lands during the removal.
-  it('should delete a prefix while files keep appearing in it', async () => {
-    for (let round = 0; round < 20; round++) {
-      const prefix = `projects/busy${round}/`;
-      await storage.writeFile(`${prefix}video.mp4`, 'mp4');
-      let writing = true;
-      // A write every millisecond or so: far more often than a job's checkpoints, to meet the removal.
-      const writer = (async () => {
-        for (let i = 0; writing; i++) {
-          await storage.writeFile(`${prefix}chunk-${i}.json`, '{}').catch(() => undefined);
-          await new Promise((resolve) => setTimeout(resolve, 1));
+  // stops on its signal, but a write already under way lands during the removal. A local directory's
+  // removal is what such a write could fail (ENOTEMPTY); an object store has no directories (and the
+  // test S3 server, s3rver, throws uncaught on a write racing its own deletes).
+  if (kind === 'local')
+    it('should delete a prefix while files keep appearing in it', async () => {
+      for (let round = 0; round < 20; round++) {
+        const prefix = `projects/busy${round}/`;
+        await storage.writeFile(`${prefix}video.mp4`, 'mp4');
+        let writing = true;
+        // A write every millisecond or so: far more often than a job's checkpoints, to meet the removal.
+        const writer = (async () => {
+          for (let i = 0; writing; i++) {
+            await storage.writeFile(`${prefix}chunk-${i}.json`, '{}').catch(() => undefined);
+            await new Promise((resolve) => setTimeout(resolve, 1));
+          }
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        try {
+          await storage.deletePrefix(prefix);
+        } finally {
+          writing = false;
+          await writer;
         }
-      })();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      try {
-        await storage.deletePrefix(prefix);
-      } finally {
-        writing = false;
-        await writer;
       }
-    }
-  });
+    });
 
   it('should fail a read stream of a missing key with an error, not hang', async () => {
     await expect(text(storage.createReadStream('projects/none/video.mp4'))).rejects.toThrow();
