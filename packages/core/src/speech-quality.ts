@@ -27,12 +27,20 @@ export const speechQualityOptionSchema = z.object({
    * model; null before the model has run here.
    */
   estimateSeconds: z.number().nonnegative().nullable(),
+  /**
+   * What the estimate counts: the speech measured in this video when it was last heard (`speech`),
+   * or its whole length (`length`, before it has been heard: an upper bound, as pauses are skipped).
+   */
+  estimateBasis: z.enum(['speech', 'length']),
   /** Why it cannot be chosen (what the server's admin would install), or a caution (Hindi on a small model). */
   note: z.string().nullable(),
 });
 export type SpeechQualityOption = z.infer<typeof speechQualityOptionSchema>;
 
-/** `GET /api/speech/qualities?lang=&seconds=`: the three choices and the one used when none is picked. */
+/**
+ * `GET /api/speech/qualities?lang=&seconds=[&projectId=]`: the three choices and the one used when
+ * none is picked; with a project of the user's that has been heard, the estimates count its speech.
+ */
 export const speechQualitiesSchema = z.object({
   options: z.array(speechQualityOptionSchema),
   recommended: speechQualitySchema.nullable(),
@@ -46,7 +54,9 @@ export const speechQualitiesQuerySchema = z.object({
     .nonnegative()
     .max(24 * 3600)
     .default(0),
+  projectId: z.string().max(100).optional(),
 });
+export type SpeechQualitiesQuery = z.infer<typeof speechQualitiesQuerySchema>;
 
 /** `POST /api/projects/{id}/transcribe`: write the captions again with this quality (replaces them). */
 export const retranscribeBodySchema = z.object({ quality: speechQualitySchema });

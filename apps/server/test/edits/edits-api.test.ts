@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditListResponse, CutProposalsResponse } from '@wordreel/core';
 import { EDITS_CHANGED } from '../../src/modules/edits/edits.service.ts';
 import { deleteProject } from '../../src/modules/projects/projects.service.ts';
-import { projectKeys } from '../../src/storage/storage.ts';
+import { writeVoiceActivity } from '../../src/modules/speech/voice-activity-store.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { seedEditableProject, word } from './edits-fixtures.ts';
 
@@ -235,10 +235,10 @@ describe.each(dbKinds)('edit list API (%s)', (db) => {
       ['silence', 1525, 2875],
     ]);
     expect(natural.proposals[0]).toMatchObject({ cut: 'um,', before: 'Hello', after: 'this is it.' });
-    await t.ctx.storage.writeFile(
-      projectKeys.voiceActivity(id),
-      JSON.stringify({ durationMs: 5000, speech: [{ startMs: 2000, endMs: 2300 }] }),
-    );
+    await writeVoiceActivity(t.ctx.storage, id, {
+      durationMs: 5000,
+      speech: [{ startMs: 2000, endMs: 2300 }],
+    });
     const withSpeech = await proposals('natural');
     expect(withSpeech.usedVoiceActivity).toBe(true);
     expect(withSpeech.proposals.filter((p) => p.kind === 'silence')).toEqual([]);

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { renderProject } from '../../src/modules/render/render-project.ts';
 import { loadProjectAudio } from '../../src/modules/speech/project-audio.ts';
+import { writeVoiceActivity } from '../../src/modules/speech/voice-activity-store.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, storedFilePath, type TestApp, type TestUser } from '../test-app.ts';
 import { payloadFor, probe } from '../render/render-fixtures.ts';
@@ -139,7 +140,7 @@ describe('export of an edited video', () => {
     // The voice activity the transcribe job keeps, from the same code it runs.
     const audio = await loadProjectAudio(t.ctx, id);
     await audio?.dispose();
-    await t.ctx.storage.writeFile(projectKeys.voiceActivity(id), JSON.stringify({ speech: audio?.speech }));
+    await writeVoiceActivity(t.ctx.storage, id, { durationMs: 8000, speech: audio?.speech ?? [] });
   }, 120_000);
   afterAll(async () => {
     await t.close();

@@ -6,6 +6,9 @@ import { chooseEngine } from '../../src/modules/speech/engine-choice.ts';
 import { speechQualities } from '../../src/modules/speech/speech-quality.ts';
 import { testModelsDir, whisperCli } from './speech-fixtures.ts';
 
+/** A minute of video never heard yet. */
+const SIXTY_SECONDS = { seconds: 60, heardMs: null };
+
 /**
  * Hindi and the quality choice: small Whisper models get most Hindi words wrong (published Common
  * Voice WER above 85 %), so Hindi is steered to Best, and the notices say why. The model files are the
@@ -36,7 +39,7 @@ describe('Hindi recommends a large model', () => {
   });
 
   it('should recommend Best for Hindi when a large model is installed, whatever the default model', async () => {
-    const hindi = await speechQualities(configOf(withLarge), {}, 'hi', 60);
+    const hindi = await speechQualities(configOf(withLarge), {}, 'hi', SIXTY_SECONDS);
     expect(hindi.recommended).toBe('best');
     expect(hindi.options.find((o) => o.quality === 'best')).toMatchObject({
       available: true,
@@ -45,7 +48,7 @@ describe('Hindi recommends a large model', () => {
     });
     expect(hindi.options.find((o) => o.quality === 'fast')?.note).toMatch(/most Hindi words wrong/);
     // English keeps the admin's default.
-    expect((await speechQualities(configOf(withLarge), {}, 'en', 60)).recommended).toBe('fast');
+    expect((await speechQualities(configOf(withLarge), {}, 'en', SIXTY_SECONDS)).recommended).toBe('fast');
 
     // A Hindi video with no choice made (the API) gets the large model and no warning.
     const auto = await chooseEngine(configOf(withLarge), 'hi');
@@ -58,7 +61,7 @@ describe('Hindi recommends a large model', () => {
   });
 
   it('should say why Hindi needs the large model an admin has not installed', async () => {
-    const hindi = await speechQualities(configOf(smallOnly), {}, 'hi', 60);
+    const hindi = await speechQualities(configOf(smallOnly), {}, 'hi', SIXTY_SECONDS);
     expect(hindi.recommended).toBe('fast');
     expect(hindi.options.find((o) => o.quality === 'best')).toMatchObject({ available: false });
     expect(hindi.options.find((o) => o.quality === 'best')?.note).toMatch(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { captionListSchema, type CreditLedgerResponse, creditsForSeconds } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeCaptions, type RecognisedWord } from '../../src/modules/speech/caption-list.ts';
+import { readVoiceActivity } from '../../src/modules/speech/voice-activity-store.ts';
 import { PocketsphinxEngine } from '../../src/modules/speech/pocketsphinx-engine.ts';
 import { loadAudio } from '../../src/modules/speech/project-audio.ts';
 import { recogniseSpeech } from '../../src/modules/speech/recognise-speech.ts';
@@ -83,10 +84,8 @@ describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', ()
     // activity is a fact of the whole recording (Silero's state runs on through the silence, so a
     // piece heard alone may start a 32 ms window earlier or later): the piece alone finds the same
     // regions within two windows, and is heard with the recording's own.
-    const activity = JSON.parse((await t.ctx.storage.readFile(projectKeys.voiceActivity(id))).toString()) as {
-      durationMs: number;
-      speech: { startMs: number; endMs: number }[];
-    };
+    const activity = await readVoiceActivity(t.ctx.storage, id);
+    if (!activity) throw new Error('the transcription kept no voice activity');
     const engine = new PocketsphinxEngine();
     const expected: RecognisedWord[] = [];
     const files = await pieceWavs(talk.dir, talk.video, talk.pieces);
@@ -198,11 +197,8 @@ describe('chunked transcription of a long video (pocketsphinx, 10 s chunks)', ()
       expect(w.endMs).toBeLessThanOrEqual(clipOf.endMs + CLIP_PADDING_MS);
     }
     // Source time: the speech the clip heard starts where the piece's own speech starts in the source.
-    const activity = JSON.parse(
-      (await t.ctx.storage.readFile(projectKeys.voiceActivity(clipId))).toString(),
-    ) as {
-      speech: { startMs: number }[];
-    };
+    const activity = await readVoiceActivity(t.ctx.storage, clipId);
+    if (!activity) throw new Error('the clip kept no voice activity');
     const alone = await loadAudio((await pieceWavs(talk.dir, talk.video, talk.pieces))[1] as string);
     const onset = ms(piece.from) + (alone.speech[0]?.startMs ?? NaN);
     await alone.dispose();

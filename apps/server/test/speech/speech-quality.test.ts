@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject, updateProject } from '../../src/modules/projects/projects.repository.ts';
 import { readCaptions } from '../../src/modules/captions/captions.store.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
-import { readSpeeds } from '../../src/modules/speech/speech-speed.ts';
+import { heardLengthMs } from '../../src/modules/speech/speech-cut.ts';
+import { expectedWorkMs, PREPARE_SPEED_KEY, readSpeeds } from '../../src/modules/speech/speech-speed.ts';
 import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
+import { readVoiceActivity } from '../../src/modules/speech/voice-activity-store.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { testModelsDir, whisperCli } from './speech-fixtures.ts';
 import { createProjectWithVideo } from './speech-project.ts';
@@ -83,14 +85,36 @@ describe.each(dbKinds)('speech quality choices and re-transcribing on %s', (db) 
     expect(after.options[0]?.estimateSeconds).toBe(30);
   });
 
-  it('should record the speed of a real run', async () => {
+  it('should record the speed of a real run, and estimate a heard project from its own speech', async () => {
     const id = await createProjectWithVideo(bare.ctx, alice.id, 'librivox-0880');
     await transcribeProject(bare.ctx, id);
     const speeds = await readSpeeds(bare.ctx.storage);
     expect(speeds['pocketsphinx:en-us']?.runs).toBe(1);
     expect(speeds['pocketsphinx:en-us']?.msPerAudioSecond).toBeGreaterThan(0);
+    expect(speeds[PREPARE_SPEED_KEY]?.runs).toBe(1);
     const { options } = await qualities(bare, alice, 'lang=en&seconds=60');
+    expect(options[0]).toMatchObject({ estimateBasis: 'length' });
     expect(options[0]?.estimateSeconds).toBeGreaterThan(0);
+
+    // Writing its captions again: the server counts the speech it found, whatever length is sent.
+    const activity = await readVoiceActivity(bare.ctx.storage, id);
+    const heardMs = heardLengthMs(activity?.speech ?? [], activity?.durationMs ?? 0);
+    expect(heardMs).toBeGreaterThan(0);
+    const lengthMs = ((await findProject(bare.ctx.db, id))?.videoConfig.duration ?? 0) * 1000;
+    const workMs =
+      (expectedWorkMs(speeds, PREPARE_SPEED_KEY, lengthMs) ?? 0) +
+      (expectedWorkMs(speeds, 'pocketsphinx:en-us', heardMs) ?? 0);
+    const again = await qualities(bare, alice, `lang=en&seconds=9999&projectId=${id}`);
+    expect(again.options[0]).toMatchObject({
+      estimateBasis: 'speech',
+      estimateSeconds: Math.max(1, Math.round(workMs / 1000)),
+    });
+    // Someone else's project is not found (nor is its speech told).
+    const foreign = await bare.app.inject({
+      url: `/api/speech/qualities?lang=en&projectId=${id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
   }, 180_000);
 
   it('should queue a re-transcription of a ready project with the chosen quality, for its owner only', async () => {

@@ -116,6 +116,7 @@ describe('word times refined to the sound, on speech made by espeak-ng', () => {
     const engine: SpeechEngine = {
       kind: 'pocketsphinx',
       model: 'fake',
+      variant: 'fake',
       recognise: () => Promise.resolve(heard),
     };
     const silent = new Float32Array(SAMPLE_RATE);

@@ -1473,6 +1473,7 @@ export interface paths {
         query?: {
           lang?: 'en' | 'hi';
           seconds?: number;
+          projectId?: string;
         };
         header?: never;
         path?: never;
@@ -1494,6 +1495,8 @@ export interface paths {
                 engine: ('whisper' | 'pocketsphinx') | null;
                 model: string | null;
                 estimateSeconds: number | null;
+                /** @enum {string} */
+                estimateBasis: 'speech' | 'length';
                 note: string | null;
               }[];
               recommended: ('fast' | 'balanced' | 'best') | null;

@@ -10,13 +10,12 @@ import {
   uncutEditList,
   validateEditList,
 } from '@wordreel/core';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { projectKeys } from '../../storage/storage.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
+import { readVoiceActivity } from '../speech/voice-activity-store.ts';
 import { findEdits, saveEditsIfRevision } from './edits.repository.ts';
 
 export type EditsContext = Pick<AppContext, 'db' | 'storage'>;
@@ -88,21 +87,6 @@ export async function replaceReframe(
   throw new AppError('CONFLICT', EDITS_CHANGED);
 }
 
-const speechFactSchema = z.object({
-  speech: z.array(z.object({ startMs: z.number(), endMs: z.number() })),
-});
-
-/** Voice activity the transcribe job kept for this source, if any. */
-async function storedSpeech(ctx: EditsContext, projectId: string) {
-  const key = projectKeys.voiceActivity(projectId);
-  if (!(await ctx.storage.exists(key))) return undefined;
-  try {
-    return speechFactSchema.parse(JSON.parse((await ctx.storage.readFile(key)).toString('utf8'))).speech;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Cut proposals at a pace, from the captions' word times and the stored voice activity. */
 export async function proposeCuts(
   ctx: EditsContext,
@@ -113,7 +97,7 @@ export async function proposeCuts(
   const project = await getOwnedProject(ctx, userId, projectId);
   const durationMs = durationOf(project);
   const captions = await readCaptionsOrEmpty(ctx, projectId);
-  const speech = await storedSpeech(ctx, projectId);
+  const speech = (await readVoiceActivity(ctx.storage, projectId))?.speech;
   const proposals = findCuts({ captions, durationMs, pace, speech });
   return { pace, proposals, usedVoiceActivity: speech !== undefined };
 }

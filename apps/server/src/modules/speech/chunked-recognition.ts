@@ -56,16 +56,13 @@ export async function recogniseInChunks(run: ChunkedRecognition): Promise<Recogn
     if (!results[index]) {
       const from = (doneMs / totalMs) * 100;
       const to = ((doneMs + shareMs) / totalMs) * 100;
-      const key = speedKey(run.engine.kind, run.engine.model);
+      const key = speedKey(run.engine.kind, run.engine.variant);
       progress.part(from, to, expectedWorkMs(run.speeds, key, shareMs));
       const startedAt = performance.now();
       const { words, heardMs } = await recogniseChunk(run, chunk);
       await writeChunkWords(ctx, projectId, index, heardBy, words);
       // This chunk's speed makes the next estimates (quality choices, progress) truer.
-      if (heardMs > 0)
-        await recordSpeed(ctx.storage, key, heardMs, performance.now() - startedAt).catch((err: unknown) =>
-          ctx.log.warn({ err }, 'speech speed not recorded'),
-        );
+      if (heardMs > 0) await recordSpeed(ctx, key, heardMs, performance.now() - startedAt);
       results[index] = words;
       ctx.log.info({ projectId, chunk: index, of: plan.chunks.length }, 'transcription chunk done');
     }

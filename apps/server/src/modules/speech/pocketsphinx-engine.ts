@@ -62,6 +62,7 @@ export function chunkSpeech(
 export class PocketsphinxEngine implements SpeechEngine {
   readonly kind = 'pocketsphinx';
   readonly model = 'en-us';
+  readonly variant = 'en-us';
 
   constructor(private readonly options: { binary?: string; parallel?: number } = {}) {}
 

@@ -1,7 +1,7 @@
 import type { SpeechQuality } from '@wordreel/core';
 import { AppError } from '../../http/app-error.ts';
 import { updateProject, type ProjectRecord } from '../projects/projects.repository.ts';
-import { transcriptionRange } from './transcription-range.ts';
+import { transcriptionSeconds } from './transcription-range.ts';
 import { getOwnedProject, type ProjectsContext, restartProjectStep } from '../projects/projects.service.ts';
 
 export const NOT_READY_TO_RETRANSCRIBE = 'Captions can be written again once the video is ready.';
@@ -25,8 +25,7 @@ export async function retranscribeProject(
     throw new AppError('CONFLICT', 'No speech recogniser runs on this server.');
   }
   // A clip hears (and pays for) its range of the source, not the source's whole length.
-  const range = await transcriptionRange(ctx.db, project);
-  const seconds = range ? (range.endMs - range.startMs) / 1000 : (project.videoConfig.duration ?? 0);
+  const seconds = await transcriptionSeconds(ctx.db, project);
   // The quality the job reads, before the job can run.
   await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
   try {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cutToSpeech } from './speech-cut.ts';
+import { cutToSpeech, heardLengthMs } from './speech-cut.ts';
 
 describe('cutToSpeech', () => {
   it('should keep padded speech only, with gaps, and map times back', () => {
     const rate = 1000; // one sample per ms keeps the arithmetic readable
     const samples = Float32Array.from({ length: 20_000 }, (_, i) => i);
-    const cut = cutToSpeech(samples, rate, [
+    const speech = [
       { startMs: 1000, endMs: 2000 },
       { startMs: 2300, endMs: 3000 },
       { startMs: 15_000, endMs: 16_000 },
-    ]);
+    ];
+    const cut = cutToSpeech(samples, rate, speech);
     // pieces: 800..3200 (the first two joined) at 0, 14800..16200 at 2400+400
     expect(cut.samples.length).toBe(2400 + 400 + 1400);
+    // What a recogniser will hear, known from the regions alone (the time estimates' basis).
+    expect(heardLengthMs(speech, 20_000)).toBe(cut.samples.length);
     expect(cut.samples[0]).toBe(800);
     expect(cut.samples[2800]).toBe(14_800);
     expect(cut.speech).toEqual([
@@ -27,5 +30,6 @@ describe('cutToSpeech', () => {
 
   it('should give an empty recording when there is no speech', () => {
     expect(cutToSpeech(new Float32Array(16_000), 16_000, []).samples.length).toBe(0);
+    expect(heardLengthMs([], 1000)).toBe(0);
   });
 });

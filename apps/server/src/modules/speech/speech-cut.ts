@@ -20,6 +20,33 @@ interface Piece {
   atMs: number;
 }
 
+/** Speech padding, the pause under which two regions are heard as one, the silence put between. */
+const CUT = { padMs: 200, joinMs: 600, gapMs: 400 };
+
+/** The stretches of the original kept for the recogniser: padded speech, near ones joined. */
+function speechSpans(speech: readonly SpeechRegion[], durationMs: number, padMs: number, joinMs: number) {
+  const spans: { fromMs: number; toMs: number }[] = [];
+  for (const r of speech) {
+    const fromMs = Math.max(0, r.startMs - padMs);
+    const toMs = Math.min(durationMs, r.endMs + padMs);
+    const last = spans[spans.length - 1];
+    if (last && fromMs - last.toMs < joinMs) last.toMs = Math.max(last.toMs, toMs);
+    else spans.push({ fromMs, toMs });
+  }
+  return spans;
+}
+
+/**
+ * How long the recording cutToSpeech makes from these regions is (ms):
+ * what a recogniser hears of this recording, so what its measured speed applies to.
+ */
+export function heardLengthMs(speech: readonly SpeechRegion[], durationMs: number): number {
+  const { padMs, joinMs, gapMs } = CUT;
+  const spans = speechSpans(speech, durationMs, padMs, joinMs);
+  const kept = spans.reduce((sum, s) => sum + (s.toMs - s.fromMs), 0);
+  return kept + gapMs * Math.max(0, spans.length - 1);
+}
+
 /**
  * Keeps only the speech regions (each padded by `padMs`; pieces closer than `joinMs` are kept as one
  * stretch), separated by `gapMs` of silence so a recogniser still hears a pause between them. Long
@@ -29,17 +56,10 @@ export function cutToSpeech(
   samples: Float32Array,
   sampleRate: number,
   speech: readonly SpeechRegion[],
-  { padMs = 200, joinMs = 600, gapMs = 400 } = {},
 ): SpeechCut {
+  const { padMs, joinMs, gapMs } = CUT;
   const durationMs = (samples.length / sampleRate) * 1000;
-  const spans: { fromMs: number; toMs: number }[] = [];
-  for (const r of speech) {
-    const fromMs = Math.max(0, r.startMs - padMs);
-    const toMs = Math.min(durationMs, r.endMs + padMs);
-    const last = spans[spans.length - 1];
-    if (last && fromMs - last.toMs < joinMs) last.toMs = Math.max(last.toMs, toMs);
-    else spans.push({ fromMs, toMs });
-  }
+  const spans = speechSpans(speech, durationMs, padMs, joinMs);
   const pieces: Piece[] = [];
   let atMs = 0;
   for (const [i, s] of spans.entries()) {

@@ -18,5 +18,7 @@ export interface SpeechEngine {
   readonly kind: RecognitionEngine;
   /** The model it runs, for the captions meta (e.g. base.en, en-us). */
   readonly model: string;
+  /** The exact model file it runs (base.en-q5_0), whose measured speed estimates its next runs. */
+  readonly variant: string;
   recognise(wavPath: string, options: RecogniseOptions): Promise<RecognisedWord[]>;
 }

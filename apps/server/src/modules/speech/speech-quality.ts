@@ -10,7 +10,7 @@ import {
   modelsDirOf,
   pickModel,
 } from './whisper-models.ts';
-import { expectedWorkMs, speedKey, type SpeedTable } from './speech-speed.ts';
+import { expectedWorkMs, PREPARE_SPEED_KEY, speedKey, type SpeedTable } from './speech-speed.ts';
 
 type SpeechConfig = Pick<Config, 'MODELS_DIR' | 'DATA_DIR' | 'WHISPER_MODEL' | 'WHISPER_CLI'>;
 
@@ -78,41 +78,60 @@ export async function whisperCliReady(config: Pick<Config, 'WHISPER_CLI'>): Prom
   );
 }
 
+/** A video to estimate for: its length, and how much of it a recogniser hears when known. */
+export interface EstimatedAudio {
+  seconds: number;
+  /** The speech-only recording's length (ms) from the video's measured speech; null before. */
+  heardMs: number | null;
+}
+
 /**
- * The three choices for a video of `seconds` in `language` on this server: available or not (and
- * what to install), the model each runs, and the time it should take from the measured speeds.
+ * Seconds a run should take: getting the audio ready over the whole length, then the recogniser over
+ * what it hears (the whole length when not yet measured); null before this model has run here.
+ */
+function estimateSeconds(speeds: SpeedTable, key: string, audio: EstimatedAudio): number | null {
+  const audioMs = audio.seconds * 1000;
+  const recognising = expectedWorkMs(speeds, key, audio.heardMs ?? audioMs);
+  if (recognising === null) return null;
+  const preparing = expectedWorkMs(speeds, PREPARE_SPEED_KEY, audioMs) ?? 0;
+  return Math.max(1, Math.round((preparing + recognising) / 1000));
+}
+
+/**
+ * The three choices for a video in `language` on this server: available or not (and what to
+ * install), the model file each runs, and the time it should take from the speeds measured here.
  */
 export async function speechQualities(
   config: SpeechConfig,
   speeds: SpeedTable,
   language: Language,
-  seconds: number,
+  audio: EstimatedAudio,
 ): Promise<SpeechQualities> {
   const cli = await whisperCliReady(config);
   const installed = cli ? await listInstalledModels(modelsDirOf(config)) : [];
-  const audioMs = seconds * 1000;
+  const estimateBasis = audio.heardMs === null ? 'length' : 'speech';
   const options = QUALITIES.map((quality): SpeechQualityOption => {
     const model = modelForQuality(installed, language, quality);
     if (model) {
       const small = language === 'hi' && isSmallForHindi(model.name);
-      const work = expectedWorkMs(speeds, speedKey('whisper', model.name), audioMs);
       return {
         quality,
         available: true,
         engine: 'whisper',
         model: model.variant,
-        estimateSeconds: work === null ? null : Math.max(1, Math.round(work / 1000)),
+        estimateSeconds: estimateSeconds(speeds, speedKey('whisper', model.variant), audio),
+        estimateBasis,
         note: small ? HINDI_NEEDS_LARGE : null,
       };
     }
     if (quality === 'fast' && language === 'en' && installed.length === 0) {
-      const work = expectedWorkMs(speeds, speedKey('pocketsphinx', 'en-us'), audioMs);
       return {
         quality,
         available: true,
         engine: 'pocketsphinx',
         model: 'en-us',
-        estimateSeconds: work === null ? null : Math.max(1, Math.round(work / 1000)),
+        estimateSeconds: estimateSeconds(speeds, speedKey('pocketsphinx', 'en-us'), audio),
+        estimateBasis,
         note: 'The basic recogniser: expect mistakes.',
       };
     }
@@ -128,6 +147,7 @@ export async function speechQualities(
       engine: null,
       model: null,
       estimateSeconds: null,
+      estimateBasis,
       note: `Not installed on this server: its admin can add ${what}.${why}`,
     };
   });

@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../storage/storage.ts';
 
 /** Where the measured speeds live: one small JSON document shared by every API server and worker. */
 export const SPEECH_SPEED_KEY = 'speech/speed.json';
 
-/** How fast one engine + model ran here: wall milliseconds of work per second of speech it heard. */
+/**
+ * How fast one step ran here: wall milliseconds of work per second of audio (for a recogniser, of
+ * the speech it heard).
+ */
 export interface SpeedEntry {
   msPerAudioSecond: number;
   runs: number;
@@ -17,6 +21,11 @@ const WEIGHT = 0.3;
 const MIN_AUDIO_MS = 2000;
 
 export const speedKey = (engine: string, model: string) => `${engine}:${model}`;
+/**
+ * Getting a video ready to hear, per second of its length: its audio read out by ffmpeg and its
+ * speech found by Silero, before any recogniser runs.
+ */
+export const PREPARE_SPEED_KEY = speedKey('prepare', 'audio+vad');
 
 export async function readSpeeds(storage: Pick<Storage, 'readFile'>): Promise<SpeedTable> {
   try {
@@ -50,18 +59,22 @@ export function withRun(
 }
 
 /**
- * Records one recognition run. Two runs finishing at once may lose one of the two samples (last
- * write wins): an estimate, not a ledger.
+ * Records one run of a step. Two runs finishing at once may lose one of the two samples (last write
+ * wins), and a sample that cannot be written is only logged: an estimate, not a ledger.
  */
 export async function recordSpeed(
-  storage: Pick<Storage, 'readFile' | 'writeFile'>,
+  ctx: { storage: Pick<Storage, 'readFile' | 'writeFile'>; log: Pick<FastifyBaseLogger, 'warn'> },
   key: string,
   audioMs: number,
   workMs: number,
 ): Promise<void> {
-  const table = await readSpeeds(storage);
-  const next = withRun(table, key, audioMs, workMs);
-  if (next !== table) await storage.writeFile(SPEECH_SPEED_KEY, JSON.stringify(next));
+  try {
+    const table = await readSpeeds(ctx.storage);
+    const next = withRun(table, key, audioMs, workMs);
+    if (next !== table) await ctx.storage.writeFile(SPEECH_SPEED_KEY, JSON.stringify(next));
+  } catch (err) {
+    ctx.log.warn({ err, key }, 'speech speed not recorded');
+  }
 }
 
 /** Wall milliseconds the engine should take for this much speech; null before it has run here. */

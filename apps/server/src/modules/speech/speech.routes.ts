@@ -11,8 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { currentUser } from '../../http/session.ts';
 import { retranscribeProject } from './retranscribe.service.ts';
-import { speechQualities } from './speech-quality.ts';
-import { readSpeeds } from './speech-speed.ts';
+import { speechQualitiesFor } from './speech-qualities.service.ts';
 
 /** The quality choices with their estimates, and writing a project's captions again with one. */
 export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -23,8 +22,7 @@ export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext):
       preHandler: app.requireUser,
       schema: { querystring: speechQualitiesQuerySchema, response: { 200: speechQualitiesSchema } },
     },
-    async (request) =>
-      speechQualities(ctx.config, await readSpeeds(ctx.storage), request.query.lang, request.query.seconds),
+    async (request) => speechQualitiesFor(ctx, currentUser(request).id, request.query),
   );
   app.post(
     '/api/projects/:id/transcribe',

@@ -4,7 +4,6 @@ import type { TimeSpan } from '@wordreel/core/captions/caption-words';
 import type { AppContext } from '../../context.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
-import { projectKeys } from '../../storage/storage.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { updateProjectStatus } from '../projects/projects.service.ts';
@@ -17,7 +16,8 @@ import { findVocabulary } from '../vocabulary/vocabulary.repository.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import { RECOGNITION_FROM, RecognitionProgress } from './recognition-progress.ts';
 import { detectSpeechInWav } from './silero-vad.ts';
-import { readSpeeds } from './speech-speed.ts';
+import { writeVoiceActivity } from './voice-activity-store.ts';
+import { PREPARE_SPEED_KEY, readSpeeds, recordSpeed } from './speech-speed.ts';
 import { NOTICES } from './speech-notices.ts';
 import {
   clearCheckpoint,
@@ -70,19 +70,22 @@ export async function transcribeProject(
   };
 
   await withScratchDir('transcribe', async (dir) => {
+    const preparingFrom = performance.now();
     const wavPath = path.join(dir, 'audio.wav');
     const input = await ctx.storage.localFile(videoKey, dir);
     await extractSpeechWav(input, wavPath, signal, range ?? undefined);
     const wav = await openWav(wavPath);
     try {
-      const plan = await planFor(ctx, projectId, wav, `${videoKey}|${rangeText(range)}`, signal, show);
+      const source = `${videoKey}|${rangeText(range)}`;
+      const { plan, detected } = await planFor(ctx, projectId, wav, source, signal, show);
+      // How long reading the audio and finding its speech took: part of the next estimates.
+      if (detected) {
+        await recordSpeed(ctx, PREPARE_SPEED_KEY, wav.durationMs, performance.now() - preparingFrom);
+      }
       const durationMs = offsetMs + wav.durationMs;
       const speech = plan.speech.map((r) => ({ startMs: r.startMs + offsetMs, endMs: r.endMs + offsetMs }));
       // A fact about the source that cut finding (AI Edits) reads later: where someone is speaking.
-      await ctx.storage.writeFile(
-        projectKeys.voiceActivity(projectId),
-        JSON.stringify({ durationMs, speech }),
-      );
+      await writeVoiceActivity(ctx.storage, projectId, { durationMs, speech });
       await show(RECOGNITION_FROM);
 
       let { engine, notice } = await chooseEngine(ctx.config, language, project.videoConfig.quality);
@@ -158,8 +161,8 @@ function heardBy(engine: SpeechEngine, language: string, vocabulary: readonly st
 }
 
 /**
- * The kept plan of this exact audio (same video, range, length and chunk target), or a new one:
- * voice activity streamed through the WAV (progress 0..5 %), chunk cuts in its pauses.
+ * The kept plan of this exact audio (same video, range, length and chunk target), or a new one
+ * (`detected`): voice activity streamed through the WAV (progress 0..5 %), chunk cuts in its pauses.
  */
 async function planFor(
   ctx: TranscribeContext,
@@ -168,16 +171,16 @@ async function planFor(
   source: string,
   signal: AbortSignal | undefined,
   show: (progress: number) => Promise<void>,
-): Promise<TranscriptionPlan> {
+): Promise<{ plan: TranscriptionPlan; detected: boolean }> {
   const targetMs = ctx.config.TRANSCRIBE_CHUNK_SECONDS * 1000;
   const audio = `${source}|${wav.frames}|${targetMs}`;
   const kept = await readPlan(ctx, projectId, audio);
-  if (kept) return kept;
+  if (kept) return { plan: kept, detected: false };
   const speech = await detectSpeechInWav(wav, {
     signal,
     onProgress: (fraction) => show(Math.floor(fraction * RECOGNITION_FROM)),
   });
   const plan = { audio, speech, chunks: planChunks(speech, wav.durationMs, targetMs) };
   await writePlan(ctx, projectId, plan);
-  return plan;
+  return { plan, detected: true };
 }

@@ -22,3 +22,12 @@ export async function transcriptionRange(
   const endMs = Math.max(...spans.map((s) => s.endMs));
   return { startMs: Math.max(0, startMs - CLIP_PADDING_MS), endMs: endMs + CLIP_PADDING_MS };
 }
+
+/** Seconds of video a project's transcription hears (and pays for): its range, or its whole length. */
+export async function transcriptionSeconds(
+  db: Database,
+  project: Pick<ProjectRecord, 'id' | 'mediaId' | 'clipOf' | 'videoConfig'>,
+): Promise<number> {
+  const range = await transcriptionRange(db, project);
+  return range ? (range.endMs - range.startMs) / 1000 : (project.videoConfig.duration ?? 0);
+}

@@ -18,6 +18,7 @@ export class WhisperError extends Error {}
 export class WhisperEngine implements SpeechEngine {
   readonly kind = 'whisper';
   readonly model: string;
+  readonly variant: string;
 
   constructor(
     private readonly cli: string,
@@ -25,6 +26,7 @@ export class WhisperEngine implements SpeechEngine {
     private readonly options: { threads?: number; dtw?: boolean } = {},
   ) {
     this.model = installed.name;
+    this.variant = installed.variant;
   }
 
   async recognise(wavPath: string, { language, signal, onProgress, vocabulary }: RecogniseOptions) {

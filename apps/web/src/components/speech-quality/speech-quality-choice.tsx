@@ -49,9 +49,7 @@ export function SpeechQualityChoice({
             <span className="speech-quality-text">
               <span className="speech-quality-label">{SPEECH_QUALITY_LABELS[option.quality]}</span>
               <span id={detailId} className="speech-quality-detail">
-                {option.available
-                  ? `${option.model ?? ''} · ${formatEstimate(option.estimateSeconds)}`
-                  : option.note}
+                {option.available ? `${option.model ?? ''} · ${formatEstimate(option)}` : option.note}
                 {option.available && option.note && (
                   <span className="speech-quality-note"> {option.note}</span>
                 )}

@@ -1,14 +1,27 @@
-import type { Language, SpeechQualities, SpeechQuality } from '@wordreel/core';
+import type { Language, SpeechQualities, SpeechQuality, SpeechQualityOption } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { client, unwrap } from '../../lib/api-client.ts';
 
-/** The server's Fast / Balanced / Best for a video of `seconds` in `lang` (null seconds: not known yet). */
-export function useSpeechQualities(lang: Language, seconds: number | null) {
-  const rounded = seconds === null || !Number.isFinite(seconds) ? 0 : Math.round(seconds);
+/**
+ * The server's Fast / Balanced / Best for a new video of `seconds` in `lang` (null seconds: not known
+ * yet), or for writing one of the user's projects' captions again (`projectId`: the server counts the
+ * length it hears and the speech found in it).
+ */
+export function useSpeechQualities(
+  lang: Language,
+  video: { seconds: number | null } | { projectId: string },
+) {
+  const query =
+    'projectId' in video
+      ? { lang, projectId: video.projectId }
+      : {
+          lang,
+          seconds: video.seconds === null || !Number.isFinite(video.seconds) ? 0 : Math.round(video.seconds),
+        };
   return useQuery({
-    queryKey: ['speech-qualities', lang, rounded],
+    queryKey: ['speech-qualities', query],
     queryFn: (): Promise<SpeechQualities> =>
-      unwrap(client.GET('/api/speech/qualities', { params: { query: { lang, seconds: rounded } } })),
+      unwrap(client.GET('/api/speech/qualities', { params: { query } })),
     staleTime: 60_000,
   });
 }
@@ -23,8 +36,15 @@ export function effectiveQuality(
   return qualities?.recommended ?? available[0] ?? null;
 }
 
-/** "about 20 s", "about 3 min", or why there is no figure. */
-export function formatEstimate(seconds: number | null): string {
+/**
+ * "about 20 s", "up to about 3 min" (before the video's speech is known, its whole length counts),
+ * or why there is no figure.
+ */
+export function formatEstimate(
+  option: Pick<SpeechQualityOption, 'estimateSeconds' | 'estimateBasis'>,
+): string {
+  const seconds = option.estimateSeconds;
   if (seconds === null) return 'time not measured here yet';
-  return seconds < 90 ? `about ${seconds} s` : `about ${Math.round(seconds / 60)} min`;
+  const about = seconds < 90 ? `about ${seconds} s` : `about ${Math.round(seconds / 60)} min`;
+  return option.estimateBasis === 'length' ? `up to ${about}` : about;
 }

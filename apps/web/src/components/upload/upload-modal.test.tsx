@@ -36,6 +36,7 @@ const QUALITIES: SpeechQualities = {
       engine: 'whisper',
       model: 'base.en',
       estimateSeconds: 12,
+      estimateBasis: 'length',
       note: null,
     },
     {
@@ -44,6 +45,7 @@ const QUALITIES: SpeechQualities = {
       engine: null,
       model: null,
       estimateSeconds: null,
+      estimateBasis: 'length',
       note: 'Not installed on this server: its admin can add the small.en Whisper model.',
     },
     {
@@ -52,6 +54,7 @@ const QUALITIES: SpeechQualities = {
       engine: null,
       model: null,
       estimateSeconds: null,
+      estimateBasis: 'length',
       note: 'Not installed',
     },
   ],
@@ -60,7 +63,7 @@ const QUALITIES: SpeechQualities = {
 function render(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The answer for a video whose length the browser has not read yet (seconds=0).
-  client.setQueryData(['speech-qualities', 'en', 0], QUALITIES);
+  client.setQueryData(['speech-qualities', { lang: 'en', seconds: 0 }], QUALITIES);
   return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
@@ -108,7 +111,7 @@ describe('UploadModal', () => {
     renderModal();
     const fast = await screen.findByRole<HTMLInputElement>('radio', { name: /Fast/ });
     expect(fast.checked).toBe(true);
-    expect(screen.getByText('base.en · about 12 s')).toBeTruthy();
+    expect(screen.getByText('base.en · up to about 12 s')).toBeTruthy();
     const balanced = screen.getByRole<HTMLInputElement>('radio', { name: /Balanced/ });
     expect(balanced.disabled).toBe(true);
     expect(screen.getByText(/admin can add the small.en Whisper model/)).toBeTruthy();

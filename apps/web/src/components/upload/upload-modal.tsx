@@ -77,7 +77,7 @@ export function UploadModal({
   const lockedChoices = resumedConfig?.success ? resumedConfig.data : null;
   const shownLang = lockedChoices?.lang ?? lang;
   const shownOrientation = lockedChoices?.orientation ?? orientation;
-  const qualities = useSpeechQualities(shownLang, facts?.duration ?? null);
+  const qualities = useSpeechQualities(shownLang, { seconds: facts?.duration ?? null });
   const shownQuality = lockedChoices?.quality ?? effectiveQuality(qualities.data, chosenQuality);
 
   const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';

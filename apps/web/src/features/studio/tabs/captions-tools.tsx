@@ -82,12 +82,7 @@ export function CaptionsTools(props: CaptionsToolsProps) {
       </section>
       <RetranscribePanel
         lang={project.videoConfig.lang}
-        // A clip hears only its range of its source (whose length its videoConfig carries).
-        durationSeconds={
-          project.clipOf
-            ? (project.clipOf.endMs - project.clipOf.startMs) / 1000
-            : (project.videoConfig.duration ?? null)
-        }
+        projectId={project.id}
         current={project.videoConfig.quality ?? null}
         edited={props.edited || meta?.engine === 'import' || meta?.engine === 'script'}
         onMessage={props.onMessage}

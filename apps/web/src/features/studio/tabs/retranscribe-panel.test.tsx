@@ -17,13 +17,22 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 const QUALITIES: SpeechQualities = {
   recommended: 'fast',
   options: [
-    { quality: 'fast', available: true, engine: 'whisper', model: 'base.en', estimateSeconds: 8, note: null },
+    {
+      quality: 'fast',
+      available: true,
+      engine: 'whisper',
+      model: 'base.en',
+      estimateSeconds: 8,
+      estimateBasis: 'speech',
+      note: null,
+    },
     {
       quality: 'balanced',
       available: true,
       engine: 'whisper',
       model: 'small.en',
       estimateSeconds: 95,
+      estimateBasis: 'speech',
       note: null,
     },
     {
@@ -32,6 +41,7 @@ const QUALITIES: SpeechQualities = {
       engine: null,
       model: null,
       estimateSeconds: null,
+      estimateBasis: 'speech',
       note: 'Not installed',
     },
   ],
@@ -39,13 +49,14 @@ const QUALITIES: SpeechQualities = {
 
 function renderPanel(edited: boolean) {
   const client = new QueryClient();
-  client.setQueryData(['speech-qualities', 'en', 62], QUALITIES);
+  // The server counts the project's own speech: the panel asks by project, not by length.
+  client.setQueryData(['speech-qualities', { lang: 'en', projectId: 'p1' }], QUALITIES);
   const retranscribe = vi.fn(() => Promise.resolve());
   render(
     <QueryClientProvider client={client}>
       <RetranscribePanel
         lang="en"
-        durationSeconds={62}
+        projectId="p1"
         current={null}
         edited={edited}
         retranscribe={retranscribe}

@@ -11,7 +11,7 @@ import { CollapsiblePanel } from './collapsible-panel.tsx';
 
 interface RetranscribePanelProps {
   lang: Language;
-  durationSeconds: number | null;
+  projectId: string;
   /** The quality the captions were last made with, if one was chosen. */
   current: SpeechQuality | null;
   /** Whether the captions hold the user's own changes (the question says they will be lost). */
@@ -25,7 +25,7 @@ interface RetranscribePanelProps {
  * before the captions (and any edits to them) are replaced. Style, Boost texts and the export stay.
  */
 export function RetranscribePanel(props: RetranscribePanelProps) {
-  const qualities = useSpeechQualities(props.lang, props.durationSeconds);
+  const qualities = useSpeechQualities(props.lang, { projectId: props.projectId });
   const [chosen, setChosen] = useState<SpeechQuality | null>(props.current);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
