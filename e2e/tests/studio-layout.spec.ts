@@ -112,10 +112,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.keyboard.press('j');
     await expect.poll(at).toBeLessThan(1);
 
-    // Names and values as shown.
+    // Names and values as shown: the new project's captions sit at the default 72 % of the frame
+    // height, and the slider says so in the frame's own percent (as the drag handle does).
     await expect(page.getByRole('slider', { name: 'Vertical position' })).toHaveAttribute(
       'aria-valuetext',
-      /%$/,
+      '72%',
     );
 
     await page.getByRole('tab', { name: 'Captions' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementAt } from './caption-placement.ts';
+import { framePercentLabel, placementAt } from './caption-placement.ts';
 
 const box = { left: 100, top: 50, width: 400, height: 800 };
 
@@ -19,5 +19,13 @@ describe('placementAt', () => {
 
   it('should keep the block inside the allowed range', () => {
     expect(placementAt({ x: 0, y: 2000 }, box)).toMatchObject({ xPos: 0, yPos: 90 });
+  });
+});
+
+describe('framePercentLabel', () => {
+  it('should show a frame percentage as a whole percent', () => {
+    expect(framePercentLabel(72)).toBe('72%');
+    expect(framePercentLabel(30.4)).toBe('30%');
+    expect(framePercentLabel(0)).toBe('0%');
   });
 });

@@ -14,6 +14,14 @@ export const SAFE_AREAS = [
   { app: 'Shorts', top: 8, right: 15, bottom: 18 },
 ] as const;
 
+/**
+ * A caption position (xPos or yPos, already a percent of the frame's width or height) as the studio
+ * shows it: the Style tab's sliders and the drag handle give the same number for the same place.
+ */
+export function framePercentLabel(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
 /** A pointer's place in the frame → the caption position (xPos/yPos), snapped to the centre lines. */
 export function placementAt(
   point: { x: number; y: number },

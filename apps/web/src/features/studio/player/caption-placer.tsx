@@ -1,7 +1,7 @@
 import { Move } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { X_POS, Y_POS } from '@wordreel/core';
-import { placementAt, SAFE_AREAS } from './caption-placement.ts';
+import { framePercentLabel, placementAt, SAFE_AREAS } from './caption-placement.ts';
 
 interface CaptionPlacerProps {
   xPos: number;
@@ -68,7 +68,7 @@ export function CaptionPlacer({ xPos, yPos, portrait, onMove }: CaptionPlacerPro
       <button
         type="button"
         className="caption-handle"
-        aria-label={`Move captions (${Math.round(xPos)}% across, ${Math.round(yPos)}% down)`}
+        aria-label={`Move captions (${framePercentLabel(xPos)} across, ${framePercentLabel(yPos)} down)`}
         title="Drag to place the captions"
         style={{ left: `${xPos}%`, top: `${yPos}%` }}
         onPointerDown={(e) => {

@@ -10,6 +10,7 @@ import {
   X_POS,
   Y_POS,
 } from '@wordreel/core';
+import { framePercentLabel } from '../player/caption-placement.ts';
 
 interface StyleTabProps {
   style: StyleSettings;
@@ -100,14 +101,14 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
       <h2 className="studio-section-title">Position</h2>
       <RangeField
         label="Vertical position"
-        shown={`${Math.round((style.yPos / Y_POS.max) * 100)}%`}
+        shown={framePercentLabel(style.yPos)}
         range={Y_POS}
         value={style.yPos}
         onChange={(v) => set('yPos', v)}
       />
       <RangeField
         label="Horizontal position"
-        shown={`${style.xPos}%`}
+        shown={framePercentLabel(style.xPos)}
         range={X_POS}
         value={style.xPos}
         onChange={(v) => set('xPos', v)}
