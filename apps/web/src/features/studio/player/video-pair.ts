@@ -107,7 +107,14 @@ export class VideoPair extends EventTarget {
    * Guards taken off the pair, up until `element` presents a frame at `target` (a seek across a cut
    * has landed); no new copy into the canvas meanwhile. Checked on each frame before the callbacks.
    */
-  private releases: { element: HTMLVideoElement; target: number; guard: Animation; until: number }[] = [];
+  private releases: {
+    element: HTMLVideoElement;
+    target: number;
+    guard: Animation;
+    until: number;
+    /** The target frame is in the hold canvas over the video (see `cover`): this is the last step. */
+    covering?: boolean;
+  }[] = [];
   /** How cuts were crossed (shown on the host as data-cut-crossings, for tools and tests). */
   private crossings = { swap: 0, held: 0, seek: 0 };
   /** Pauses of each element made here (holding a frame), whose events are not the viewer's. */
@@ -306,7 +313,12 @@ export class VideoPair extends EventTarget {
     this.guard = null;
     for (const r of this.releases) r.guard.cancel();
     this.releases = [];
+    this.hideHoldCanvas();
+  }
+
+  private hideHoldCanvas(): void {
     this.holdCanvas.style.visibility = 'hidden';
+    delete this.holdCanvas.dataset.over;
   }
 
   /** Takes the guard off the pair, still up (released with releaseGuard). */
@@ -319,7 +331,29 @@ export class VideoPair extends EventTarget {
   /** Ends a guard taken off the pair (the held frame's canvas goes unless a newer guard needs it). */
   private releaseGuard(guard: Animation | null): void {
     guard?.cancel();
-    if (!this.guard) this.holdCanvas.style.visibility = 'hidden';
+    delete this.holdCanvas.dataset.over;
+    if (!this.guard) this.hideHoldCanvas();
+  }
+
+  /**
+   * The last step of a guard's end: `element`'s frame at `target` (at `mediaTime`) is copied into the
+   * hold canvas over the video, and the guard and canvas go on the element's next frame. A frame
+   * callback runs before its frame is displayed, so a main-thread change made in it (the guard's end,
+   * a swap's data-shown) can reach the screen while the element still shows its frame before, which
+   * is in the cut (the screencast probe saw it at about one swap in 150). False when the element's
+   * current frame is not yet at `target` (nothing covered).
+   */
+  private cover(
+    element: HTMLVideoElement,
+    target: number,
+    mediaTime: number,
+    guard: Animation | null,
+  ): boolean {
+    if (!guard || !this.copyFrame(element, (t) => t >= target - TARGET_SLACK_S)) return false;
+    this.holdCanvas.dataset.over = '';
+    const until = performance.now() + HOLD_MAX_MS;
+    this.releases.push({ element, target: mediaTime + 0.5 / EDIT_FPS, guard, until, covering: true });
+    return true;
   }
 
   /** Releases `guard` on `element`'s first presented frame at or past `target` (seconds). */
@@ -335,7 +369,10 @@ export class VideoPair extends EventTarget {
       (r) => r.element === element && (mediaTime >= r.target - TARGET_SLACK_S || now > r.until),
     );
     this.releases = this.releases.filter((r) => !due.includes(r));
-    for (const r of due) this.releaseGuard(r.guard);
+    for (const r of due) {
+      if (!r.covering && now <= r.until && this.cover(element, r.target, mediaTime, r.guard)) continue;
+      this.releaseGuard(r.guard);
+    }
   }
 
   /**
@@ -380,7 +417,7 @@ export class VideoPair extends EventTarget {
     // from the clock (the seek's target): the canvas keeps its kept frame.
     if (active.seeking || this.releases.some((r) => r.element === active)) return;
     if (guard.copied && leftS > COPY_FRAMES * frameS * rate) return;
-    if (this.copyFrame(active, cutAt - TARGET_SLACK_S)) guard.copied = true;
+    if (this.copyFrame(active, (t) => t < cutAt - TARGET_SLACK_S)) guard.copied = true;
   }
 
   /**
@@ -389,7 +426,7 @@ export class VideoPair extends EventTarget {
    * callback's and than `currentTime` on a busy main thread (which is read once per task): its own
    * timestamp (a WebCodecs VideoFrame of the element) tells whether it is still a kept one.
    */
-  private copyFrame(active: HTMLVideoElement, before: number): boolean {
+  private copyFrame(active: HTMLVideoElement, kept: (seconds: number) => boolean): boolean {
     let frame: VideoFrame;
     try {
       frame = new VideoFrame(active);
@@ -397,7 +434,7 @@ export class VideoPair extends EventTarget {
       return false; // no frame yet
     }
     try {
-      if (frame.timestamp / 1e6 >= before) return false;
+      if (!kept(frame.timestamp / 1e6)) return false;
       const canvas = this.holdCanvas;
       if (canvas.width !== active.videoWidth || canvas.height !== active.videoHeight) {
         canvas.width = active.videoWidth;
@@ -496,7 +533,9 @@ export class VideoPair extends EventTarget {
     // frame after this one: the screencast showed the outgoing one's cut frame for a frame at a swap.
     const guard = this.takeGuard();
     this.unguard();
-    this.releaseGuardOnFrameAt(incoming, (armed.shown ?? armed.target) + 0.5 / EDIT_FPS, guard);
+    const shown = armed.shown ?? armed.target;
+    if (!this.cover(incoming, armed.target, shown, guard))
+      this.releaseGuardOnFrameAt(incoming, shown + 0.5 / EDIT_FPS, guard);
     this.dispatchEvent(new Event('swap'));
     if (!armed.meta) return;
     const now = performance.now();
