@@ -8,6 +8,7 @@ import {
   unsureIndexes,
 } from '@wordreel/core/captions/review';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useToastClearance } from '../../../components/toast-clearance.ts';
 import { useEffect, useRef } from 'react';
 
 interface WordReviewBarProps {
@@ -44,6 +45,7 @@ export function WordReviewBar(props: WordReviewBarProps) {
     ? emphasis.breaks.find((b) => b.wordId === wordIdOf(word) && b.kind === 'break')
     : undefined;
 
+  const clearOfToasts = useToastClearance<HTMLDivElement>();
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -118,7 +120,7 @@ export function WordReviewBar(props: WordReviewBarProps) {
   );
 
   return (
-    <div className="word-review-bar" role="region" aria-label="Review words">
+    <div className="word-review-bar" role="region" aria-label="Review words" ref={clearOfToasts}>
       <div className="word-review-steps">
         <button
           type="button"
