@@ -5,6 +5,8 @@ import type { AppEvent, Project } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { sweepStaleUploads } from '../../src/modules/uploads/stale-uploads.service.ts';
+import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
+import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { config, filesUnder, listen } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -140,6 +142,29 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     // A progress report that arrives late never puts the finished project back to uploading.
     await new Promise((r) => setTimeout(r, 1200));
     expect((await findProject(t.ctx.db, id))?.status).not.toBe('uploading');
+  });
+
+  it('should finish an upload once when two API processes finish it at once, and keep the project', async () => {
+    // Two API processes sharing DATA_DIR and the database (each has its own UploadsService) both get
+    // the upload's end, as when a client retries its final PATCH through a load balancer.
+    const { id } = await create(alice, clip.length);
+    await fs.writeFile(path.join(tusDir, id), clip);
+    const [first, second] = await Promise.all([UploadsService.create(t.ctx), UploadsService.create(t.ctx)]);
+    const metadata = config('phone.mp4', { duration: 2 });
+    const results = await Promise.allSettled([
+      first.finishUpload(alice.id, id, metadata),
+      second.finishUpload(alice.id, id, metadata),
+    ]);
+    expect(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))).toEqual([id]);
+    // The project is the one that finished: stored, queued once, not deleted by the other.
+    const project = await findProject(t.ctx.db, id);
+    expect(['uploaded', 'processing']).toContain(project?.status);
+    expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
+    expect(await t.ctx.jobs.get(`media-${id}`)).toBeTruthy();
+    expect(await filesUnder(tusDir)).not.toContain(id);
+    // The other is told why it did not finish it (its client's HEAD then finds the project).
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ code: 'CONFLICT', message: uploadMessages.finishedElsewhere });
   });
 
   it('should remove the row and every file when the finished file is refused', async () => {

@@ -5,6 +5,7 @@ export const uploadMessages = {
   incomplete: 'The upload did not complete. Please try again.',
   noFile: 'Please choose a video file to upload.',
   notFound: 'Upload not found',
+  finishedElsewhere: 'This upload is being finished by another request. Check its project in a moment.',
   badConfig:
     'videoConfig must be JSON with the video name (and optionally lang "en" or "hi" and orientation "portrait" or "landscape").',
   tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
