@@ -81,14 +81,14 @@ export async function createProjectFromUpload(
   },
 ): Promise<ProjectRecord> {
   let keep = false;
-  const progress = { movedIn: false };
+  const reached = { movedIn: false };
   try {
-    return await intake(ctx, userId, upload, progress);
+    return await intake(ctx, userId, upload, reached);
   } catch (error) {
     keep = upload.keepWhenStorageUnavailable === true && isStorageUnavailable(error);
     // The file went from under this finish without it moving the file in: another API process sharing
     // DATA_DIR finished the same upload (a retried final PATCH). The project is that one's: kept.
-    if (upload.hasRow && !progress.movedIn && !(await fileExists(upload.filePath))) {
+    if (upload.hasRow && !reached.movedIn && !(await fileExists(upload.filePath))) {
       throw new AppError('CONFLICT', uploadMessages.finishedElsewhere);
     }
     if (!keep && upload.hasRow && upload.projectId) await deleteProject(ctx, upload.projectId);
@@ -109,7 +109,7 @@ async function intake(
   ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
   userId: string,
   upload: { filePath: string; clientConfig: UploadVideoConfig; projectId?: string; hasRow?: boolean },
-  progress: { movedIn: boolean },
+  reached: { movedIn: boolean },
 ): Promise<ProjectRecord> {
   const stat = await fsp.stat(upload.filePath);
   if (stat.size === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
@@ -135,7 +135,7 @@ async function intake(
     sourceExt: ext,
   });
   await ctx.storage.moveIn(projectKeys.original(id, ext), upload.filePath);
-  progress.movedIn = true;
+  reached.movedIn = true;
   try {
     if (upload.hasRow) {
       if (!(await setProjectVideoConfig(ctx, id, videoConfig))) throw new Error('upload row is gone');
