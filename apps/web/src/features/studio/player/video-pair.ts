@@ -340,7 +340,7 @@ export class VideoPair extends EventTarget {
    * hold canvas over the video, and the guard and canvas go on the element's next frame. A frame
    * callback runs before its frame is displayed, so a main-thread change made in it (the guard's end,
    * a swap's data-shown) can reach the screen while the element still shows its frame before, which
-   * is in the cut (the screencast probe saw it at about one swap in 150). False when the element's
+   * is in the cut (the screencast probe saw it once in most runs of 12 cuts). False when the element's
    * current frame is not yet at `target` (nothing covered).
    */
   private cover(
@@ -421,30 +421,30 @@ export class VideoPair extends EventTarget {
   }
 
   /**
-   * Draws `active`'s current frame into the hold canvas, placed and zoomed like it, when that frame is
-   * before `before` (source seconds). The current frame is the compositor's, newer than the last frame
+   * Draws `element`'s current frame into the hold canvas, placed and zoomed like it, when that frame's
+   * time (source seconds) is `kept`. The current frame is the compositor's, newer than the last frame
    * callback's and than `currentTime` on a busy main thread (which is read once per task): its own
-   * timestamp (a WebCodecs VideoFrame of the element) tells whether it is still a kept one.
+   * timestamp (a WebCodecs VideoFrame of the element) tells whether it is a kept one.
    */
-  private copyFrame(active: HTMLVideoElement, kept: (seconds: number) => boolean): boolean {
+  private copyFrame(element: HTMLVideoElement, kept: (seconds: number) => boolean): boolean {
     let frame: VideoFrame;
     try {
-      frame = new VideoFrame(active);
+      frame = new VideoFrame(element);
     } catch {
       return false; // no frame yet
     }
     try {
       if (!kept(frame.timestamp / 1e6)) return false;
       const canvas = this.holdCanvas;
-      if (canvas.width !== active.videoWidth || canvas.height !== active.videoHeight) {
-        canvas.width = active.videoWidth;
-        canvas.height = active.videoHeight;
+      if (canvas.width !== element.videoWidth || canvas.height !== element.videoHeight) {
+        canvas.width = element.videoWidth;
+        canvas.height = element.videoHeight;
       }
       canvas.getContext('2d')?.drawImage(frame, 0, 0, canvas.width, canvas.height);
     } finally {
       frame.close();
     }
-    const { left, top, width, height, maxWidth, transform, transformOrigin } = active.style;
+    const { left, top, width, height, maxWidth, transform, transformOrigin } = element.style;
     Object.assign(this.holdCanvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
     this.holdCanvas.style.visibility = '';
     return true;
