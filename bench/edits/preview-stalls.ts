@@ -132,16 +132,16 @@ try {
     await page.locator('.player video[data-shown]').waitFor({ state: 'attached' });
     // In-page code as text: tsx would wrap named functions in a helper the page does not have.
     // Both of the player's videos are watched; a frame counts when its element is the one on screen
-    // (data-shown) and not hidden (by the guard at a cut, or until a swap's reveal) when it is displayed:
-    // what the viewer sees (while the guard hides it, the viewer sees the held kept frame: a stall).
+    // (data-shown) and not hidden by the guard at a cut when it is displayed: what the viewer sees
+    // (while the guard hides it, the viewer sees the held kept frame: a stall).
     const shown = await page.evaluate<Shown[]>(`new Promise((resolve) => {
       const player = document.querySelector('.player');
       const videos = [...document.querySelectorAll('.player video')];
       const active = () => document.querySelector('.player video[data-shown]');
       const frames = [];
       // The element's opacity when this frame is on screen: its opacity animations (the cut guard's
-      // hide, the swap's reveal) evaluated at the frame's expected display time, not as the callback
-      // runs (a frame or so earlier for a video that is not on screen yet).
+      // hide) evaluated at the frame's expected display time, not as the callback runs (a frame or so
+      // earlier).
       const opacityAt = (video, t) => {
         let opacity = 1;
         for (const a of video.getAnimations()) {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CaptionList } from '@wordreel/core';
+import { probe } from '../../src/modules/media/ffmpeg.ts';
 
 /** Clips and measurements for recognising an edited export again (edits-rerecognise.test.ts). */
 
@@ -106,10 +107,9 @@ export function editDistance(a: string[], b: string[]): number {
   return row[b.length] ?? 0;
 }
 
+/** A media file's length in seconds, as the app's own probe reads it. */
 export async function durationOf(file: string): Promise<number> {
-  // prettier-ignore
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
-  return Number(stdout.trim());
+  return (await probe(file)).durationSec;
 }
 
 export const wordsOf = (list: CaptionList) =>
