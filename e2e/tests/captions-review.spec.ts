@@ -114,6 +114,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByRole('radio', { name: /Fast/ })).toBeVisible();
     await bar.scrollIntoViewIfNeeded();
     await saveScreen(page, 'studio-captions-tools');
+    // The bar sits high up now, away from the screen's foot: toasts go back to the foot.
+    const clearance = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--toast-clearance'));
+    const high = await bar.boundingBox();
+    expect((high?.y ?? 0) + (high?.height ?? 0)).toBeLessThan((page.viewportSize()?.height ?? 0) - 120);
+    await expect.poll(clearance).toBe('0px');
 
     // The dashboard card: the export is there but no longer matches the captions.
     await page.goto('/project');
