@@ -9,6 +9,8 @@ interface SpeechQualityChoiceProps {
   onChange: (quality: SpeechQuality) => void;
   disabled?: boolean;
   legend?: string;
+  /** Shown instead of each choice's time while there is none to give (the video's length is unknown). */
+  timeNote?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function SpeechQualityChoice({
   onChange,
   disabled,
   legend = 'Caption accuracy',
+  timeNote,
 }: SpeechQualityChoiceProps) {
   return (
     <fieldset className="speech-quality" disabled={disabled}>
@@ -49,7 +52,9 @@ export function SpeechQualityChoice({
             <span className="speech-quality-text">
               <span className="speech-quality-label">{SPEECH_QUALITY_LABELS[option.quality]}</span>
               <span id={detailId} className="speech-quality-detail">
-                {option.available ? `${option.model ?? ''} · ${formatEstimate(option)}` : option.note}
+                {option.available
+                  ? `${option.model ?? ''} · ${timeNote ?? formatEstimate(option)}`
+                  : option.note}
                 {option.available && option.note && (
                   <span className="speech-quality-note"> {option.note}</span>
                 )}

@@ -62,8 +62,9 @@ const QUALITIES: SpeechQualities = {
 
 function render(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The answer for a video whose length the browser has not read yet (seconds=0).
+  // The server's answers before the browser has read the length (seconds=0) and for a 12 s video.
   client.setQueryData(['speech-qualities', { lang: 'en', seconds: 0 }], QUALITIES);
+  client.setQueryData(['speech-qualities', { lang: 'en', seconds: 12 }], QUALITIES);
   return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
@@ -111,7 +112,10 @@ describe('UploadModal', () => {
     renderModal();
     const fast = await screen.findByRole<HTMLInputElement>('radio', { name: /Fast/ });
     expect(fast.checked).toBe(true);
-    expect(screen.getByText('base.en · up to about 12 s')).toBeTruthy();
+    // No time before the length is read: the answer for 0 s is not this video's.
+    expect(screen.getByText('base.en · time shown once the length is read')).toBeTruthy();
+    act(() => loadMetadata(12));
+    expect(await screen.findByText('base.en · up to about 12 s')).toBeTruthy();
     const balanced = screen.getByRole<HTMLInputElement>('radio', { name: /Balanced/ });
     expect(balanced.disabled).toBe(true);
     expect(screen.getByText(/admin can add the small.en Whisper model/)).toBeTruthy();
@@ -132,6 +136,7 @@ describe('UploadModal', () => {
     expect(proceed).toHaveProperty('disabled', true);
     act(() => void fireEvent.error(screen.getByTestId('upload-probe')));
     expect(screen.getByText('--:--:--')).toBeTruthy();
+    expect(screen.getByText(/time depends on the length, which this browser cannot read/)).toBeTruthy();
     await waitFor(() => expect(proceed).toHaveProperty('disabled', false));
   });
 

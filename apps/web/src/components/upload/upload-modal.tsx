@@ -78,6 +78,13 @@ export function UploadModal({
   const shownLang = lockedChoices?.lang ?? lang;
   const shownOrientation = lockedChoices?.orientation ?? orientation;
   const qualities = useSpeechQualities(shownLang, { seconds: facts?.duration ?? null });
+  // Until the browser has read the length there is no time to give (asking with 0 s would say "1 s").
+  const lengthKnown = facts != null && Number.isFinite(facts.duration);
+  const timeNote = lengthKnown
+    ? undefined
+    : facts === undefined
+      ? 'time shown once the length is read'
+      : 'time depends on the length, which this browser cannot read';
   const shownQuality = lockedChoices?.quality ?? effectiveQuality(qualities.data, chosenQuality);
 
   const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';
@@ -146,6 +153,7 @@ export function UploadModal({
         value={shownQuality}
         onChange={setQuality}
         disabled={busy || lockedChoices !== null}
+        timeNote={timeNote}
       />
 
       {upload.resumable && !busy && upload.phase !== 'done' && (
