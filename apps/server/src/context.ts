@@ -12,7 +12,8 @@ import { Jobs } from './jobs/jobs.ts';
 import { createRateCounter, type RateCounter } from './http/rate-counter.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
-import type { Storage } from './storage/storage.ts';
+import type { AppStorage } from './storage/storage.ts';
+import { TombstonedStorage } from './storage/tombstoned-storage.ts';
 
 /**
  * Everything the routes and jobs need, built once at boot from the config. It knows no module: the
@@ -24,8 +25,8 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
-  /** Project files (DATA_DIR/storage, or an S3 bucket). */
-  storage: Storage;
+  /** Project files (DATA_DIR/storage, or an S3 bucket); a deleted project's stay deleted (decision 051). */
+  storage: AppStorage;
   /** Project and render updates for the owners' SSE streams. */
   events: EventBus;
   /** The job queue; jobs run only where `jobs.start()` was called (main.ts in embedded mode, worker.ts). */
@@ -43,7 +44,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   await migrateToLatest(db);
   const auth = createAuth({ config, db, log });
   const mailer = createMailer(config, log);
-  const storage = createStorage(config);
+  const storage = new TombstonedStorage(createStorage(config), db);
   const events = createEventBus(config, log);
   const jobs = new Jobs(createJobQueue(config, db, log), jobCatalog);
   const rateCounter = createRateCounter(config);

@@ -14,6 +14,7 @@ import { m0011ReframeRequests } from './migrations/0011-reframe-requests.ts';
 import { m0012EmphasisWordIds } from './migrations/0012-emphasis-word-ids.ts';
 import { m0013CaptionTracks } from './migrations/0013-caption-tracks.ts';
 import { m0014CaptionsVersion } from './migrations/0014-captions-version.ts';
+import { m0015StorageTombstones } from './migrations/0015-storage-tombstones.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-emphasis-word-ids': m0012EmphasisWordIds,
   '0013-caption-tracks': m0013CaptionTracks,
   '0014-captions-version': m0014CaptionsVersion,
+  '0015-storage-tombstones': m0015StorageTombstones,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

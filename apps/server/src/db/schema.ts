@@ -5,6 +5,7 @@ import type { EditsTables } from '../modules/edits/edits.tables.ts';
 import type { ContactTables } from '../modules/contact/contact.tables.ts';
 import type { JobTables } from '../jobs/jobs.tables.ts';
 import type { ProjectTables } from '../modules/projects/projects.tables.ts';
+import type { StorageTables } from '../storage/storage.tables.ts';
 import type { CaptionTrackTables } from '../modules/caption-tracks/caption-tracks.tables.ts';
 import type { ReframeTables } from '../modules/reframe/reframe.tables.ts';
 import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.ts';
@@ -23,4 +24,5 @@ export interface DB
     IdempotencyTables,
     WebhookTables,
     ReframeTables,
-    CaptionTrackTables {}
+    CaptionTrackTables,
+    StorageTables {}

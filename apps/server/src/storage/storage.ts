@@ -55,6 +55,16 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
+/** The app's store (`ctx.storage`): either adapter, whose deletions can be for good (tombstoned-storage.ts). */
+export interface AppStorage extends Storage {
+  /**
+   * Deletes a key, or every key under a prefix ending in `/`, for good: a write there that is under
+   * way, or starts later (a job still running when its project is deleted), removes what it wrote and
+   * fails with NOT_FOUND.
+   */
+  deleteForGood(keyOrPrefix: string): Promise<void>;
+}
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Keys are relative, slash-separated, made of safe characters only: no `..`, no absolute paths. */

@@ -22,26 +22,27 @@ export async function findVideoKey(db: AppContext['db'], projectId: string): Pro
 }
 
 /**
- * Removes a deleted project's files (its row is already gone). A source whose video clips still play
- * keeps its folder, minus the two big files nothing else reads (the original upload and its export),
- * until its last clip goes; the last clip of a deleted source takes the source's folder with it.
+ * Removes a deleted project's files (its row is already gone), for good: a job still writing to them
+ * removes what it writes (decision 051). A source whose video clips still play keeps its folder, minus
+ * the two big files nothing else reads (the original upload and its export), until its last clip goes;
+ * the last clip of a deleted source takes the source's folder with it.
  */
 export async function deleteProjectFiles(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   project: MediaProject & { videoConfig: { sourceExt?: string | undefined } },
 ): Promise<void> {
   if ((await countMediaUsers(ctx.db, project.id, project.id)) > 0) {
-    await ctx.storage.delete(projectKeys.render(project.id));
+    await ctx.storage.deleteForGood(projectKeys.render(project.id));
     if (project.videoConfig.sourceExt)
-      await ctx.storage.delete(projectKeys.original(project.id, project.videoConfig.sourceExt));
+      await ctx.storage.deleteForGood(projectKeys.original(project.id, project.videoConfig.sourceExt));
     return;
   }
-  await ctx.storage.deletePrefix(projectKeys.prefix(project.id));
+  await ctx.storage.deleteForGood(projectKeys.prefix(project.id));
   const source = project.mediaId;
   if (
     source &&
     !(await findProject(ctx.db, source)) &&
     (await countMediaUsers(ctx.db, source, project.id)) === 0
   )
-    await ctx.storage.deletePrefix(projectKeys.prefix(source));
+    await ctx.storage.deleteForGood(projectKeys.prefix(source));
 }

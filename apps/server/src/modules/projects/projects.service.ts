@@ -222,7 +222,7 @@ export async function deleteProject(ctx: ProjectsContext, projectId: string): Pr
   const project = await findProject(ctx.db, projectId);
   await deleteProjectRow(ctx.db, projectId);
   if (project) await deleteProjectFiles(ctx, project);
-  else await ctx.storage.deletePrefix(projectKeys.prefix(projectId));
+  else await ctx.storage.deleteForGood(projectKeys.prefix(projectId));
   await discardTusFiles(uploadTempPath(ctx.config, TUS_UPLOADS), projectId);
 }
 
