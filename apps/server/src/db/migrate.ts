@@ -15,6 +15,7 @@ import { m0012EmphasisWordIds } from './migrations/0012-emphasis-word-ids.ts';
 import { m0013CaptionTracks } from './migrations/0013-caption-tracks.ts';
 import { m0014CaptionsVersion } from './migrations/0014-captions-version.ts';
 import { m0015StorageTombstones } from './migrations/0015-storage-tombstones.ts';
+import { m0016UploadFinishClaim } from './migrations/0016-upload-finish-claim.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-caption-tracks': m0013CaptionTracks,
   '0014-captions-version': m0014CaptionsVersion,
   '0015-storage-tombstones': m0015StorageTombstones,
+  '0016-upload-finish-claim': m0016UploadFinishClaim,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -7,6 +7,7 @@ import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { sweepStaleUploads } from '../../src/modules/uploads/stale-uploads.service.ts';
 import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { config, filesUnder, listen } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -149,12 +150,23 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     // the upload's end, as when a client retries its final PATCH through a load balancer.
     const { id } = await create(alice, clip.length);
     await fs.writeFile(path.join(tusDir, id), clip);
-    const [first, second] = await Promise.all([UploadsService.create(t.ctx), UploadsService.create(t.ctx)]);
+    // The app's own storage, counting the intakes that reach the move into it. The race is made
+    // certain: a move waits until the other finish has reached its move too, or has answered.
+    let moves = 0;
+    let letMovesGo = () => {};
+    const bothThere = new Promise<void>((resolve) => (letMovesGo = resolve));
+    const storage = Object.create(t.ctx.storage) as Storage;
+    storage.moveIn = async (key, source) => {
+      if (++moves === 2) letMovesGo();
+      await bothThere;
+      return t.ctx.storage.moveIn(key, source);
+    };
+    const shared = { ...t.ctx, storage };
+    const [first, second] = await Promise.all([UploadsService.create(shared), UploadsService.create(shared)]);
     const metadata = config('phone.mp4', { duration: 2 });
-    const results = await Promise.allSettled([
-      first.finishUpload(alice.id, id, metadata),
-      second.finishUpload(alice.id, id, metadata),
-    ]);
+    const finishes = [first, second].map((uploads) => uploads.finishUpload(alice.id, id, metadata));
+    for (const finish of finishes) void finish.then(letMovesGo, letMovesGo);
+    const results = await Promise.allSettled(finishes);
     expect(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))).toEqual([id]);
     // The project is the one that finished: stored, queued once, not deleted by the other.
     const project = await findProject(t.ctx.db, id);
@@ -162,9 +174,21 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
     expect(await t.ctx.jobs.get(`media-${id}`)).toBeTruthy();
     expect(await filesUnder(tusDir)).not.toContain(id);
-    // The other is told why it did not finish it (its client's HEAD then finds the project).
+    const debits = await t.ctx.db
+      .selectFrom('creditLedger')
+      .select('id')
+      .where('projectId', '=', id)
+      .execute();
+    expect(debits).toHaveLength(1);
+    const uploaded = events.filter(
+      (e) => e.projectId === id && e.type === 'project' && e.status === 'uploaded',
+    );
+    expect(uploaded).toHaveLength(1);
+    // The other is told why it did not finish it (its client's HEAD then finds the project), and never
+    // ran the intake: one claim on the row let a single process probe and move the file.
     const refused = results.find((r) => r.status === 'rejected');
     expect(refused?.reason).toMatchObject({ code: 'CONFLICT', message: uploadMessages.finishedElsewhere });
+    expect(moves).toBe(1);
   });
 
   it('should remove the row and every file when the finished file is refused', async () => {

@@ -217,6 +217,46 @@ export async function listUploadingProjects(db: Database): Promise<{ id: string;
   return db.selectFrom('project').select(['id', 'createdAt']).where('status', '=', 'uploading').execute();
 }
 
+/**
+ * Claims the finish of a project's upload until `until` (epoch ms): only while the row is still
+ * `uploading` and nobody holds the finish, or its holder's time ran out by `now`. One conditional
+ * UPDATE, so of several processes trying at once one gets it. True when this call got it.
+ */
+export async function claimUploadFinishRow(
+  db: Database,
+  projectId: string,
+  now: number,
+  until: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('project')
+    .set({ finishClaimedUntil: until })
+    .where('id', '=', projectId)
+    .where('status', '=', 'uploading')
+    .where((eb) => eb.or([eb('finishClaimedUntil', 'is', null), eb('finishClaimedUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves a held finish claim from `held` to `next` (renewed; null: let go). False when the row no longer
+ * holds `held`: a taker-over always writes a later time, so the value identifies the holder.
+ */
+export async function moveUploadFinishClaimRow(
+  db: Database,
+  projectId: string,
+  held: number,
+  next: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('project')
+    .set({ finishClaimedUntil: next })
+    .where('id', '=', projectId)
+    .where('finishClaimedUntil', '=', held)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** How many of the user's projects are still receiving their upload. */
 export async function countUploadingProjectsOfUser(db: Database, userId: string): Promise<number> {
   const row = await db

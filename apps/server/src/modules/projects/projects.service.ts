@@ -22,6 +22,7 @@ import { type ProjectStep, STEP_STATUSES } from './project-steps.ts';
 import { cachedProjectList } from './project-list-cache.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
+  claimUploadFinishRow,
   countUploadingProjectsOfUser,
   deleteProjectRow,
   findCaptionsStamp,
@@ -29,6 +30,7 @@ import {
   insertProject,
   listProjectsByUser,
   listUploadingProjects,
+  moveUploadFinishClaimRow,
   projectIdsOfUser,
   renameProject,
   type ProjectRecord,
@@ -103,6 +105,25 @@ export async function setProjectVideoConfig(
 /** Every project still receiving its upload (for the stale-upload sweep). */
 export function projectsUploading(ctx: Pick<AppContext, 'db'>): Promise<{ id: string; createdAt: number }[]> {
   return listUploadingProjects(ctx.db);
+}
+
+/** Claims the finish of an upload still `uploading` until `until`, unless a claim holds (upload-finish-claim.ts). */
+export function claimUploadFinish(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  until: number,
+): Promise<boolean> {
+  return claimUploadFinishRow(ctx.db, projectId, Date.now(), until);
+}
+
+/** Renews (`next`) or lets go (null) of the upload finish claim held until `held`; false when it is not held. */
+export function moveUploadFinishClaim(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  held: number,
+  next: number | null,
+): Promise<boolean> {
+  return moveUploadFinishClaimRow(ctx.db, projectId, held, next);
 }
 
 /** How many of the user's projects are still receiving their upload. */

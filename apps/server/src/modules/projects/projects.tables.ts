@@ -29,6 +29,11 @@ export interface ProjectTable {
    * holding the captions of this version in memory needs no look at the file. 0 on insert.
    */
   captionsVersion: ColumnType<number, number | undefined, number>;
+  /**
+   * While one API process finishes the tus upload (upload-finish-claim.ts), the epoch ms until which
+   * it holds the finish; null when nobody does. null on insert.
+   */
+  finishClaimedUntil: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProjectTables {

@@ -87,7 +87,8 @@ export async function createProjectFromUpload(
   } catch (error) {
     keep = upload.keepWhenStorageUnavailable === true && isStorageUnavailable(error);
     // The file went from under this finish without it moving the file in: another API process sharing
-    // DATA_DIR finished the same upload (a retried final PATCH). The project is that one's: kept.
+    // DATA_DIR finished the same upload (its finish claim ran out while it still ran, as when its
+    // process stalled; upload-finish-claim.ts). The project is that one's: kept.
     if (upload.hasRow && !reached.movedIn && !(await fileExists(upload.filePath))) {
       throw new AppError('CONFLICT', uploadMessages.finishedElsewhere);
     }

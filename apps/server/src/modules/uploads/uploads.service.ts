@@ -11,6 +11,7 @@ import {
 } from '../projects/projects.service.ts';
 import { sweepStaleUploads } from './stale-uploads.service.ts';
 import type { TusStoreListener } from './tus-file-store.ts';
+import { claimFinish } from './upload-finish-claim.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { UploadProgress } from './upload-progress.service.ts';
@@ -89,7 +90,8 @@ export class UploadsService implements TusStoreListener {
    * The last byte arrived: the file becomes the project (upload-intake.service.ts) and the upload's
    * own files go. When the file store cannot take the file (STORAGE_UNAVAILABLE, 503) the upload stays
    * whole in tus, its row `uploading`: the client's retry (a HEAD, or the final PATCH again) finishes
-   * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already.
+   * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already;
+   * CONFLICT, at once, while another API process holds its finish (upload-finish-claim.ts).
    */
   finishUpload(userId: string, uploadId: string, metadataConfig: string | undefined): Promise<string> {
     let finishing = this.finishing.get(uploadId);
@@ -108,10 +110,16 @@ export class UploadsService implements TusStoreListener {
     metadataConfig: string | undefined,
   ): Promise<string> {
     await this.progress.settle(uploadId);
+    const row = await findProjectById(this.ctx, uploadId);
+    const uploading = row?.status === 'uploading';
+    const claim = uploading ? await claimFinish(this.ctx, uploadId) : null;
+    if (uploading && !claim) {
+      // Another API process is finishing it: the file is that one's, nothing here probes or removes it.
+      throw new AppError('CONFLICT', uploadMessages.finishedElsewhere);
+    }
     let keep = false;
     try {
-      const row = await findProjectById(this.ctx, uploadId);
-      if (row?.status !== 'uploading') throw new AppError('NOT_FOUND', uploadMessages.notFound);
+      if (!row || !claim) throw new AppError('NOT_FOUND', uploadMessages.notFound);
       const project = await createProjectFromUpload(this.ctx, userId, {
         filePath: path.join(this.directory, uploadId),
         clientConfig: configFromRow(parseClientVideoConfig(metadataConfig), row),
@@ -125,6 +133,7 @@ export class UploadsService implements TusStoreListener {
       throw error;
     } finally {
       if (!keep) await discardTusFiles(this.directory, uploadId);
+      await claim?.release();
       this.progress.forget(uploadId);
     }
   }
