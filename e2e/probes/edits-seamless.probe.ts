@@ -15,8 +15,8 @@ import { createReadyProject } from '../tests/creator-setup.ts';
  * it samples the screen rather than seeing every frame: a red frame it sees is real, and a run that
  * sees none is evidence, not proof (the bench, bench/edits/preview-stalls.ts, counts the rest).
  *
- * A probe, not in CI (outside e2e/tests): at load 25–28 it still sees 1–2 red frames a run (decision
- * 045, "Not done"). Run it with `npx playwright test -c probes/playwright.probe.config.ts --workers 1`
+ * A probe, not in CI (outside e2e/tests): on 2 cores with two busy loops beside it, it still sees a
+ * red frame in about 1 run of 6 (decision 045, last addendum: a page stall at the cut). Run it with `npx playwright test -c probes/playwright.probe.config.ts --workers 1`
  * from e2e/ after `npm run build -w @wordreel/web`; move it to tests/ once it passes under load.
  */
 
