@@ -7,7 +7,7 @@ import { claimUploadFinish, findProjectById } from '../../src/modules/projects/p
 import { claimFinish } from '../../src/modules/uploads/upload-finish-claim.ts';
 import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
-import type { Storage } from '../../src/storage/storage.ts';
+import type { AppStorage } from '../../src/storage/storage.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { config } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -83,7 +83,7 @@ describe.each(dbKinds)('the claim on finishing a tus upload on %s', (db) => {
     const id = 'c3'.repeat(16);
     const file = await completeUpload(id);
     // The app's storage with its bucket out of reach: the finish keeps the upload for a retry.
-    const storage = Object.create(t.ctx.storage) as Storage;
+    const storage = Object.create(t.ctx.storage) as AppStorage;
     storage.moveIn = () => Promise.reject(new AppError('STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE));
     const outage = await UploadsService.create({ ...t.ctx, storage });
     await expect(outage.finishUpload(alice.id, id, metadata)).rejects.toMatchObject({
