@@ -5,9 +5,10 @@ import type { AppEvent, Project } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { sweepStaleUploads } from '../../src/modules/uploads/stale-uploads.service.ts';
+import { claimFinish } from '../../src/modules/uploads/upload-finish-claim.ts';
 import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
-import type { Storage } from '../../src/storage/storage.ts';
+import type { AppStorage } from '../../src/storage/storage.ts';
 import { makeClip } from '../media/media-fixtures.ts';
 import { config, filesUnder, listen } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -155,7 +156,7 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     let moves = 0;
     let letMovesGo = () => {};
     const bothThere = new Promise<void>((resolve) => (letMovesGo = resolve));
-    const storage = Object.create(t.ctx.storage) as Storage;
+    const storage = Object.create(t.ctx.storage) as AppStorage;
     storage.moveIn = async (key, source) => {
       if (++moves === 2) letMovesGo();
       await bothThere;
@@ -240,5 +241,21 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     expect(await leftovers(abandoned.id)).toEqual([]);
     expect((await findProject(t.ctx.db, fresh.id))?.status).toBe('uploading');
     expect((await filesUnder(tusDir)).filter((f) => f.startsWith(fresh.id))).toHaveLength(2);
+  });
+
+  it('should not sweep an old upload whose finish an API process holds, and sweep it once the claim ran out', async () => {
+    const { url, id } = await create(alice, clip.length);
+    expect((await patch(url, alice, 0, clip.subarray(0, 30_000))).status).toBe(204);
+    const past = new Date(Date.now() - STALE_MS - 5_000);
+    await fs.utimes(path.join(tusDir, id), past, past);
+    const claim = await claimFinish(t.ctx, id, 60_000);
+    expect(claim).not.toBeNull();
+
+    expect(await sweepStaleUploads(t.ctx, tusDir)).not.toContain(id);
+    expect((await findProject(t.ctx.db, id))?.status).toBe('uploading');
+    // A dead holder's claim runs out: then the upload is as abandoned as any.
+    expect(await sweepStaleUploads(t.ctx, tusDir, Date.now() + 61_000)).toContain(id);
+    expect(await findProject(t.ctx.db, id)).toBeUndefined();
+    await claim?.release();
   });
 });

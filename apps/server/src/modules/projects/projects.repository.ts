@@ -213,8 +213,14 @@ export async function projectIdsOfUser(db: Database, userId: string): Promise<st
 }
 
 /** Projects still receiving their upload: id and creation time (ms). */
-export async function listUploadingProjects(db: Database): Promise<{ id: string; createdAt: number }[]> {
-  return db.selectFrom('project').select(['id', 'createdAt']).where('status', '=', 'uploading').execute();
+export async function listUploadingProjects(
+  db: Database,
+): Promise<{ id: string; createdAt: number; finishClaimedUntil: number | null }[]> {
+  return db
+    .selectFrom('project')
+    .select(['id', 'createdAt', 'finishClaimedUntil'])
+    .where('status', '=', 'uploading')
+    .execute();
 }
 
 /**

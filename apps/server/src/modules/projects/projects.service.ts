@@ -103,7 +103,9 @@ export async function setProjectVideoConfig(
 }
 
 /** Every project still receiving its upload (for the stale-upload sweep). */
-export function projectsUploading(ctx: Pick<AppContext, 'db'>): Promise<{ id: string; createdAt: number }[]> {
+export function projectsUploading(
+  ctx: Pick<AppContext, 'db'>,
+): Promise<{ id: string; createdAt: number; finishClaimedUntil: number | null }[]> {
   return listUploadingProjects(ctx.db);
 }
 

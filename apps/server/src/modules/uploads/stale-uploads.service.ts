@@ -15,7 +15,8 @@ async function mtimeMs(file: string): Promise<number | null> {
 
 /**
  * Cleans up abandoned uploads: a project still `uploading` whose tus file has not changed for
- * UPLOAD_STALE_MS (or that has no tus file, counted from the row's creation) loses its row and files;
+ * UPLOAD_STALE_MS (or that has no tus file, counted from the row's creation) loses its row and files,
+ * unless an API process holds its finish (a slow move into the store of a long-finished file);
  * tus files whose row is gone (the project was deleted mid-upload) are removed too. Returns the ids
  * of the projects removed.
  */
@@ -28,6 +29,8 @@ export async function sweepStaleUploads(
   const uploading = await projectsUploading(ctx);
   const removed: string[] = [];
   for (const row of uploading) {
+    // Being finished right now (upload-finish-claim.ts): its file has not changed because it is whole.
+    if (row.finishClaimedUntil !== null && row.finishClaimedUntil > now) continue;
     const changedAt = (await mtimeMs(path.join(directory, row.id))) ?? row.createdAt;
     if (changedAt >= cutoff) continue;
     await deleteProject(ctx, row.id); // takes the tus files with it
