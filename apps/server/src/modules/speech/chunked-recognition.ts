@@ -7,7 +7,7 @@ import type { RecogniseOptions, SpeechEngine } from './speech-engine.ts';
 import { cutToSpeech } from './speech-cut.ts';
 import { expectedWorkMs, recordSpeed, type SpeedTable, speedKey } from './speech-speed.ts';
 import { readChunkWords, type TranscriptionPlan, writeChunkWords } from './transcript-checkpoint.ts';
-import { chunkSpeech, chunkSpeechMs } from './transcript-chunks.ts';
+import { chunkHeardMs, chunkSpeech } from './transcript-chunks.ts';
 import type { WavReader } from './wav-reader.ts';
 import { writeWav } from './wav-write.ts';
 
@@ -32,11 +32,12 @@ export interface ChunkedRecognition {
  * chunk is read from the WAV alone (memory holds one chunk, whatever the recording's length), heard
  * like a short video (speech only, times mapped back), offset by its start, and kept before the next
  * begins, so a restart resumes at the first chunk not kept. Progress moves chunk by chunk, each
- * chunk's share being its share of the speech.
+ * chunk's share being its share of what the recogniser hears (chunkHeardMs), the length the measured
+ * speeds are per.
  */
 export async function recogniseInChunks(run: ChunkedRecognition): Promise<RecognisedWord[]> {
   const { ctx, projectId, plan, heardBy, progress } = run;
-  const shares = plan.chunks.map((c) => chunkSpeechMs(plan.speech, c));
+  const shares = plan.chunks.map((c) => chunkHeardMs(plan.speech, c));
   const totalMs = shares.reduce((a, b) => a + b, 0) || 1;
   const results: RecognisedWord[][] = [];
   for (const [index] of plan.chunks.entries()) {

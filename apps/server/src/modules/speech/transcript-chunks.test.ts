@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSpeech, planChunks } from './transcript-chunks.ts';
+import { cutToSpeech } from './speech-cut.ts';
+import { chunkHeardMs, chunkSpeech, planChunks } from './transcript-chunks.ts';
 
 /** Speech regions of `lengthMs` each, `pauseMs` apart, starting at 0. */
 function regions(count: number, lengthMs: number, pauseMs: number) {
@@ -55,5 +56,24 @@ describe('planChunks', () => {
       { startMs: 0, endMs: 1000 },
       { startMs: 2000, endMs: 3000 },
     ]);
+  });
+});
+
+describe('chunkHeardMs', () => {
+  it('should be the length of the speech-only recording the recogniser is given for the chunk', () => {
+    const speech = [...regions(3, 800, 1500), { startMs: 6950, endMs: 7100 }];
+    const chunk = { startMs: 500, endMs: 9000 };
+    const sampleRate = 16_000;
+    const samples = new Float32Array(((chunk.endMs - chunk.startMs) / 1000) * sampleRate);
+    const cut = cutToSpeech(samples, sampleRate, chunkSpeech(speech, chunk));
+    const heardMs = (cut.samples.length / sampleRate) * 1000;
+    expect(chunkHeardMs(speech, chunk)).toBeCloseTo(heardMs, 0);
+    // More than the bare speech (pads and the pauses kept between pieces): the old share undercounted.
+    const bare = chunkSpeech(speech, chunk).reduce((sum, r) => sum + r.endMs - r.startMs, 0);
+    expect(heardMs).toBeGreaterThan(bare);
+  });
+
+  it('should be nothing for a chunk without speech', () => {
+    expect(chunkHeardMs(regions(2, 500, 500), { startMs: 3000, endMs: 6000 })).toBe(0);
   });
 });

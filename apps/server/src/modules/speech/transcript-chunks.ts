@@ -1,4 +1,5 @@
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
+import { heardLengthMs } from './speech-cut.ts';
 import { type SpeechRegion, speechWithin } from './voice-activity.ts';
 
 /**
@@ -54,7 +55,12 @@ export function chunkSpeech(speech: readonly SpeechRegion[], chunk: TimeSpan): S
   }));
 }
 
-/** How much speech a chunk holds (ms): its share of recognition's work. */
-export function chunkSpeechMs(speech: readonly SpeechRegion[], chunk: TimeSpan): number {
-  return chunkSpeech(speech, chunk).reduce((sum, r) => sum + r.endMs - r.startMs, 0);
+/**
+ * How long the recording the recogniser hears for a chunk is (ms): its speech, padded and joined as
+ * `cutToSpeech` keeps it; nothing when it holds no speech. Its share of recognition's work, and what
+ * the measured speeds (per heard second) are multiplied by.
+ */
+export function chunkHeardMs(speech: readonly SpeechRegion[], chunk: TimeSpan): number {
+  const within = chunkSpeech(speech, chunk);
+  return within.length === 0 ? 0 : heardLengthMs(within, chunk.endMs - chunk.startMs);
 }
