@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 // expect from Playwright itself (the fixtures re-export it): the fixtures import this file.
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 const run = promisify(execFile);
@@ -36,6 +37,37 @@ export async function signUpByApi(page: Page, mailbox: SmtpSink, prefix = 'shell
   });
   expect(registered.ok()).toBe(true);
   return email;
+}
+
+/** A serial suite's one page: a new signed-in account at the desktop size, and a scratch folder. */
+export interface SuitePage {
+  context: BrowserContext;
+  page: Page;
+  work: string;
+  /** Closes the page's context and removes the scratch folder. */
+  close(): Promise<void>;
+}
+
+export async function openSuitePage(
+  browser: Browser,
+  baseURL: string,
+  mailbox: SmtpSink,
+  name: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<SuitePage> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `wordreel-${name}-e2e-`));
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, bypassCSP: options.bypassCSP });
+  const page = await context.newPage();
+  await signUpByApi(page, mailbox, name);
+  return {
+    context,
+    page,
+    work,
+    async close() {
+      await context.close();
+      await fs.rm(work, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A small real portrait video with a tone, made with ffmpeg. */

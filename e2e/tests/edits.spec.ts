@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { DESKTOP, PHONE, saveScreen, signUpByApi } from './creator-setup.ts';
+import {
+  createReadyProject,
+  DESKTOP,
+  openSuitePage,
+  PHONE,
+  saveScreen,
+  type SuitePage,
+} from './creator-setup.ts';
 import {
   editedDurationMs,
   type EditListResponse,
@@ -49,31 +54,6 @@ async function makeVideo(dir: string): Promise<string> {
   return file;
 }
 
-async function createProject(page: Page, video: string): Promise<string> {
-  const videoConfig = { name: 'edits.mp4', lang: 'en', orientation: 'portrait' };
-  const upload = await page.request.post('/upload', {
-    multipart: {
-      video: { name: 'edits.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-      videoConfig: JSON.stringify(videoConfig),
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { filename } = (await upload.json()) as { filename: string };
-  const projectId = filename.split('.')[0] ?? '';
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toMatch(/^(ready|failed)$/);
-  const set = await page.request.post('/update-subtitle', {
-    data: { id: projectId, subtitleData: CAPTIONS },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return projectId;
-}
-
 async function probeSeconds(file: string): Promise<number> {
   // prettier-ignore
   const { stdout } = await run('ffprobe', [
@@ -84,23 +64,20 @@ async function probeSeconds(file: string): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
+let suite: SuitePage;
 let page: Page;
 let projectId = '';
 let work = '';
 
 test.beforeAll(async ({ browser, server, mailbox }) => {
   test.setTimeout(120_000);
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-edits-e2e-'));
-  context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP });
-  page = await context.newPage();
-  await signUpByApi(page, mailbox, 'edits');
-  projectId = await createProject(page, await makeVideo(work));
+  suite = await openSuitePage(browser, server.baseURL, mailbox, 'edits');
+  ({ page, work } = suite);
+  projectId = await createReadyProject(page, await makeVideo(work), 'edits.mp4', { captions: CAPTIONS });
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  await fs.rm(work, { recursive: true, force: true });
+  await suite?.close();
 });
 
 const transcriptWord = (text: string) =>
@@ -253,7 +230,7 @@ test('should keep an edit made on an older revision and let its owner choose whi
   await page.goto(`/studio/${projectId}?tab=edit`);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   // Another tab saves a change meanwhile (the list moves on to a newer revision).
-  const other = await context.newPage();
+  const other = await suite.context.newPage();
   await other.goto(`/studio/${projectId}?tab=edit`);
   await other
     .getByRole('listbox', { name: 'Transcript' })

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, DESKTOP, signUpByApi } from './creator-setup.ts';
+import { createReadyProject, openSuitePage, type SuitePage } from './creator-setup.ts';
 import {
   type EditListResponse,
   editedDurationMs,
@@ -65,19 +63,16 @@ const TAP_PROCESSOR = `registerProcessor('e2e-tap', class extends AudioWorkletPr
 
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
+let suite: SuitePage;
 let page: Page;
 let projectId = '';
-let work = '';
 
 test.beforeAll(async ({ browser, server, mailbox }) => {
   test.setTimeout(120_000);
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-preview-audio-'));
   // The test's recorder is a blob: module, which the app's CSP (script-src 'self') refuses.
-  context = await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, bypassCSP: true });
-  page = await context.newPage();
-  await signUpByApi(page, mailbox, 'preview-audio');
-  projectId = await createReadyProject(page, await makeToneVideo(work), 'tone.mp4');
+  suite = await openSuitePage(browser, server.baseURL, mailbox, 'preview-audio', { bypassCSP: true });
+  page = suite.page;
+  projectId = await createReadyProject(page, await makeToneVideo(suite.work), 'tone.mp4');
   const current = (await (
     await page.request.get(`/api/projects/${projectId}/edits`)
   ).json()) as EditListResponse;
@@ -88,8 +83,7 @@ test.beforeAll(async ({ browser, server, mailbox }) => {
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  await fs.rm(work, { recursive: true, force: true });
+  await suite?.close();
 });
 
 const host = () => page.getByTestId('export-frame');
