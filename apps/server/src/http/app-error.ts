@@ -8,6 +8,12 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /**
+   * Another request is working on it right now and it will be done shortly (a tus upload being
+   * finished by another API process). tus clients retry a 423; on a HEAD, any other 4xx makes
+   * tus-js-client start the whole upload again.
+   */
+  | 'LOCKED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
   | 'RANGE_NOT_SATISFIABLE'
@@ -28,6 +34,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  LOCKED: 423,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RANGE_NOT_SATISFIABLE: 416,

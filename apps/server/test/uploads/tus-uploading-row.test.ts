@@ -188,8 +188,34 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     // The other is told why it did not finish it (its client's HEAD then finds the project), and never
     // ran the intake: one claim on the row let a single process probe and move the file.
     const refused = results.find((r) => r.status === 'rejected');
-    expect(refused?.reason).toMatchObject({ code: 'CONFLICT', message: uploadMessages.finishedElsewhere });
+    expect(refused?.reason).toMatchObject({ code: 'LOCKED', message: uploadMessages.finishedElsewhere });
     expect(moves).toBe(1);
+  });
+
+  it('should tell a tus client to wait (423, not a 4xx that makes it start over) while another process finishes its upload', async () => {
+    const { url, id } = await create(alice, clip.length);
+    const last = clip.length - 1000;
+    expect((await patch(url, alice, 0, clip.subarray(0, last))).status).toBe(204);
+    // Another API process holds the finish.
+    const elsewhere = await claimFinish(t.ctx, id, 60_000);
+    expect(elsewhere).not.toBeNull();
+
+    const done = await patch(url, alice, last, clip.subarray(last));
+    expect(done.status).toBe(423);
+    expect(await done.text()).toContain(uploadMessages.finishedElsewhere);
+    // tus-js-client resumes with a HEAD: any 4xx but 423 there makes it upload the file again as a
+    // new project.
+    const head = () => fetch(url, { method: 'HEAD', headers: { ...TUS, cookie: alice.cookie } });
+    expect((await head()).status).toBe(423);
+    expect((await findProject(t.ctx.db, id))?.status).toBe('uploading');
+
+    // The other process stopped without finishing (its claim let go): the client's next HEAD does.
+    await elsewhere?.release();
+    const resumed = await head();
+    expect(resumed.status).toBe(200);
+    expect(resumed.headers.get('upload-offset')).toBe(String(clip.length));
+    expect(resumed.headers.get('upload-project-id')).toBe(id);
+    expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
   });
 
   it('should remove the row and every file when the finished file is refused', async () => {

@@ -42,14 +42,14 @@ describe.each(dbKinds)('the claim on finishing a tus upload on %s', (db) => {
     return file;
   }
 
-  it('should answer 409 at once while another process holds the finish, and finish once its claim runs out', async () => {
+  it('should answer 423 at once while another process holds the finish, and finish once its claim runs out', async () => {
     const id = 'c1'.repeat(16);
     const file = await completeUpload(id);
     // What a process that claimed the finish and then died leaves on the row: a claim nobody renews.
     expect(await claimUploadFinish(t.ctx, id, Date.now() + 500)).toBe(true);
 
     await expect(uploads.finishUpload(alice.id, id, metadata)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'LOCKED',
       message: uploadMessages.finishedElsewhere,
     });
     // Nothing was taken in or removed: the file is left for the holder.

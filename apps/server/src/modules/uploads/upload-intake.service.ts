@@ -90,7 +90,7 @@ export async function createProjectFromUpload(
     // DATA_DIR finished the same upload (its finish claim ran out while it still ran, as when its
     // process stalled; upload-finish-claim.ts). The project is that one's: kept.
     if (upload.hasRow && !reached.movedIn && !(await fileExists(upload.filePath))) {
-      throw new AppError('CONFLICT', uploadMessages.finishedElsewhere);
+      throw new AppError('LOCKED', uploadMessages.finishedElsewhere);
     }
     if (!keep && upload.hasRow && upload.projectId) await deleteProject(ctx, upload.projectId);
     throw error;

@@ -91,7 +91,7 @@ export class UploadsService implements TusStoreListener {
    * own files go. When the file store cannot take the file (STORAGE_UNAVAILABLE, 503) the upload stays
    * whole in tus, its row `uploading`: the client's retry (a HEAD, or the final PATCH again) finishes
    * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already;
-   * CONFLICT, at once, while another API process holds its finish (upload-finish-claim.ts).
+   * LOCKED (423), at once, while another API process holds its finish (upload-finish-claim.ts).
    */
   finishUpload(userId: string, uploadId: string, metadataConfig: string | undefined): Promise<string> {
     let finishing = this.finishing.get(uploadId);
@@ -115,7 +115,7 @@ export class UploadsService implements TusStoreListener {
     const claim = uploading ? await claimFinish(this.ctx, uploadId) : null;
     if (uploading && !claim) {
       // Another API process is finishing it: the file is that one's, nothing here probes or removes it.
-      throw new AppError('CONFLICT', uploadMessages.finishedElsewhere);
+      throw new AppError('LOCKED', uploadMessages.finishedElsewhere);
     }
     let keep = false;
     try {
