@@ -45,6 +45,8 @@ const KEPT = [
 interface Shown {
   now: number;
   mediaTime: number;
+  /** Drawn into the cover over a cut rather than presented by the video on screen. */
+  cover?: true;
 }
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-stalls-'));
@@ -131,39 +133,29 @@ try {
     await page.goto(`/studio/${projectId}`);
     await page.locator('.player video[data-shown]').waitFor({ state: 'attached' });
     // In-page code as text: tsx would wrap named functions in a helper the page does not have.
-    // Both of the player's videos are watched; a frame counts when its element is the one on screen
-    // (data-shown) and not hidden by the guard at a cut when it is displayed: what the viewer sees
-    // (while the guard hides it, the viewer sees the held kept frame: a stall).
+    // What the viewer sees: a video's frame when it is the one on screen (data-shown) and the cover over
+    // a cut (video-pair.ts) is down, and each kept frame drawn into the cover while it is up (the page's
+    // drawImage is wrapped to see them, timed like a frame callback: the frame's time, not the call's).
+    // The pair's frame callbacks run before these (registered first), so the cover's state read here is
+    // the one for this frame.
     const shown = await page.evaluate<Shown[]>(`new Promise((resolve) => {
       const player = document.querySelector('.player');
       const videos = [...document.querySelectorAll('.player video')];
+      const cover = document.querySelector('.player .player-cover');
       const active = () => document.querySelector('.player video[data-shown]');
       const frames = [];
-      // The element's opacity when this frame is on screen: its opacity animations (the cut guard's
-      // hide) evaluated at the frame's expected display time, not as the callback runs (a frame or so
-      // earlier).
-      const opacityAt = (video, t) => {
-        let opacity = 1;
-        for (const a of video.getAnimations()) {
-          if (a.startTime === null) continue;
-          const { delay, duration, fill } = a.effect.getTiming();
-          const [first, last] = [a.effect.getKeyframes()[0], a.effect.getKeyframes().at(-1)];
-          const local = t - a.startTime - delay;
-          if (local < 0) continue;
-          if (local >= duration) {
-            if (fill === 'forwards' || fill === 'both') opacity = Number(last.opacity);
-            continue;
-          }
-          opacity = Number(first.opacity) + (Number(last.opacity) - Number(first.opacity)) * (local / duration);
-        }
-        return opacity;
+      const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+      CanvasRenderingContext2D.prototype.drawImage = function (image, ...rest) {
+        if (this.canvas === cover && image instanceof VideoFrame)
+          frames.push({ now: document.timeline.currentTime, mediaTime: image.timestamp / 1e6, cover: true });
+        return drawImage.call(this, image, ...rest);
       };
       let done = false;
       const finish = () => { if (!done) { done = true; resolve(frames); } };
       for (const video of videos) {
         const onFrame = (now, meta) => {
           if (done) return;
-          if (video.hasAttribute('data-shown') && opacityAt(video, meta.expectedDisplayTime) > 0.01) frames.push({ now, mediaTime: meta.mediaTime });
+          if (video.hasAttribute('data-shown') && cover.hidden) frames.push({ now, mediaTime: meta.mediaTime });
           video.requestVideoFrameCallback(onFrame);
         };
         video.requestVideoFrameCallback(onFrame);
@@ -181,13 +173,16 @@ try {
       else video.addEventListener('canplaythrough', start, { once: true });
     })`);
     let cutsCrossed = 0;
-    for (const [k, f] of shown.entries()) {
+    // A frame drawn into the cover again (the outgoing video's last kept frame at a swap) stays on
+    // screen from its first drawing.
+    const seen = shown.filter((f, k) => k === 0 || f.mediaTime !== shown[k - 1]?.mediaTime);
+    for (const [k, f] of seen.entries()) {
       const ms = f.mediaTime * 1000;
       if (rangeOf(ms) < 0) {
         shownInCuts++;
         console.log(`  frame from inside a cut: ${ms.toFixed(1)} ms`);
       }
-      const prev = shown[k - 1];
+      const prev = seen[k - 1];
       // A jump: media time moves on by more than two frames between two presented frames.
       if (!prev || (f.mediaTime - prev.mediaTime) * 1000 <= 2 * FRAME_MS) continue;
       const stall = (f.now - prev.now - FRAME_MS) / FRAME_MS;
@@ -201,7 +196,7 @@ try {
     }
     const how = await page.getByTestId('export-frame').getAttribute('data-cut-crossings');
     console.log(
-      `run ${i + 1}: ${shown.length} frames shown, ${cutsCrossed} cuts crossed (${how ?? 'none counted'})`,
+      `run ${i + 1}: ${shown.length} frames shown (${shown.filter((f) => f.cover).length} from the cover), ${cutsCrossed} cuts crossed (${how ?? 'none counted'})`,
     );
   }
   const figures = (list: number[]) => {

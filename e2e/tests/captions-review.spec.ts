@@ -46,7 +46,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     ).toBe(true);
 
     await page.goto(`/studio/${projectId}`);
-    await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeAttached({
+      timeout: 20_000,
+    });
     // An export first, so the card can say it is out of date after the edits.
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: /^Export/ }).click();

@@ -65,7 +65,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await saveScreen(page, 'dashboard');
 
     await page.goto(`/studio/${projectId}`);
-    await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeAttached({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 
     // Every player control is a 44 px target and none reaches past the player; the time is one line.

@@ -345,6 +345,8 @@ test('should run every studio step above under the Content-Security-Policy witho
   const { page, projectId } = studio;
   const response = await page.goto(`/studio/${projectId}`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
-  await expect(page.locator('.player video + canvas')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeAttached({
+    timeout: 20_000,
+  });
   expect(cspViolations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { applyCuts, setZoom, uncutEditList, zoomScaleAtFrame } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
 import {
+  isKeptFrame,
   keptSourceMs,
   playbackJump,
   previewTimeline,
@@ -31,6 +32,17 @@ describe('edited time in the preview', () => {
     expect(keptSourceMs(timeline, 1500)).toBe(2000);
     expect(keptSourceMs(timeline, 2500)).toBe(2500);
     expect(keptSourceMs(timeline, 7000)).toBe(6000);
+  });
+
+  it('tells kept frames from a cut’s by their timestamps, rounded either way', () => {
+    // The last kept frame before each cut, and the cut's first (timestamps as a decoder rounds them).
+    expect(isKeptFrame(timeline, 1000 - FRAME)).toBe(true);
+    for (const ms of [999.99, 1000, 1000.4, 1500, 1999.4]) expect(isKeptFrame(timeline, ms)).toBe(false);
+    // The next range's first frame, a hair early or late.
+    for (const ms of [1999.7, 2000, 2000.3, 3000]) expect(isKeptFrame(timeline, ms)).toBe(true);
+    expect(isKeptFrame(timeline, 4000)).toBe(false);
+    expect(isKeptFrame(timeline, 6000 - FRAME)).toBe(true);
+    expect(isKeptFrame(timeline, 6000)).toBe(false);
   });
 
   it('jumps when the next frame would fall in a cut, and stops at the edited end', () => {

@@ -102,3 +102,13 @@ export function nextCut(
   }
   return null;
 }
+
+/**
+ * Whether the frame at `sourceMs` (its timestamp) is played: inside a kept range, allowing half a
+ * millisecond for the rounding of frame timestamps (a frame at a range's end is the cut's first).
+ */
+export function isKeptFrame(timeline: PreviewTimeline, sourceMs: number): boolean {
+  const last = timeline.ranges.at(-1);
+  if (!last) return true;
+  return sourceMs < last.endMs - 0.5 && nextKeptStart(timeline.ranges, sourceMs + 0.5) === null;
+}

@@ -1,6 +1,7 @@
 import { EDIT_FPS, type ExportFrame, zoompanCrop } from '@wordreel/core';
 import { useEffect, type RefObject } from 'react';
 import {
+  isKeptFrame,
   keptSourceMs,
   nextCut,
   playbackJump,
@@ -9,7 +10,7 @@ import {
   zoomScaleAt,
 } from './edited-time.ts';
 import { setZoom } from './frame-transform.ts';
-import { GUARD_AHEAD_S, type VideoPair } from './video-pair.ts';
+import { COVER_AHEAD_S, type VideoPair } from './video-pair.ts';
 
 /** Half a frame: a time this close to a range's end counts as its end. */
 const HALF_FRAME_S = 0.5 / EDIT_FPS;
@@ -20,7 +21,7 @@ const PREPARE_S = 0.45;
  * Zooms the picture (videos and fill, not the captions: the export zooms the frame before it lays the
  * captions over it) the way the export's zoompan does: the crop core's `zoompanCrop` names, scaled
  * back to the whole frame, composed with each element's placement (frame-transform.ts). Both videos
- * get it (the standby is underneath, ready to take over); the held frame's canvas copies the active
+ * get it (the standby is underneath, ready to take over); the cover over a cut copies the active
  * video's transform when it is drawn (video-pair.ts).
  */
 function showZoom(
@@ -51,16 +52,20 @@ export function useEditedPlayback(
 ): void {
   useEffect(() => {
     let handle: number | undefined;
+    video.keepOnly((seconds) => {
+      const t = timeline.current;
+      return !t || isKeptFrame(t, seconds * 1000);
+    });
     const zoomAt = (seconds: number) => {
       const t = timeline.current;
       showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1, frame);
     };
-    /** Guards the next cut on the compositor and sets the standby rolling when it is near. */
+    /** Covers the next cut and sets the standby rolling when it is near. */
     const prepare = (t: PreviewTimeline, seconds: number) => {
       const cut = nextCut(t, seconds * 1000);
       if (!cut) return;
       const left = cut.atMs / 1000 - seconds;
-      if (left <= GUARD_AHEAD_S * video.playbackRate) video.guardCut(cut.atMs / 1000);
+      if (left <= COVER_AHEAD_S * video.playbackRate) video.coverCut();
       if (video.armedFor(cut.nextStartMs / 1000) || left > PREPARE_S * video.playbackRate) return;
       video.arm(cut.nextStartMs / 1000, cut.atMs / 1000, seconds);
     };
@@ -79,7 +84,7 @@ export function useEditedPlayback(
         // The last kept frame before a cut: hand over to the standby if it was prepared for it.
         if (!(ahead && video.armedFor(jump / 1000) && video.cross())) {
           video.jumpTo(jump / 1000 + 1e-3);
-          // The next cut is guarded now: a busy main thread may not call back again before it.
+          // The next cut is covered now: a busy main thread may not call back again before it.
           prepare(t, jump / 1000);
         }
       } else if (ahead) prepare(t, seconds);
@@ -89,17 +94,20 @@ export function useEditedPlayback(
       follow(meta.mediaTime, true);
     };
     const onTimeUpdate = () => follow(video.currentTime, false);
-    const onSeeked = () => {
+    /** A paused picture inside a cut moves on to the next kept frame; true when it had to. */
+    const leaveCut = () => {
       const t = timeline.current;
-      if (t && video.paused) {
-        const kept = keptSourceMs(t, video.currentTime * 1000);
-        if (Math.abs(kept - video.currentTime * 1000) > 1) {
-          video.seek(kept / 1000 + 1e-3);
-          return;
-        }
-      }
-      zoomAt(video.currentTime);
+      if (!t || !video.paused) return false;
+      const kept = keptSourceMs(t, video.currentTime * 1000);
+      if (Math.abs(kept - video.currentTime * 1000) <= 1) return false;
+      video.seek(kept / 1000 + 1e-3);
+      return true;
     };
+    const onSeeked = () => {
+      if (!leaveCut()) zoomAt(video.currentTime);
+    };
+    // Paused by the viewer as a busy page let the video run into a cut: the cover goes with the pause.
+    const onPause = () => leaveCut();
     // Play at the edited end starts again from the first kept frame.
     const onPlay = () => {
       const t = timeline.current;
@@ -112,6 +120,7 @@ export function useEditedPlayback(
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
     onSeeked();
     return () => {
       if (handle !== undefined) video.cancelVideoFrameCallback(handle);
@@ -119,6 +128,7 @@ export function useEditedPlayback(
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
     };
   }, [video, host, timeline, frame, version]);
 }

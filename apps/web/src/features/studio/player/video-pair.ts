@@ -12,12 +12,11 @@
  * window, zoom) are set on both elements so the standby is already where the active one is.
  *
  * The swap is made on the main thread, which a busy machine can hold up for a few frames (at load
- * 15, for 0.3–0.8 s) while the compositor plays the active video on into the cut. So the cut is also
- * guarded off the main thread (decision 045): from well before the cut (GUARD_AHEAD_S) a compositor
- * opacity animation, with an explicit start time so a late commit does not delay it, is set to hide
- * the active video half a frame before its first frame in the cut is due, re-timed on each later frame;
- * kept frames are copied into a canvas under it. Whatever the main thread does, what shows from then
- * is a kept frame until the other video (or the active one, seeked across) presents the next range.
+ * 15, for 0.3–0.8 s), while the compositor plays a video on into the cut on a path of its own. So
+ * each cut is also covered (decision 045, last addendum): from well before it (COVER_AHEAD_S) until
+ * the next range is on screen, a canvas over both videos shows the active video's frames, each drawn
+ * only when its own timestamp is a kept frame's. Whatever the main thread does, what shows there is a
+ * kept frame: a late page holds one longer, it never shows one from inside the cut.
  */
 
 import { EDIT_FPS } from '@wordreel/core';
@@ -47,17 +46,15 @@ const TARGET_SLACK_S = 0.001;
 /** How long the active element may hold its last kept frame for a late standby before seeking instead. */
 const HOLD_MAX_MS = 400;
 /**
- * How long (at the playing speed) before a cut its guard is set on the compositor (see the class
- * comment): a loaded main thread gets frame callbacks only every 0.3–0.8 s, and one inside is enough.
+ * How long (at the playing speed) before a cut its cover goes up (see the class comment): a loaded
+ * main thread gets frame callbacks only every 0.3–0.8 s, and one inside is enough.
  */
-export const GUARD_AHEAD_S = 1.5;
+export const COVER_AHEAD_S = 1.5;
 /**
- * The active video is hidden this many frames before its first frame in a cut can be due: the compositor
- * applies an animation a frame or so late on a loaded machine (seen at load 25).
+ * How long the cover stays without news of its cut (a callback near it, or its crossing) before it
+ * goes anyway: the cut was edited away, or the next range's frames never came.
  */
-const HIDE_EARLY_FRAMES = 1;
-/** The hold canvas is refreshed on the active video's frames from this many frames before a cut. */
-const COPY_FRAMES = 8;
+const COVER_MAX_MS = 2000;
 /** About how long a seek and a start take the standby (its speed is nudged for the rest). */
 const START_LATENCY_S = 0.1;
 /** The standby's speed is nudged by at most this share to arrive at the range start on time. */
@@ -93,28 +90,22 @@ export class VideoPair extends EventTarget {
   private armed: Armed | null = null;
   /** The active element is paused on its last kept frame waiting for the standby (not the viewer's pause). */
   private holding: { since: number; timer: number } | null = null;
-  /** The active element's last presented frame: wall time, media time and when it is displayed. */
-  private lastActive = { now: 0, mediaTime: 0, expectedDisplayTime: 0 };
+  /** The active element's last presented frame: wall time and media time (the standby's nudge reads it). */
+  private lastActive = { now: 0, mediaTime: 0 };
   private frameHandles: (number | undefined)[] = [undefined, undefined];
   private host: HTMLElement | null = null;
-  /** The last kept frame before a cut, under the active video (same class: placed and zoomed like it). */
-  private readonly holdCanvas: HTMLCanvasElement;
-  /** The active video's compositor-timed hide at the cut at `cutAt` (source seconds). */
-  private guard: { cutAt: number; animation: Animation; copied: boolean } | null = null;
+  /** Over both videos near a cut: the active one's kept frames only (same class: placed and zoomed like it). */
+  private readonly coverCanvas: HTMLCanvasElement;
+  /**
+   * A cut is covered (the canvas is shown once a kept frame is in it). Once the cut is crossed, `to` is
+   * where (source seconds), and `landed` whether the active video has presented a frame there since;
+   * `giveUpAt` is when the cover goes regardless (see COVER_MAX_MS).
+   */
+  private cover: { crossed: { to: number; landed: boolean } | null; giveUpAt: number } | null = null;
+  /** Whether the frame at a source time (seconds) is played (set from the edited timeline). */
+  private keptAt: (seconds: number) => boolean = () => true;
   /** Stopped at the edited timeline's end (`end`), until played or seeked: where Play starts again. */
   private endedHere: { restartAt: number } | null = null;
-  /**
-   * Guards taken off the pair, up until `element` presents a frame at `target` (a seek across a cut
-   * has landed); no new copy into the canvas meanwhile. Checked on each frame before the callbacks.
-   */
-  private releases: {
-    element: HTMLVideoElement;
-    target: number;
-    guard: Animation;
-    until: number;
-    /** The target frame is in the hold canvas over the video (see `cover`): this is the last step. */
-    covering?: boolean;
-  }[] = [];
   /** How cuts were crossed (shown on the host as data-cut-crossings, for tools and tests). */
   private crossings = { swap: 0, held: 0, seek: 0 };
   /** Pauses of each element made here (holding a frame), whose events are not the viewer's. */
@@ -137,10 +128,10 @@ export class VideoPair extends EventTarget {
   constructor() {
     super();
     this.elements = [makeElement(), makeElement()];
-    this.holdCanvas = document.createElement('canvas');
-    this.holdCanvas.className = 'player-video player-hold';
-    this.holdCanvas.setAttribute('aria-hidden', 'true');
-    this.holdCanvas.style.visibility = 'hidden';
+    this.coverCanvas = document.createElement('canvas');
+    this.coverCanvas.className = 'player-video player-cover';
+    this.coverCanvas.setAttribute('aria-hidden', 'true');
+    this.coverCanvas.hidden = true;
     this.show();
   }
 
@@ -195,7 +186,8 @@ export class VideoPair extends EventTarget {
       element.addEventListener('seeked', this.onStandbySeeked);
       this.watchFrames(i);
     }
-    host.prepend(this.holdCanvas, ...this.elements);
+    // The cover after the videos: over the one on screen, under the layers the host adds after them.
+    host.prepend(...this.elements, this.coverCanvas);
     this.host = host;
   }
 
@@ -221,7 +213,12 @@ export class VideoPair extends EventTarget {
       element.load();
       element.remove();
     }
-    this.holdCanvas.remove();
+    this.coverCanvas.remove();
+  }
+
+  /** Which source times (seconds) are played: the cover draws only frames at those. */
+  keepOnly(keptAt: (seconds: number) => boolean): void {
+    this.keptAt = keptAt;
   }
 
   /** Like the element's: `callback` runs once, on the next frame the active element presents. */
@@ -301,141 +298,69 @@ export class VideoPair extends EventTarget {
   }
 
   disarm(): void {
-    this.unguard();
+    this.uncover();
     if (!this.armed) return;
     this.armed = null;
     this.standby.pause();
   }
 
-  /** Ends every guard, the pair's and those waiting for a seek to land. */
-  private unguard(): void {
-    this.guard?.animation.cancel();
-    this.guard = null;
-    for (const r of this.releases) r.guard.cancel();
-    this.releases = [];
-    this.hideHoldCanvas();
-  }
-
-  private hideHoldCanvas(): void {
-    this.holdCanvas.style.visibility = 'hidden';
-    delete this.holdCanvas.dataset.over;
-  }
-
-  /** Takes the guard off the pair, still up (released with releaseGuard). */
-  private takeGuard(): Animation | null {
-    const guard = this.guard?.animation ?? null;
-    this.guard = null;
-    return guard;
-  }
-
-  /** Ends a guard taken off the pair (the held frame's canvas goes unless a newer guard needs it). */
-  private releaseGuard(guard: Animation | null): void {
-    guard?.cancel();
-    delete this.holdCanvas.dataset.over;
-    if (!this.guard) this.hideHoldCanvas();
+  private uncover(): void {
+    this.cover = null;
+    this.coverCanvas.hidden = true;
   }
 
   /**
-   * The last step of a guard's end: `element`'s frame at `target` (at `mediaTime`) is copied into the
-   * hold canvas over the video, and the guard and canvas go on the element's next frame. A frame
-   * callback runs before its frame is displayed, so a main-thread change made in it (the guard's end,
-   * a swap's data-shown) can reach the screen while the element still shows its frame before, which
-   * is in the cut (the screencast probe saw it once in most runs of 12 cuts). False when the element's
-   * current frame is not yet at `target` (nothing covered).
+   * Called on the active video's frames within COVER_AHEAD_S of a cut: the cover goes up over the
+   * videos with the active video's first kept frame drawn in it (not before: nothing older may show),
+   * and stays, drawn on each frame, until the cut is crossed.
    */
-  private cover(
-    element: HTMLVideoElement,
-    target: number,
-    mediaTime: number,
-    guard: Animation | null,
-  ): boolean {
-    if (!guard || !this.copyFrame(element, (t) => t >= target - TARGET_SLACK_S)) return false;
-    this.holdCanvas.dataset.over = '';
-    const until = performance.now() + HOLD_MAX_MS;
-    this.releases.push({ element, target: mediaTime + 0.5 / EDIT_FPS, guard, until, covering: true });
-    return true;
-  }
-
-  /** Releases `guard` on `element`'s first presented frame at or past `target` (seconds). */
-  private releaseGuardOnFrameAt(element: HTMLVideoElement, target: number, guard: Animation | null): void {
-    if (!guard || !('requestVideoFrameCallback' in element)) return this.releaseGuard(guard);
-    this.releases.push({ element, target, guard, until: performance.now() + HOLD_MAX_MS * 5 });
-  }
-
-  /** Releases the guards waiting for `element`'s frame at their target (see `releases`). */
-  private releaseOnFrame(element: HTMLVideoElement, now: number, mediaTime: number): void {
-    if (this.releases.length === 0) return;
-    const due = this.releases.filter(
-      (r) => r.element === element && (mediaTime >= r.target - TARGET_SLACK_S || now > r.until),
-    );
-    this.releases = this.releases.filter((r) => !due.includes(r));
-    for (const r of due) {
-      if (!r.covering && now <= r.until && this.cover(element, r.target, mediaTime, r.guard)) continue;
-      this.releaseGuard(r.guard);
-    }
+  coverCut(): void {
+    // Drawn and shown on the active video's next frame (onCoveredFrame, after the frame's zoom is set).
+    // A cut near again right after a crossing (a short range): the cover stays for it.
+    this.cover = { crossed: null, giveUpAt: performance.now() + COVER_MAX_MS };
   }
 
   /**
-   * Called on the active video's frames within GUARD_AHEAD_S of the cut at `cutAt` (source seconds):
-   * sets (once) and re-times the compositor's hide of the active video a frame before its first frame
-   * in the cut can be due, and keeps a copy of a kept frame in the hold canvas under it.
+   * A cut is being crossed to `to` (source seconds), `landed` when the active video already presented
+   * its frame there: the cover goes on the active video's next frame at `to` or later after that one.
    */
-  guardCut(cutAt: number): void {
-    const active = this.active;
-    if (this.holding || active.paused) return;
-    if (this.guard && Math.abs(this.guard.cutAt - cutAt) > TARGET_SLACK_S) {
-      this.guard.animation.cancel();
-      this.guard = null;
-    }
-    const rate = active.playbackRate || 1;
-    const frameS = 1 / EDIT_FPS;
-    const { mediaTime, expectedDisplayTime } = this.lastActive;
-    const leftS = cutAt - mediaTime;
-    const now = document.timeline.currentTime;
-    if (typeof now !== 'number') return;
-    if (!this.guard) {
-      const animation = active.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 1, fill: 'forwards' });
-      // An explicit start: a pending one would be set when the compositor gets it, late on a busy
-      // main thread, and the hide with it.
-      animation.startTime = now;
-      this.guard = { cutAt, animation, copied: false };
-    }
-    const guard = this.guard;
-    // When the cut's first frame can be on screen: from this frame callback's display time, or from
-    // the clock, whichever is sooner. On a busy machine the presented frames lag the clock (the
-    // compositor then skips frames to catch up), so the callback's frame alone would hide too late;
-    // the clock never runs ahead of wall time, so it errs early: a frame held longer, never a cut frame.
-    const fromFrame = expectedDisplayTime + (leftS / rate) * 1000;
-    const fromClock = performance.now() + ((cutAt - active.currentTime) / rate) * 1000;
-    const hideAt = Math.min(fromFrame, fromClock) - HIDE_EARLY_FRAMES * frameS * 1000;
-    const delay = Math.max(0, hideAt - Number(guard.animation.startTime));
-    const timing = guard.animation.effect?.getTiming();
-    // Re-timed only when it moves by a quarter frame or more (each change restarts it on the compositor).
-    if (timing && Math.abs(Number(timing.delay) - delay) >= (frameS * 1000) / 4)
-      guard.animation.effect?.updateTiming({ delay });
-    // Right after a seek across the previous cut (it may not have landed yet) only the timing is set,
-    // from the clock (the seek's target): the canvas keeps its kept frame.
-    if (active.seeking || this.releases.some((r) => r.element === active)) return;
-    if (guard.copied && leftS > COPY_FRAMES * frameS * rate) return;
-    if (this.copyFrame(active, (t) => t < cutAt - TARGET_SLACK_S)) guard.copied = true;
+  private crossing(to: number, landed: boolean): void {
+    if (!this.cover) return;
+    this.cover.crossed = { to, landed };
+    this.cover.giveUpAt = performance.now() + COVER_MAX_MS;
+  }
+
+  /** On the active video's frames: the cover's drawing, and its end once the next range is on screen. */
+  private onCoveredFrame(now: number, mediaTime: number): void {
+    const cover = this.cover;
+    if (!cover) return;
+    const { crossed } = cover;
+    const arrived = crossed !== null && mediaTime >= crossed.to - TARGET_SLACK_S;
+    // A frame callback runs before its frame is displayed: the cover goes on the second frame at or
+    // past the target, when the video under it shows the first (in the first one's callback it may
+    // still show a frame from the cut).
+    if ((arrived && crossed.landed) || now > cover.giveUpAt) return this.uncover();
+    if (arrived) crossed.landed = true;
+    if (this.drawCover()) this.coverCanvas.hidden = false;
   }
 
   /**
-   * Draws `element`'s current frame into the hold canvas, placed and zoomed like it, when that frame's
-   * time (source seconds) is `kept`. The current frame is the compositor's, newer than the last frame
-   * callback's and than `currentTime` on a busy main thread (which is read once per task): its own
-   * timestamp (a WebCodecs VideoFrame of the element) tells whether it is a kept one.
+   * Draws the active video's current frame into the cover, placed and zoomed like it, when that frame
+   * is a kept one. The current frame is the compositor's, newer than the last frame callback's and than
+   * `currentTime` on a busy main thread (which is read once per task): its own timestamp (a WebCodecs
+   * VideoFrame of the element) tells whether it is kept. False when nothing was drawn.
    */
-  private copyFrame(element: HTMLVideoElement, kept: (seconds: number) => boolean): boolean {
+  private drawCover(): boolean {
+    const element = this.active;
     let frame: VideoFrame;
     try {
       frame = new VideoFrame(element);
     } catch {
-      return false; // no frame yet
+      return false; // no frame yet, or no WebCodecs
     }
     try {
-      if (!kept(frame.timestamp / 1e6)) return false;
-      const canvas = this.holdCanvas;
+      if (!this.keptAt(frame.timestamp / 1e6)) return false;
+      const canvas = this.coverCanvas;
       if (canvas.width !== element.videoWidth || canvas.height !== element.videoHeight) {
         canvas.width = element.videoWidth;
         canvas.height = element.videoHeight;
@@ -445,26 +370,24 @@ export class VideoPair extends EventTarget {
       frame.close();
     }
     const { left, top, width, height, maxWidth, transform, transformOrigin } = element.style;
-    Object.assign(this.holdCanvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
-    this.holdCanvas.style.visibility = '';
+    Object.assign(this.coverCanvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
     return true;
   }
 
   /**
    * Crosses a cut that nothing was prepared for (or from a frame already past it): the active video
-   * seeks to `target` (source seconds), and its guard, if one is up, stays until it presents a frame
-   * there (while it seeks it shows the frame it is on, which may be in the cut).
+   * seeks to `target` (source seconds), and the cover, if it is up, stays until it presents the frame
+   * after it (while it seeks it shows the frame it is on, which may be in the cut).
    */
   jumpTo(target: number): void {
     this.count('seek');
-    const guard = this.takeGuard();
+    this.crossing(target, false);
     if (this.armed) {
       this.armed = null;
       this.standby.pause();
     }
     this.endHold(this.holding !== null);
     this.active.currentTime = target;
-    this.releaseGuardOnFrameAt(this.active, target, guard);
   }
 
   /**
@@ -488,15 +411,13 @@ export class VideoPair extends EventTarget {
       timer: window.setTimeout(() => {
         const target = this.armed?.target;
         this.count('seek');
-        // The guard stays up (the video hidden over the held frame) until the seek has landed: a
-        // paused video shows the frame it is on while it seeks, which is in the cut.
-        const guard = this.takeGuard();
         this.armed = null;
         this.standby.pause();
         this.endHold(true);
-        if (target === undefined) return this.releaseGuard(guard);
+        if (target === undefined) return this.uncover();
+        // The cover stays until the seek has landed: a video shows the frame it is on while it seeks.
+        this.crossing(target, false);
         this.active.currentTime = target;
-        this.releaseGuardOnFrameAt(this.active, target, guard);
       }, HOLD_MAX_MS),
     };
     this.ownPauses[this.activeIndex] = (this.ownPauses[this.activeIndex] ?? 0) + 1;
@@ -517,6 +438,8 @@ export class VideoPair extends EventTarget {
     if (!armed) return;
     const outgoing = this.active;
     const incoming = this.standby;
+    // The outgoing video's last kept frame, on screen until the incoming one's first is drawn over it.
+    if (this.cover) this.drawCover();
     this.armed = null;
     if (this.holding) window.clearTimeout(this.holding.timer);
     this.activeIndex = 1 - this.activeIndex;
@@ -529,18 +452,14 @@ export class VideoPair extends EventTarget {
     outgoing.pause();
     this.holding = null;
     incoming.preload = 'auto';
-    // The outgoing video stays hidden (over the hold canvas) until the incoming one has presented a
-    // frame after this one: the screencast showed the outgoing one's cut frame for a frame at a swap.
-    const guard = this.takeGuard();
-    this.unguard();
+    // The cover stays until the incoming video presents the frame after the one it shows: the screencast
+    // showed the outgoing one's cut frame for a frame at a swap.
     const shown = armed.shown ?? armed.target;
-    if (!this.cover(incoming, armed.target, shown, guard))
-      this.releaseGuardOnFrameAt(incoming, shown + 0.5 / EDIT_FPS, guard);
+    this.crossing(Math.max(armed.target, shown + 0.5 / EDIT_FPS), armed.shown !== null);
     this.dispatchEvent(new Event('swap'));
     if (!armed.meta) return;
     const now = performance.now();
-    const { mediaTime, expectedDisplayTime } = armed.meta;
-    this.lastActive = { now, mediaTime, expectedDisplayTime };
+    this.lastActive = { now, mediaTime: armed.meta.mediaTime };
     this.runCallbacks(now, armed.meta);
   }
 
@@ -562,11 +481,12 @@ export class VideoPair extends EventTarget {
     if (!('requestVideoFrameCallback' in element)) return;
     const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
       this.frameHandles[index] = element.requestVideoFrameCallback(onFrame);
-      this.releaseOnFrame(element, now, meta.mediaTime);
       if (element === this.active) {
-        this.lastActive = { now, mediaTime: meta.mediaTime, expectedDisplayTime: meta.expectedDisplayTime };
+        this.lastActive = { now, mediaTime: meta.mediaTime };
         this.runCallbacks(now, meta);
       } else this.onStandbyFrame(now, meta);
+      // After the callbacks (a swap among them, this frame's zoom set): the cover follows the active video.
+      if (element === this.active) this.onCoveredFrame(now, meta.mediaTime);
     };
     this.frameHandles[index] = element.requestVideoFrameCallback(onFrame);
   }

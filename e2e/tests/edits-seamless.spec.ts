@@ -4,20 +4,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { playbackRanges, type PlaybackRange } from '../../packages/core/src/timeline/index.ts';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject } from '../tests/creator-setup.ts';
+import { createReadyProject } from './creator-setup.ts';
 
 /**
  * What the viewer sees when the studio preview crosses cuts (issue 13, decisions 039 and 045): a
  * video whose cut ranges are solid red and whose kept ranges are dark blue is played across all of its
  * cuts, and Chromium's screencast (`Page.startScreencast`: the composited screen, what a viewer sees,
- * whatever each video presents underneath or under the guard) is read over the picture. No screencast
- * frame may show red. The screencast takes frames as fast as the test acknowledges them, so under load
- * it samples the screen rather than seeing every frame: a red frame it sees is real, and a run that
- * sees none is evidence, not proof (the bench, bench/edits/preview-stalls.ts, counts the rest).
+ * whatever each video presents underneath) is read over the picture. No screencast frame may show red.
+ * The screencast takes frames as fast as the test acknowledges them, so under load it samples the
+ * screen rather than seeing every frame: a red frame it sees is real, and a run that sees none is
+ * evidence, not proof (the bench, bench/edits/preview-stalls.ts, counts the frames drawn).
  *
- * A probe, not in CI (outside e2e/tests): on 2 cores with two busy loops beside it, it still sees a
- * red frame in about 1 run of 6 (decision 045, last addendum: a page stall at the cut). Run it with `npx playwright test -c probes/playwright.probe.config.ts --workers 1`
- * from e2e/ after `npm run build -w @wordreel/web`; move it to tests/ once it passes under load.
+ * Near each cut the picture is the cover's (video-pair.ts), which draws kept frames only, so no stall
+ * of the page lets a cut frame through. Every other cut the page is stalled on purpose (below): with
+ * the compositor-timed guard before the cover, 6 red frames showed in 1 of 2 runs; with neither, 8.
  */
 
 const run = promisify(execFile);
@@ -118,18 +118,33 @@ test('should never show a frame from inside a cut while the preview plays across
   expect(box).not.toBeNull();
 
   // The media time of every frame presented by the video on screen (not for red: a frame presented
-  // under the guard is not seen; for which ranges were played).
-  await page.evaluate(() => {
-    const played: number[] = [];
-    (window as unknown as { played: number[] }).played = played;
-    for (const element of Array.from(document.querySelectorAll<HTMLVideoElement>('.player video'))) {
-      const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
-        if (element.hasAttribute('data-shown')) played.push(meta.mediaTime * 1000);
+  // under the cover is not seen; for which ranges were played).
+  // Every other cut, the page stalls as a busy machine's does (decision 045: the stalls that let cut
+  // frames through began at the cut): 150 ms of work on the main thread from a frame of the video 2–4
+  // frames before the cut, while the video itself plays on.
+  const cutsMs = ranges.slice(0, -1).map((r) => r.endMs);
+  await page.evaluate(
+    ({ cuts, frameMs }) => {
+      const played: number[] = [];
+      (window as unknown as { played: number[] }).played = played;
+      const stalled = new Set<number>();
+      for (const element of Array.from(document.querySelectorAll<HTMLVideoElement>('.player video'))) {
+        const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+          element.requestVideoFrameCallback(onFrame);
+          if (!element.hasAttribute('data-shown')) return;
+          const ms = meta.mediaTime * 1000;
+          played.push(ms);
+          const cut = cuts.findIndex((c) => c - ms > 1.5 * frameMs && c - ms <= 4 * frameMs);
+          if (cut < 0 || cut % 2 === 1 || stalled.has(cut)) return;
+          stalled.add(cut);
+          const until = performance.now() + 150;
+          while (performance.now() < until);
+        };
         element.requestVideoFrameCallback(onFrame);
-      };
-      element.requestVideoFrameCallback(onFrame);
-    }
-  });
+      }
+    },
+    { cuts: cutsMs, frameMs: 1000 / FPS },
+  );
 
   const cdp = await page.context().newCDPSession(page);
   const frames: ScreenFrame[] = [];
@@ -161,7 +176,7 @@ test('should never show a frame from inside a cut while the preview plays across
   const endMs = await video.evaluate((v: HTMLVideoElement) => v.currentTime * 1000);
   expect(endMs).toBeGreaterThan(last.endMs - 2 * (1000 / FPS));
   // ... through every kept range in order, crossing each cut once (frames presented inside a cut,
-  // under the guard, belong to no range).
+  // under the cover, belong to no range).
   const played = await page.evaluate(() => (window as unknown as { played: number[] }).played);
   const rangeOf = (ms: number) => ranges.findIndex((r) => ms >= r.startMs - 1 && ms < r.endMs);
   const inRanges = played.map(rangeOf).filter((i) => i >= 0);
