@@ -20,6 +20,7 @@ import {
   startScriptAlignment,
 } from './captions.service.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
+import { loadVoiceActivityModel } from '../speech/silero-vad.ts';
 
 const params = z.object({ id: z.string() });
 const captionsResponse = z.object({ captions: captionListSchema });
@@ -51,6 +52,8 @@ async function subtitleText(
  * text/vtt).
  */
 export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // An import reads the video's voice activity on the request path: its model loads at start instead.
+  app.addHook('onReady', loadVoiceActivityModel);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: MAX_SUBTITLE_BYTES, files: 1, fields: 2, parts: 3 },

@@ -52,6 +52,15 @@ function sileroSession(): Promise<ort.InferenceSession> {
   return session;
 }
 
+/**
+ * Loads the model now. onnxruntime-node loads it on the main thread (about 50 ms, more on a loaded
+ * machine), so a server does it as it starts rather than inside the first request that needs voice
+ * activity. A failure is left to that first use, which reports it.
+ */
+export async function loadVoiceActivityModel(): Promise<void> {
+  await sileroSession().catch(() => undefined);
+}
+
 /** Speech probability (0..1) of every 32 ms window of 16 kHz mono audio. */
 export async function speechProbabilities(
   samples: Float32Array,
