@@ -38,8 +38,8 @@ export function windowRect(
   };
 }
 
-/** Draws the two windows of the `split` layout, each over half the frame's height. */
-export function drawSplit(canvas: HTMLCanvasElement, video: HTMLVideoElement, window: CropWindow): void {
+/** Draws the two windows of the `split` layout from a frame of the video, each over half the frame's height. */
+export function drawSplit(canvas: HTMLCanvasElement, video: CanvasImageSource, window: CropWindow): void {
   const c = canvas.getContext('2d');
   if (!c) return;
   const half = canvas.height / 2;

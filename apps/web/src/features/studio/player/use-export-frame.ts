@@ -13,11 +13,16 @@ const FILL_PAD = Math.ceil(FILL_BLUR_SIGMA * 3);
  * blur amounts to. Drawn into a padded canvas first (the picture stretched a little under itself), so
  * the blur near the edges sees picture rather than transparency.
  */
-export function drawFill(canvas: HTMLCanvasElement, pad: HTMLCanvasElement, video: HTMLVideoElement): void {
+export function drawFill(
+  canvas: HTMLCanvasElement,
+  pad: HTMLCanvasElement,
+  video: CanvasImageSource,
+  size: Pick<HTMLVideoElement, 'videoWidth' | 'videoHeight'>,
+): void {
   const w = canvas.width;
   const h = canvas.height;
-  const vw = video.videoWidth;
-  const vh = video.videoHeight;
+  const vw = size.videoWidth;
+  const vh = size.videoHeight;
   if (!vw || !vh) return;
   const scale = Math.max(w / vw, h / vh);
   const cropW = w / scale;
@@ -80,7 +85,8 @@ export function useExportFrame(
       if (!window) return false;
       fills = true;
       canvas.hidden = true;
-      if (splitting) drawSplit(split, video.active, window);
+      // Kept frames only, as the cover over a cut (video-pair.ts): the split covers the videos.
+      if (splitting) video.drawKeptFrame((source) => drawSplit(split, source, window));
       else for (const element of video.elements) setPlacement(element, windowRect(video, window), frame);
       return true;
     };
@@ -99,7 +105,7 @@ export function useExportFrame(
       canvas.hidden = fills;
     };
     const paint = () => {
-      if (!fills) drawFill(canvas, pad, video.active);
+      if (!fills) video.drawKeptFrame((source) => drawFill(canvas, pad, source, video));
     };
     const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
       // The window of the frame being presented (its own media time, not the clock's).

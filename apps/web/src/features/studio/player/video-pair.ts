@@ -345,32 +345,46 @@ export class VideoPair extends EventTarget {
   }
 
   /**
-   * Draws the active video's current frame into the cover, placed and zoomed like it, when that frame
-   * is a kept one. The current frame is the compositor's, newer than the last frame callback's and than
-   * `currentTime` on a busy main thread (which is read once per task): its own timestamp (a WebCodecs
-   * VideoFrame of the element) tells whether it is kept. False when nothing was drawn.
+   * Runs `draw` with the active video's current frame when it is a kept one. The current frame is the
+   * compositor's, newer than the last frame callback's and than `currentTime` on a busy main thread
+   * (which is read once per task): its own timestamp (a WebCodecs VideoFrame of the element, closed
+   * after) tells whether it is kept. Without WebCodecs the element itself is drawn, unchecked. False
+   * when nothing was drawn (no frame yet, or one from inside a cut).
    */
-  private drawCover(): boolean {
-    const element = this.active;
+  drawKeptFrame(draw: (source: CanvasImageSource) => void): boolean {
+    if (typeof VideoFrame === 'undefined') {
+      draw(this.active);
+      return true;
+    }
     let frame: VideoFrame;
     try {
-      frame = new VideoFrame(element);
+      frame = new VideoFrame(this.active);
     } catch {
-      return false; // no frame yet, or no WebCodecs
+      return false; // no frame yet
     }
     try {
       if (!this.keptAt(frame.timestamp / 1e6)) return false;
-      const canvas = this.coverCanvas;
+      draw(frame);
+      return true;
+    } finally {
+      frame.close();
+    }
+  }
+
+  /** Draws the active video's current frame into the cover, placed and zoomed like it, when it is kept. */
+  private drawCover(): boolean {
+    const element = this.active;
+    const canvas = this.coverCanvas;
+    const drawn = this.drawKeptFrame((frame) => {
       if (canvas.width !== element.videoWidth || canvas.height !== element.videoHeight) {
         canvas.width = element.videoWidth;
         canvas.height = element.videoHeight;
       }
       canvas.getContext('2d')?.drawImage(frame, 0, 0, canvas.width, canvas.height);
-    } finally {
-      frame.close();
-    }
+    });
+    if (!drawn) return false;
     const { left, top, width, height, maxWidth, transform, transformOrigin } = element.style;
-    Object.assign(this.coverCanvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
+    Object.assign(canvas.style, { left, top, width, height, maxWidth, transform, transformOrigin });
     return true;
   }
 
