@@ -390,8 +390,8 @@ export class VideoPair extends EventTarget {
 
   /**
    * Crosses a cut that nothing was prepared for (or from a frame already past it): the active video
-   * seeks to `target` (source seconds), and the cover, if it is up, stays until it presents the frame
-   * after it (while it seeks it shows the frame it is on, which may be in the cut).
+   * seeks to `target` (source seconds), and the cover, if it is up, stays until it has presented two
+   * frames there (while it seeks it shows the frame it is on, which may be in the cut).
    */
   jumpTo(target: number): void {
     this.count('seek');
