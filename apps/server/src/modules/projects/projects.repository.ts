@@ -212,10 +212,11 @@ export async function projectIdsOfUser(db: Database, userId: string): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** Projects still receiving their upload: id and creation time (ms). */
-export async function listUploadingProjects(
-  db: Database,
-): Promise<{ id: string; createdAt: number; finishClaimedUntil: number | null }[]> {
+/** A project still receiving its upload, as the stale-upload sweep reads it. */
+export type UploadingProject = Pick<Selectable<ProjectTable>, 'id' | 'createdAt' | 'finishClaimedUntil'>;
+
+/** Projects still receiving their upload: id, creation time (ms) and any live finish claim. */
+export async function listUploadingProjects(db: Database): Promise<UploadingProject[]> {
   return db
     .selectFrom('project')
     .select(['id', 'createdAt', 'finishClaimedUntil'])

@@ -30,6 +30,7 @@ import {
   insertProject,
   listProjectsByUser,
   listUploadingProjects,
+  type UploadingProject,
   moveUploadFinishClaimRow,
   projectIdsOfUser,
   renameProject,
@@ -103,9 +104,7 @@ export async function setProjectVideoConfig(
 }
 
 /** Every project still receiving its upload (for the stale-upload sweep). */
-export function projectsUploading(
-  ctx: Pick<AppContext, 'db'>,
-): Promise<{ id: string; createdAt: number; finishClaimedUntil: number | null }[]> {
+export function projectsUploading(ctx: Pick<AppContext, 'db'>): Promise<UploadingProject[]> {
   return listUploadingProjects(ctx.db);
 }
 
