@@ -339,6 +339,9 @@ test('should export, refuse a second export meanwhile, and download the rendered
     `/download/${projectId}.mp4`,
   );
   expect((await page.request.head(`/rendered/${projectId}.mp4`)).ok()).toBe(true);
+  // After a reload the finished export is still offered (the server's render status says so).
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
 });
 
 test('should run every studio step above under the Content-Security-Policy without a violation', async () => {

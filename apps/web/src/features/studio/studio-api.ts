@@ -23,7 +23,6 @@ export type StudioProject = Project & { style?: unknown; boost?: BoostTexts | nu
 
 export const videoUrl = (id: string) => `/public/${id}.mp4`;
 export const captionsUrl = (id: string) => `/public/${id}.json`;
-export const renderedUrl = (id: string) => `/rendered/${id}.mp4`;
 export const downloadUrl = (id: string) => `/download/${id}.mp4`;
 export const soundUrl = (track: string) => `/sounds/${track}.mp3`;
 /** The owner's own background track (GET streams it, HEAD says whether there is one). */
@@ -91,16 +90,6 @@ export const studioApi = {
 
   render: (payload: ExportPayload): Promise<RenderAccepted> =>
     unwrap(client.POST('/render', { body: payload })),
-
-  /** HEAD /rendered/{id}.mp4: true when a finished export exists. */
-  async hasRender(id: string): Promise<boolean> {
-    const response = await fetch(renderedUrl(id), {
-      method: 'HEAD',
-      credentials: 'same-origin',
-      cache: 'no-cache',
-    });
-    return response.ok;
-  },
 
   /** HEAD /api/projects/{id}/music: true when the project has an uploaded background track. */
   async hasMusic(id: string): Promise<boolean> {

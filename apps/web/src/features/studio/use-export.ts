@@ -45,25 +45,30 @@ export function useExport(
   const [hasRender, setHasRender] = useState(false);
   const [stale, setStale] = useState(false);
 
+  const busyRef = useRef(false);
+  /** True once the server has accepted this export: earlier states belong to the previous render. */
+  const accepted = useRef(false);
+
+  // The server's word on the finished file (is there one, is it out of date), asked on load and
+  // whenever the project changes or an export ends.
   useEffect(() => {
     let current = true;
     void studioApi
       .renderStatus(projectId)
       .then((status) => {
-        if (current) setStale(status.stale);
+        if (!current) return;
+        setHasRender(status.ready);
+        setStale(status.stale);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [projectId, changes, hasRender, busy]);
-  const busyRef = useRef(false);
-  /** True once the server has accepted this export: earlier states belong to the previous render. */
-  const accepted = useRef(false);
+  }, [projectId, changes, busy]);
 
+  // A render started earlier (another tab, a reload) is still this project's export. Asked on load
+  // only: just after an export ends its job may still read 'running' (its done event comes first).
   useEffect(() => {
-    void studioApi.hasRender(projectId).then(setHasRender);
-    // A render started earlier (another tab, a reload) is still this project's export.
     void studioApi
       .renderStatus(projectId)
       .then((status) => {
