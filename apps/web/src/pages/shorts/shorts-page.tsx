@@ -17,6 +17,7 @@ import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { ClipPreview } from './clip-preview.tsx';
 import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidate } from './clip-trim.ts';
+import { noClipsMessage } from './no-clips-message.ts';
 import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
 import './shorts-page.css';
 
@@ -176,7 +177,7 @@ export function ShortsPage() {
 
       {find.isSuccess && clips.length === 0 && (
         <p role="status" className="shorts-notice">
-          No clip of that length starts and ends on whole sentences. Try a wider range.
+          {noClipsMessage(source.videoConfig.duration, find.variables.minSeconds)}
         </p>
       )}
 
