@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEventRoutes } from '../../src/events/events.routes.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { registerSession } from '../../src/http/session.ts';
+import { generateApiKey, revokeApiKeys } from '../../src/modules/accounts/api-keys.service.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -120,5 +121,75 @@ describe('GET /api/events heartbeat', () => {
     await reader.cancel();
     expect(text).toContain(': connected');
     expect(text).toContain(': heartbeat\n\n');
+  });
+});
+
+describe('GET /api/events after the session or key ends', () => {
+  let t: TestApp;
+  let base: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ db: 'sqlite' });
+    app = Fastify();
+    registerErrorHandler(app);
+    registerSession(app, t.ctx);
+    registerEventRoutes(app, t.ctx, 100);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  /** Reads the stream until the server ends it (ended) or `ms` pass (not ended); counts heartbeats. */
+  async function readUntilEnd(res: Response, ms: number): Promise<{ ended: boolean; beats: number }> {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let gaveUp = false;
+    const timeout = setTimeout(() => {
+      gaveUp = true;
+      void reader.cancel();
+    }, ms);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    clearTimeout(timeout);
+    return { ended: !gaveUp, beats: text.split(': heartbeat').length - 1 };
+  }
+
+  it('should end an open stream at the next heartbeat once its API key is revoked', async () => {
+    const user = await createTestUser(t.ctx);
+    const { key } = await generateApiKey(t.ctx.db, user.id);
+    const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(200);
+    const read = readUntilEnd(res, 5000);
+    await new Promise((r) => setTimeout(r, 250));
+    await revokeApiKeys(t.ctx.db, user.id);
+    const { ended, beats } = await read;
+    expect(ended).toBe(true);
+    expect(beats).toBeGreaterThanOrEqual(1); // it was alive and beating before the revocation
+  });
+
+  it('should end an open stream once its session is deleted, and keep another user’s stream', async () => {
+    const leaving = await createTestUser(t.ctx);
+    const staying = await createTestUser(t.ctx);
+    const ends = readUntilEnd(
+      await fetch(`${base}/api/events`, { headers: { cookie: leaving.cookie } }),
+      5000,
+    );
+    const stays = readUntilEnd(
+      await fetch(`${base}/api/events`, { headers: { cookie: staying.cookie } }),
+      1500,
+    );
+    await new Promise((r) => setTimeout(r, 250));
+    await t.ctx.db.deleteFrom('session').where('userId', '=', leaving.id).execute();
+    t.ctx.sessionCache.revokeUser(leaving.id);
+    expect((await ends).ended).toBe(true);
+    const kept = await stays;
+    expect(kept.ended).toBe(false);
+    expect(kept.beats).toBeGreaterThanOrEqual(3);
   });
 });
