@@ -31,7 +31,14 @@ export interface DbJobQueueOptions {
  */
 export class DbJobQueue implements JobQueue {
   private readonly registry = new JobRegistry();
-  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  /**
+   * Attempts under way, by claim token: a job cancelled and enqueued again can have two at once (the
+   * cancelled one still winding down), and each must stay stoppable and awaited until it ends.
+   */
+  private readonly running = new Map<
+    string,
+    { jobId: string; controller: AbortController; done: Promise<void> }
+  >();
   private readonly concurrency: number;
   private readonly pollMs: number;
   private readonly retryDelayMs: number;
@@ -74,6 +81,7 @@ export class DbJobQueue implements JobQueue {
       progress: 0,
       error: null,
       runAfter: now,
+      claimId: null,
       updatedAt: now,
     };
     // One statement decides: a new row is inserted, a finished job with the same id runs again from
@@ -99,7 +107,9 @@ export class DbJobQueue implements JobQueue {
       .where('id', '=', jobId)
       .where('state', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    this.running.get(jobId)?.controller.abort('cancelled' satisfies AbortReason);
+    for (const r of this.running.values()) {
+      if (r.jobId === jobId) r.controller.abort('cancelled' satisfies AbortReason);
+    }
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -185,15 +195,16 @@ export class DbJobQueue implements JobQueue {
       if (!row) return;
       if (this.closed) {
         // Closed while the claim was on its way: hand the job back untouched for the next runner.
-        await this.finish(row.id, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
+        await this.finish(row, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
         return;
       }
+      const claimId = row.claimId as string;
       const controller = new AbortController();
       const done = this.execute(row, controller).finally(() => {
-        this.running.delete(row.id);
+        this.running.delete(claimId);
         this.wake();
       });
-      this.running.set(row.id, { controller, done });
+      this.running.set(claimId, { jobId: row.id, controller, done });
     }
   }
 
@@ -204,7 +215,12 @@ export class DbJobQueue implements JobQueue {
     const now = Date.now();
     return this.db
       .updateTable('job')
-      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updatedAt: now }))
+      .set((eb) => ({
+        state: 'running',
+        attempts: eb('attempts', '+', 1),
+        claimId: randomBytes(12).toString('hex'),
+        updatedAt: now,
+      }))
       .where('id', '=', (eb) =>
         eb
           .selectFrom('job')
@@ -232,16 +248,15 @@ export class DbJobQueue implements JobQueue {
         attempt: row.attempts,
         signal,
         log,
-        progress: (percent) => this.reportProgress(row.id, job, payload, percent, log),
+        progress: (percent) => this.reportProgress(row, job, payload, percent, log),
       }));
-      if (await this.finish(row.id, { state: 'done', progress: 100, error: null }))
-        log.info('job attempt done');
+      if (await this.finish(row, { state: 'done', progress: 100, error: null })) log.info('job attempt done');
     } catch (error) {
       const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
       if (reason === 'cancelled') return;
       if (reason === 'shutdown') {
         // A clean stop: give the attempt back and let the next start run it.
-        await this.finish(row.id, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
+        await this.finish(row, { state: 'queued', attempts: row.attempts - 1, runAfter: Date.now() });
         return;
       }
       await this.fail(row, job, payload, error instanceof Error ? error : new Error(String(error)), log);
@@ -259,10 +274,10 @@ export class DbJobQueue implements JobQueue {
     log.warn({ err: error, final }, 'job attempt failed');
     if (!final) {
       const delay = (job.options.retryDelayMs ?? this.retryDelayMs) * 2 ** (row.attempts - 1);
-      await this.finish(row.id, { state: 'queued', error: error.message, runAfter: Date.now() + delay });
+      await this.finish(row, { state: 'queued', error: error.message, runAfter: Date.now() + delay });
       return;
     }
-    const marked = await this.finish(row.id, { state: 'failed', error: error.message });
+    const marked = await this.finish(row, { state: 'failed', error: error.message });
     if (marked) {
       await job.options
         .onFailed?.(payload, error)
@@ -270,31 +285,31 @@ export class DbJobQueue implements JobQueue {
     }
   }
 
-  /** Writes the outcome unless the job was cancelled meanwhile; true when written. */
-  private async finish(id: string, values: Partial<JobTable>): Promise<boolean> {
+  /**
+   * Writes an attempt's progress or outcome unless the job was cancelled meanwhile, or cancelled and
+   * claimed again (the row then carries another claim's token); true when written.
+   */
+  private async finish(claimed: JobTable, values: Partial<JobTable>): Promise<boolean> {
     const result = await this.db
       .updateTable('job')
       .set({ ...values, updatedAt: Date.now() })
-      .where('id', '=', id)
+      .where('id', '=', claimed.id)
       .where('state', '=', 'running')
+      .where('claimId', '=', claimed.claimId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   private async reportProgress(
-    id: string,
+    claimed: JobTable,
     job: RegisteredJob,
     payload: unknown,
     percent: number,
     log: FastifyBaseLogger,
   ): Promise<void> {
     const progress = Math.max(0, Math.min(100, Math.round(percent)));
-    await this.db
-      .updateTable('job')
-      .set({ progress, updatedAt: Date.now() })
-      .where('id', '=', id)
-      .where('state', '=', 'running')
-      .execute();
+    // A stale attempt's progress would show on the job the user started since.
+    if (!(await this.finish(claimed, { progress }))) return;
     await job.options
       .onProgress?.(payload, progress)
       .catch((e: unknown) => log.warn({ err: e }, 'onProgress threw'));

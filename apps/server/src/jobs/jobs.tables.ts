@@ -10,6 +10,8 @@ export interface JobTable {
   error: string | null;
   /** Epoch ms before which the job is not picked up (retry back-off). */
   runAfter: number;
+  /** The token of the claim that runs the job now; an attempt writes only while it is still its own. */
+  claimId: string | null;
   createdAt: number;
   updatedAt: number;
 }
