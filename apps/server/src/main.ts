@@ -12,9 +12,7 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const ctx = await createContext(config, log);
   // Scratch folders of a process killed earlier (SIGKILL skips their clean-up).
-  void removeOrphanedScratchDirs().then(
-    (n) => n > 0 && log.info({ removed: n }, 'removed orphaned scratch folders'),
-  );
+  void removeOrphanedScratchDirs(log);
   registerJobs(ctx);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The one scratch-directory helper: every temporary working folder of the server (ffmpeg inputs and
@@ -28,16 +29,24 @@ export function processAlive(pid: number): boolean {
 
 /**
  * Removes scratch folders whose process no longer runs (a SIGKILL skips `dispose`; a killed render
- * can leave a video-sized folder behind). Run at start by the server and the worker. Returns how many.
+ * can leave a video-sized folder behind). Run at start by the server and the worker, not awaited: it
+ * never rejects, and a folder it cannot remove (EACCES, EPERM) is logged and left, so it neither stops
+ * the others' removal nor takes the process down at every start. Returns how many it removed.
  */
-export async function removeOrphanedScratchDirs(root = os.tmpdir()): Promise<number> {
+export async function removeOrphanedScratchDirs(log: FastifyBaseLogger, root = os.tmpdir()): Promise<number> {
   let removed = 0;
   for (const entry of await fsp.readdir(root, { withFileTypes: true }).catch(() => [])) {
     const pid = entry.isDirectory() ? SCRATCH_NAME.exec(entry.name)?.[1] : undefined;
     if (!pid || Number(pid) === process.pid || processAlive(Number(pid))) continue;
-    await fsp.rm(path.join(root, entry.name), { recursive: true, force: true });
-    removed++;
+    const dir = path.join(root, entry.name);
+    try {
+      await fsp.rm(dir, { recursive: true, force: true });
+      removed++;
+    } catch (error) {
+      log.warn({ err: error, dir }, 'orphaned scratch folder not removed');
+    }
   }
+  if (removed > 0) log.info({ removed }, 'removed orphaned scratch folders');
   return removed;
 }
 

@@ -2,8 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createScratchDir, removeOrphanedScratchDirs } from '../../src/storage/scratch-dir.ts';
+import { makeUndeletable } from './undeletable-folder.ts';
+
+const silent = pino({ level: 'silent' });
 
 describe('scratch folders left by a killed process', () => {
   let root: string;
@@ -22,9 +26,27 @@ describe('scratch folders left by a killed process', () => {
     for (const dir of [dead, mine, foreign]) await fs.mkdir(dir);
     await fs.writeFile(path.join(dead, 'encoded.mp4'), 'half a video');
 
-    expect(await removeOrphanedScratchDirs(root)).toBe(1);
+    expect(await removeOrphanedScratchDirs(silent, root)).toBe(1);
     const left = (await fs.readdir(root)).sort();
     expect(left).toEqual([path.basename(mine), path.basename(foreign)].sort());
+  });
+
+  it('should remove the others and warn, not throw, when one orphaned folder cannot be removed', async () => {
+    const own = await fs.mkdtemp(path.join(root, 'stuck-'));
+    const deadPid = spawnSync('true').pid;
+    const names = ['AAAAAA', 'MMMMMM', 'ZZZZZZ'].map((tail) => `wordreel-render-p${deadPid}-${tail}`);
+    for (const name of names) await fs.mkdir(path.join(own, name));
+    const stuck = path.join(own, names[1] ?? '');
+    onTestFinished(await makeUndeletable(stuck));
+    const warnings: { msg: string; dir: string }[] = [];
+    const log = pino(
+      { level: 'warn' },
+      { write: (line: string) => void warnings.push(JSON.parse(line) as { msg: string; dir: string }) },
+    );
+
+    expect(await removeOrphanedScratchDirs(log, own)).toBe(2);
+    expect(await fs.readdir(own)).toEqual([names[1]]);
+    expect(warnings).toMatchObject([{ msg: 'orphaned scratch folder not removed', dir: stuck }]);
   });
 
   it('should name scratch folders so the sweep can tell whose they are', async () => {
