@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { finalizeCaptions } from '../../src/modules/speech/caption-list.ts';
 import {
   chunkSpeech,
   parsePocketsphinxOutput,
   PocketsphinxEngine,
 } from '../../src/modules/speech/pocketsphinx-engine.ts';
-import { readWavSamples } from '../../src/modules/speech/wav-audio.ts';
+import { readWavSamples, SAMPLE_RATE } from '../../src/modules/speech/wav-audio.ts';
+import { writeWav } from '../../src/modules/speech/wav-write.ts';
+import { processAlive } from '../../src/storage/scratch-dir.ts';
 import { detectSpeech } from '../../src/modules/speech/silero-vad.ts';
 import { normaliseWords, wordEditDistance } from './word-error-rate.ts';
 import {
@@ -74,4 +79,48 @@ describe('pocketsphinx engine on real speech', () => {
       new PocketsphinxEngine().recognise(fixture('espeak_hi.wav'), { language: 'hi' }),
     ).rejects.toThrow(/English/);
   });
+});
+
+describe('pocketsphinx engine when one chunk fails', () => {
+  it('should stop the other decoder and start no further chunk before it rejects', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-sphinx-fail-'));
+    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+    // Three chunks of real speech: the clip three times, each copy a speech region of its own.
+    const { samples } = await readWavSamples(fixture('jfk.wav'));
+    const clipMs = Math.round((samples.length / SAMPLE_RATE) * 1000);
+    const audio = new Float32Array(samples.length * 3);
+    for (let i = 0; i < 3; i++) audio.set(samples, i * samples.length);
+    const wav = path.join(dir, 'three.wav');
+    await writeWav(wav, audio, SAMPLE_RATE);
+    const speech = [0, 1, 2].map((i) => ({ startMs: i * clipMs + 200, endMs: (i + 1) * clipMs - 200 }));
+    expect(chunkSpeech(speech, 3 * clipMs)).toHaveLength(3);
+    // The real decoder, except that chunk 0 fails once the other worker's decoder is under way.
+    const started = path.join(dir, 'started');
+    const binary = path.join(dir, 'pocketsphinx_continuous');
+    await fs.writeFile(
+      binary,
+      `#!/bin/sh
+echo "$$ $2" >> '${started}'
+case "$2" in *chunk-0.wav)
+  while ! grep -q chunk-1 '${started}'; do sleep 0.05; done
+  sleep 0.3
+  echo 'chunk 0: bad audio' >&2
+  exit 1
+esac
+exec pocketsphinx_continuous "$@"
+`,
+      { mode: 0o755 },
+    );
+
+    await expect(
+      new PocketsphinxEngine({ binary, parallel: 2 }).recognise(wav, { language: 'en', speech }),
+    ).rejects.toThrow(/chunk 0: bad audio/);
+    const runs = (await fs.readFile(started, 'utf8')).trim().split('\n');
+    expect(runs.map((line) => path.basename(line.split(' ')[1] ?? ''))).toEqual([
+      'chunk-0.wav',
+      'chunk-1.wav',
+    ]);
+    const stillRunning = runs.map((line) => Number(line.split(' ')[0])).filter(processAlive);
+    expect(stillRunning).toEqual([]);
+  }, 60_000);
 });

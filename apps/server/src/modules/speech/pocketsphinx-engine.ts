@@ -74,22 +74,36 @@ export class PocketsphinxEngine implements SpeechEngine {
     const results: RecognisedWord[][] = [];
     let done = 0;
     await withScratchDir('sphinx', async (dir) => {
+      // The first failure stops the other worker's decoder and its next chunk; the folder goes only
+      // once both workers have stopped, never under a decoder still reading from it.
+      const stop = new AbortController();
+      const stopped = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
       let next = 0;
       const worker = async () => {
-        while (next < chunks.length) {
+        while (next < chunks.length && !stopped.aborted) {
           const index = next++;
           const chunk = chunks[index] as { startMs: number; endMs: number };
           const file = path.join(dir, `chunk-${index}.wav`);
           const from = Math.floor((chunk.startMs / 1000) * SAMPLE_RATE);
           const to = Math.ceil((chunk.endMs / 1000) * SAMPLE_RATE);
           await writeWav(file, samples.subarray(from, to), SAMPLE_RATE);
-          results[index] = await this.decode(file, chunk.startMs, signal);
+          results[index] = await this.decode(file, chunk.startMs, stopped);
           done += 1;
           onProgress?.(Math.round((done / chunks.length) * 100));
         }
       };
+      let failure: { error: unknown } | undefined; // the first one, not the abort it caused
       const parallel = this.options.parallel ?? Math.min(2, os.availableParallelism());
-      await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+      await Promise.all(
+        Array.from({ length: Math.max(1, parallel) }, () =>
+          worker().catch((error: unknown) => {
+            failure ??= { error };
+            stop.abort(error);
+          }),
+        ),
+      );
+      if (failure) throw failure.error;
+      signal?.throwIfAborted(); // cancelled between two chunks: the words are incomplete
     });
     return results.flat();
   }
