@@ -35,6 +35,18 @@ export const MESSAGES = {
    */
   JOB_OUTDATED:
     'This was queued before Wordreel was updated and cannot be made as it was. Please start it again (for an export: press Export again).',
+  /**
+   * A job that ran past its time limit: the project's status detail, or the export's (or another
+   * job's) error. Kept short of the limit's number: the owner can only try again.
+   */
+  JOB_TIMED_OUT:
+    'Timed out: the work on this video took longer than the server allows, so it was stopped. Please try again later.',
+  /** A transcription that failed for any reason but those above (the tool's own output is only logged). */
+  CAPTIONS_FAILED:
+    'Captions could not be made. Please try again; if it keeps failing, import an SRT/VTT file or paste your script in the Captions tab.',
+  /** A transcription that ran out of disk space. */
+  CAPTIONS_NO_SPACE:
+    'Captions could not be made: the server is out of storage space. Please try again later.',
   /** POST /api/projects after an upload failed (the web's message). */
   CREATE_PROJECT_FAILED: 'Failed to create project',
   /** Translated caption tracks asked for on a server without an LLM (the API's 503, the Captions tab's note). */

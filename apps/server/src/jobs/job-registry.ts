@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wordreel/core';
 import type { JobContext, JobHandler, JobOptions } from './job-queue.ts';
 
 export interface RegisteredJob {
@@ -39,9 +40,10 @@ export class JobRegistry {
 /** Why an attempt's signal was aborted; tells cancel and shutdown apart from a timeout. */
 export type AbortReason = 'cancelled' | 'timeout' | 'shutdown';
 
+/** An attempt past its job's time limit; the message is the owner's, the limit is for the log. */
 export class JobTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`Timed out after ${ms} ms`);
+  constructor(readonly timeoutMs: number) {
+    super(MESSAGES.JOB_TIMED_OUT);
   }
 }
 

@@ -38,8 +38,8 @@ export interface RunResult {
   stderr: string;
 }
 
-/** A tool's words for a full disk or an exhausted quota, seen anywhere in its stderr. */
-const STORAGE_FULL_TEXT = /No space left on device|Disk quota exceeded/;
+/** A tool's (or Node's) words for a full disk or an exhausted quota, seen anywhere in its stderr. */
+export const STORAGE_FULL_TEXT = /No space left on device|Disk quota exceeded/i;
 
 /** A child process that could not start, exited non-zero, was killed, or wrote too much. */
 export class ProcessError extends Error {

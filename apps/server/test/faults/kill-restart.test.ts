@@ -354,9 +354,7 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
 
       const server = await start();
       expect(await as(server).settled(id)).toBe('failed');
-      expect((await as(server).project(id)).statusDetail).toBe(
-        'Captions could not be made: the recogniser crashed',
-      );
+      expect((await as(server).project(id)).statusDetail).toBe(MESSAGES.CAPTIONS_FAILED);
     },
     FAULT_TEST_MS,
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ProjectStatus } from '@wordreel/core';
+import { MESSAGES, type ProjectStatus } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent } from '@wordreel/core';
 import { projectJobId } from '../../src/jobs/job-ids.ts';
@@ -80,7 +80,8 @@ describe('stuck-project sweeps on PostgreSQL, several at once', () => {
 
     expect(await findProject(t.ctx.db, failedJob)).toMatchObject({
       status: 'failed',
-      statusDetail: 'Captions could not be made: the recogniser crashed',
+      // The job's stored error is the tool's raw words: the owner gets the fixed ones.
+      statusDetail: MESSAGES.CAPTIONS_FAILED,
     });
     expect((await findProject(t.ctx.db, goneJob))?.status).toBe('failed');
     for (const id of [failedJob, goneJob]) {

@@ -1,13 +1,16 @@
 import { MESSAGES, type RenderState } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { isStorageUnavailable } from '../../http/app-error.ts';
+import { failureMessage } from '../../jobs/failure-message.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
+import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { refundCharge } from '../billing/ledger.service.ts';
-import { ProcessError } from '../../process/run-process.ts';
 import { renderProject } from './render-project.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 
 export const { RENDER_FAILED, RENDER_NO_SPACE, RENDER_STORAGE_UNAVAILABLE } = MESSAGES;
+
+const RENDER_FAILURE = { failed: RENDER_FAILED, storageFull: RENDER_NO_SPACE };
 
 export type RenderJobPayload = JobPayload<'render'>;
 
@@ -56,10 +59,15 @@ export function registerRenderJob(ctx: AppContext): void {
         });
       } catch (error) {
         if (isStorageUnavailable(error)) throw new Error(RENDER_STORAGE_UNAVAILABLE, { cause: error });
-        if (!(error instanceof ProcessError)) throw error;
-        // ffmpeg's log names server paths: keep it in the log, give the owner the spec's words.
-        run.log.error({ err: error, projectId: job.projectId }, 'render failed');
-        throw new Error(error.storageFull ? RENDER_NO_SPACE : RENDER_FAILED);
+        // Cancelled or timed out (the queue says which), or in the owner's words already: as it is.
+        if (run.signal.aborted || error instanceof PermanentJobError) throw error;
+        // What the job fails with is what GET /render shows: never ffmpeg's log or a server path.
+        const message = failureMessage(error, RENDER_FAILURE, {
+          log: run.log,
+          projectId: job.projectId,
+          step: 'render',
+        });
+        throw new Error(message, { cause: error });
       }
       await publishRender(ctx, job, 'done', 100);
     },

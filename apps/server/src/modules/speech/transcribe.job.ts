@@ -1,9 +1,12 @@
+import { MESSAGES } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
-import { JobInterruptedError } from '../../jobs/job-queue.ts';
+import { failureMessage } from '../../jobs/failure-message.ts';
 import { refundChargeIn } from '../billing/ledger.service.ts';
 import { STEP_STATUSES } from '../projects/project-steps.ts';
 import { moveProjectStatus } from '../projects/projects.service.ts';
 import { transcribeProject } from './transcribe.service.ts';
+
+const CAPTIONS_FAILURE = { failed: MESSAGES.CAPTIONS_FAILED, storageFull: MESSAGES.CAPTIONS_NO_SPACE };
 
 /** Registers the `transcribe` job: payload { projectId }; see transcribeProject. */
 export function registerTranscribeJob(ctx: AppContext): void {
@@ -13,8 +16,11 @@ export function registerTranscribeJob(ctx: AppContext): void {
     timeoutMs: 3 * 60 * 60 * 1000,
     maxAttempts: 2,
     onFailed: async ({ projectId }, error) => {
-      const statusDetail =
-        error instanceof JobInterruptedError ? error.message : `Captions could not be made: ${error.message}`;
+      const statusDetail = failureMessage(error, CAPTIONS_FAILURE, {
+        log: ctx.log,
+        projectId,
+        step: 'transcription',
+      });
       // Once, whoever reports it (the queue, or a sweep in any process): the refund goes with the move.
       await moveProjectStatus(
         ctx,

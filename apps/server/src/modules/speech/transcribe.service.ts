@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { TimeSpan } from '@wordreel/core/captions/caption-words';
 import type { AppContext } from '../../context.ts';
+import { failureMessage } from '../../jobs/failure-message.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { findProject } from '../projects/projects.repository.ts';
@@ -131,8 +132,11 @@ export async function transcribeProject(
       } catch (err) {
         // English always has a way out: the basic recogniser, with a notice saying why.
         if (!(err instanceof WhisperError) || language !== 'en') throw err;
-        ctx.log.warn({ err, projectId }, 'whisper failed, falling back to pocketsphinx');
-        notice = NOTICES.whisperFailed(err.message.replace(/^Speech recognition \(whisper\) failed: /, ''));
+        notice = failureMessage(err, NOTICES.whisperFallback, {
+          log: ctx.log,
+          projectId,
+          step: 'whisper (falling back to pocketsphinx)',
+        });
         engine = new PocketsphinxEngine();
         words = await recognise(engine);
       }

@@ -57,6 +57,7 @@ export class WhisperEngine implements SpeechEngine {
         if (err instanceof ProcessError) {
           throw new WhisperError(
             `Speech recognition (whisper) failed: ${lastLines(err.stderr) || err.message}`,
+            { cause: err },
           );
         }
         throw err;
