@@ -6,7 +6,9 @@ import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
 import { jobCatalog } from '../../src/jobs/job-catalog.ts';
 import { Jobs } from '../../src/jobs/jobs.ts';
 import { NO_TRANSCRIBER_NOTE, registerMediaJob, runMediaJob } from '../../src/modules/media/media.job.ts';
+import { readCaptionsMeta } from '../../src/modules/captions/captions.store.ts';
 import { findProject, insertProject } from '../../src/modules/projects/projects.repository.ts';
+import { transcribeProject } from '../../src/modules/speech/transcribe.service.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
@@ -70,6 +72,41 @@ describe('media job', () => {
     expect(project.status).toBe('transcribing');
     expect((await t.ctx.jobs.get(`transcribe-${project.id}`))?.state).toBe('queued');
     expect(progress.at(-1)).toBe(95);
+  });
+
+  it('should keep the language and orientation POST /api/projects sets while it runs, and transcribe in that language', async () => {
+    const file = await makeClip(clips, 'confirmed-late', { width: 640, height: 360 });
+    const { id } = await createProjectFromUpload(t.ctx, user.id, {
+      filePath: file,
+      clientConfig: { name: path.basename(file), lang: 'en', orientation: 'portrait' },
+    });
+    // Decision 003's client confirms after the last upload PATCH, i.e. while the media job runs: here
+    // after the job has read the row and made the copy, just before it writes the probed facts.
+    const confirmingJob = {
+      ...job,
+      progress: async (p: number) => {
+        if (p !== 95) return;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/projects',
+          headers: { cookie: user.cookie },
+          payload: { projectId: id, videoConfig: { lang: 'hi', orientation: 'landscape' } },
+        });
+        expect(res.statusCode).toBe(201);
+      },
+    };
+    await runMediaJob(t.ctx, { projectId: id }, confirmingJob);
+    const project = await findProject(t.ctx.db, id);
+    expect(project?.videoConfig).toMatchObject({
+      lang: 'hi',
+      orientation: 'landscape',
+      width: 640,
+      height: 360,
+      videoCodec: 'h264',
+    });
+    // The queued transcription, run here: it reads the owner's language, not the upload's.
+    await transcribeProject(t.ctx, id);
+    expect(await readCaptionsMeta(t.ctx, id)).toMatchObject({ language: 'hi' });
   });
 
   it('should keep a portrait clip portrait', async () => {

@@ -4,7 +4,7 @@ import { projectJobId } from '../../jobs/job-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
-import { findProject, updateProject } from '../projects/projects.repository.ts';
+import { findProject, mergeVideoConfig } from '../projects/projects.repository.ts';
 import { refundCharge, refundChargeIn } from '../billing/ledger.service.ts';
 import { STEP_STATUSES } from '../projects/project-steps.ts';
 import { moveProjectStatus, updateProjectStatus } from '../projects/projects.service.ts';
@@ -100,17 +100,16 @@ export async function runMediaJob(
   await job.progress(95);
 
   const { width, height } = uprightSize(facts.video);
-  await updateProject(ctx.db, projectId, {
-    videoConfig: {
-      ...project.videoConfig,
-      duration: Math.round(facts.durationSec * 1000) / 1000,
-      width,
-      height,
-      videoCodec: facts.video.codec,
-      audioCodec: facts.audio?.codec ?? null,
-      rotation: facts.video.rotation,
-      ...(facts.video.fps !== null && { fps: facts.video.fps }),
-    },
+  // Only what was measured, over the row as it is now: the owner may have changed the language or
+  // orientation (POST /api/projects) while the copy was made.
+  await mergeVideoConfig(ctx.db, projectId, {
+    duration: Math.round(facts.durationSec * 1000) / 1000,
+    width,
+    height,
+    videoCodec: facts.video.codec,
+    audioCodec: facts.audio?.codec ?? null,
+    rotation: facts.video.rotation,
+    ...(facts.video.fps !== null && { fps: facts.video.fps }),
   });
 
   if (ctx.jobs.isRegistered('transcribe')) {

@@ -179,6 +179,39 @@ export async function updateProject(
 }
 
 /**
+ * Writes `changes` over the project's videoConfig as it is now, not as the caller read it earlier:
+ * the owner's language and orientation (POST /api/projects) and the media job's probed facts land in
+ * the same JSON while the job runs. One UPDATE conditional on the text just read, read and tried again
+ * when another writer got in between. False when the row is gone.
+ */
+export async function mergeVideoConfig(
+  db: Database,
+  projectId: string,
+  changes: Partial<VideoConfig>,
+  options: { touch?: boolean } = {},
+): Promise<boolean> {
+  for (;;) {
+    const row = await db
+      .selectFrom('project')
+      .select('videoConfig')
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    if (!row) return false;
+    const merged = { ...(JSON.parse(row.videoConfig) as VideoConfig), ...changes };
+    const result = await db
+      .updateTable('project')
+      .set({
+        videoConfig: JSON.stringify(merged),
+        ...(options.touch && { updatedAt: Date.now(), updatedAtNanos: 0 }),
+      })
+      .where('id', '=', projectId)
+      .where('videoConfig', '=', row.videoConfig)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return true;
+  }
+}
+
+/**
  * The owner of a project and the version of its captions (decision 047), in one read of its primary
  * key: what the captions JSON read needs to know whether the copy it holds is current. undefined when
  * the project is gone.

@@ -31,6 +31,7 @@ import {
   listProjectsByUser,
   listUploadingProjects,
   type UploadingProject,
+  mergeVideoConfig,
   moveUploadFinishClaimRow,
   projectIdsOfUser,
   renameProject,
@@ -296,13 +297,13 @@ export async function confirmProject(
   const project = await getOwnedProject(ctx, userId, body.projectId);
   const c = body.videoConfig;
   if (c && (c.name !== undefined || c.lang !== undefined || c.orientation !== undefined)) {
-    const videoConfig = {
-      ...project.videoConfig,
+    // Over the row as it is now: the media job may be writing its probed facts meanwhile.
+    const changes = {
       ...(c.name !== undefined && { name: c.name }),
       ...(c.lang !== undefined && { lang: c.lang }),
       ...(c.orientation !== undefined && { orientation: c.orientation }),
     };
-    await updateProject(ctx.db, project.id, { videoConfig, touch: true });
+    await mergeVideoConfig(ctx.db, project.id, changes, { touch: true });
     if (c.name !== undefined) await renameProject(ctx.db, project.id, c.name);
   }
   return getOwnedProject(ctx, userId, project.id);
@@ -318,10 +319,8 @@ export async function applyExportPayload(
   payload: ExportPayload,
 ): Promise<void> {
   const { user: _ignored, videoOrientation, ...style } = payload;
-  const videoConfig = videoOrientation
-    ? { ...project.videoConfig, orientation: videoOrientation }
-    : undefined;
-  await updateProject(ctx.db, project.id, { style, videoConfig, touch: true });
+  await updateProject(ctx.db, project.id, { style, touch: true });
+  if (videoOrientation) await mergeVideoConfig(ctx.db, project.id, { orientation: videoOrientation });
 }
 
 /** `PUT /api/projects/{id}`: keeps the export payload as the project's style and orientation. */

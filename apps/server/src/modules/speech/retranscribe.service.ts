@@ -1,6 +1,6 @@
 import type { SpeechQuality } from '@wordreel/core';
 import { AppError } from '../../http/app-error.ts';
-import { updateProject, type ProjectRecord } from '../projects/projects.repository.ts';
+import { mergeVideoConfig, type ProjectRecord } from '../projects/projects.repository.ts';
 import { transcriptionSeconds } from './transcription-range.ts';
 import { getOwnedProject, type ProjectsContext, restartProjectStep } from '../projects/projects.service.ts';
 
@@ -26,12 +26,12 @@ export async function retranscribeProject(
   }
   // A clip hears (and pays for) its range of the source, not the source's whole length.
   const seconds = await transcriptionSeconds(ctx.db, project);
-  // The quality the job reads, before the job can run.
-  await updateProject(ctx.db, projectId, { videoConfig: { ...project.videoConfig, quality } });
+  // The quality the job reads, before the job can run; only that field, over the row as it is now.
+  await mergeVideoConfig(ctx.db, projectId, { quality });
   try {
     await restartProjectStep(ctx, project, 'transcribe', seconds);
   } catch (error) {
-    await updateProject(ctx.db, projectId, { videoConfig: project.videoConfig });
+    await mergeVideoConfig(ctx.db, projectId, { quality: project.videoConfig.quality });
     throw error;
   }
   return getOwnedProject(ctx, userId, projectId);
