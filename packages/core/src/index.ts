@@ -17,6 +17,7 @@ export * from './server-paths.ts';
 export * from './timeline/index.ts';
 export * from './vocabulary.ts';
 export * from './text/stopwords.ts';
+export * from './text/clock.ts';
 export * from './shorts/index.ts';
 export * from './reframe/index.ts';
 export * from './cover/cover.ts';

@@ -1,3 +1,4 @@
+import { minutesAndSeconds } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -19,13 +20,6 @@ interface VideoPickerProps {
   userId: string;
   pick: VideoPick;
   onClose: () => void;
-}
-
-/** m:ss of a video's length. */
-function length(seconds: number | undefined): string {
-  if (!seconds || !Number.isFinite(seconds)) return '';
-  const s = Math.round(seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -56,7 +50,9 @@ export function VideoPicker({ userId, pick, onClose }: VideoPickerProps) {
             <li key={p.id}>
               <Link to={pick.linkTo(p.id)} className="edits-picker-item">
                 <span className="edits-picker-name">{p.name}</span>
-                <span className="muted">{length(p.videoConfig.duration)}</span>
+                <span className="muted">
+                  {p.videoConfig.duration ? minutesAndSeconds(p.videoConfig.duration) : ''}
+                </span>
               </Link>
             </li>
           ))}

@@ -1,8 +1,8 @@
+import { minutesAndSeconds } from '@wordreel/core';
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { PLAYBACK_RATES } from './player-settings.ts';
 import { SeekBar } from './seek-bar.tsx';
-import { formatPlayerTime } from './time-format.ts';
 
 export interface PlayerControlsProps {
   playing: boolean;
@@ -60,7 +60,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           onChange={(e) => props.onVolume(Number(e.currentTarget.value))}
         />
         <span className="player-time" aria-label="Time">
-          {formatPlayerTime(props.current)} / {formatPlayerTime(props.duration)}
+          {minutesAndSeconds(props.current)} / {minutesAndSeconds(props.duration)}
         </span>
         <span className="player-spacer" />
         <div className="player-rate">

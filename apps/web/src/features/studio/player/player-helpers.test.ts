@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClickTiming } from './click-timing.ts';
 import { readSavedVolume, saveVolume } from './player-settings.ts';
-import { formatPlayerTime } from './time-format.ts';
-
-describe('formatPlayerTime', () => {
-  it('should write minutes and zero-padded seconds', () => {
-    expect(formatPlayerTime(0)).toBe('0:00');
-    expect(formatPlayerTime(5.9)).toBe('0:05');
-    expect(formatPlayerTime(65)).toBe('1:05');
-    expect(formatPlayerTime(3725)).toBe('62:05');
-  });
-
-  it('should show 0:00 for unknown durations', () => {
-    expect(formatPlayerTime(Number.NaN)).toBe('0:00');
-    expect(formatPlayerTime(Number.POSITIVE_INFINITY)).toBe('0:00');
-  });
-});
 
 /** Fake timers driven by hand, so the 200 ms rule is checked exactly. */
 function manualTimers() {

@@ -1,6 +1,6 @@
+import { minutesAndSeconds } from '@wordreel/core';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { SEEK_STEP_S } from './player-settings.ts';
-import { formatPlayerTime } from './time-format.ts';
 
 interface SeekBarProps {
   current: number;
@@ -57,7 +57,7 @@ export function SeekBar({ current, duration, onSeek }: SeekBarProps) {
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(current)}
-      aria-valuetext={`${formatPlayerTime(current)} of ${formatPlayerTime(duration)}`}
+      aria-valuetext={`${minutesAndSeconds(current)} of ${minutesAndSeconds(duration)}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
