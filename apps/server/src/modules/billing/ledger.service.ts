@@ -22,11 +22,15 @@ export function notEnoughCredits(
   need: number,
   have: number,
 ) {
-  const buy = `${config.PUBLIC_URL ?? ''}/api-config`;
   return new AppError(
     'PAYMENT_REQUIRED',
-    `Not enough credits: this needs ${need} and you have ${have}. Buy more credits at ${buy}`,
+    `Not enough credits: this needs ${need} and you have ${have}. Buy more credits at ${buyCreditsUrl(config)}`,
   );
+}
+
+/** Where credits are bought (the API Config page), as messages about a missing balance name it. */
+export function buyCreditsUrl(config: Pick<AppContext['config'], 'PUBLIC_URL'>): string {
+  return `${config.PUBLIC_URL ?? ''}/api-config`;
 }
 
 async function balanceOf(db: Database, userId: string): Promise<number> {
@@ -138,14 +142,8 @@ export async function refundCharge(
   return ctx.db.transaction().execute((trx) => refundChargeIn(trx, ctx.config, projectId, kind, why));
 }
 
-/** `refundCharge` inside a transaction the caller holds (with the change the refund goes with). */
-export async function refundChargeIn(
-  trx: Database,
-  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
-  projectId: string,
-  kind: Charge['kind'],
-  why: string,
-): Promise<boolean> {
+/** The project's latest debit of this kind, and whether it has been refunded since. */
+async function latestDebit(trx: Database, projectId: string, kind: Charge['kind']) {
   const debit = await trx
     .selectFrom('creditLedger')
     .select(['id', 'userId', 'delta'])
@@ -155,7 +153,25 @@ export async function refundChargeIn(
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  if (!debit || debit.delta >= 0) return false;
+  if (!debit || debit.delta >= 0) return null;
+  const refund = await trx
+    .selectFrom('creditLedger')
+    .select('id')
+    .where('reference', '=', `refund:${debit.id}`)
+    .executeTakeFirst();
+  return { ...debit, refunded: refund !== undefined };
+}
+
+/** `refundCharge` inside a transaction the caller holds (with the change the refund goes with). */
+export async function refundChargeIn(
+  trx: Database,
+  config: Pick<AppContext['config'], 'PUBLIC_URL'>,
+  projectId: string,
+  kind: Charge['kind'],
+  why: string,
+): Promise<boolean> {
+  const debit = await latestDebit(trx, projectId, kind);
+  if (!debit || debit.refunded) return false;
   return post(
     trx,
     {
@@ -168,6 +184,41 @@ export async function refundChargeIn(
     },
     config,
   );
+}
+
+/**
+ * The upload was charged for the length its file's headers claimed; the media job measures the real
+ * one. When that costs more, the charge is replaced by the measured length's (the first given back
+ * and the new one taken in one transaction, so a later failure's refund returns all of it). Answers
+ * what is missing, changing nothing, when the balance (with the first charge back) does not cover it.
+ */
+export async function settleTranscriptionCharge(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  project: { id: string; name: string },
+  seconds: number,
+): Promise<{ need: number; have: number } | null> {
+  const credits = creditsForSeconds(seconds, ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION);
+  return ctx.db.transaction().execute(async (trx) => {
+    const debit = await latestDebit(trx, project.id, 'transcription');
+    // Not charged (free, or given back already), or charged enough.
+    if (!debit || debit.refunded || -debit.delta >= credits) return null;
+    const have = (await balanceOf(trx, debit.userId)) - debit.delta;
+    if (have < credits) return { need: credits, have };
+    await refundChargeIn(trx, ctx.config, project.id, 'transcription', 'replaced by its measured length');
+    await post(
+      trx,
+      {
+        userId: debit.userId,
+        kind: 'transcription',
+        delta: -credits,
+        projectId: project.id,
+        description: `Captions for ${project.name} (its measured length)`,
+        reference: null,
+      },
+      ctx.config,
+    );
+    return null;
+  });
 }
 
 /** Credits a completed purchase exactly once (its provider reference is unique in the ledger). */

@@ -1,3 +1,4 @@
+import { minutesAndSeconds } from '@wordreel/core';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
@@ -5,7 +6,12 @@ import type { AppContext } from '../../context.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys } from '../../storage/storage.ts';
 import { findProject, mergeVideoConfig } from '../projects/projects.repository.ts';
-import { refundCharge, refundChargeIn } from '../billing/ledger.service.ts';
+import {
+  buyCreditsUrl,
+  refundCharge,
+  refundChargeIn,
+  settleTranscriptionCharge,
+} from '../billing/ledger.service.ts';
 import { STEP_STATUSES } from '../projects/project-steps.ts';
 import { moveProjectStatus, updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
@@ -98,6 +104,15 @@ export async function runMediaJob(
     return { ...probed, durationSec, video: probed.video };
   });
   await job.progress(95);
+
+  // The upload was charged for the length its headers claimed; a file that plays longer pays for
+  // what it plays, or stops here with the price (its first charge goes back with the failure).
+  const shortfall = await settleTranscriptionCharge(ctx, project, facts.durationSec);
+  if (shortfall) {
+    throw new PermanentJobError(
+      `This video plays for ${minutesAndSeconds(facts.durationSec)}, longer than its file says (${minutesAndSeconds(project.videoConfig.duration ?? 0)}). Its captions need ${shortfall.need} credits and you have ${shortfall.have}. Buy more credits at ${buyCreditsUrl(ctx.config)}`,
+    );
+  }
 
   const { width, height } = uprightSize(facts.video);
   // Only what was measured, over the row as it is now: the owner may have changed the language or

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMediaJob } from '../../src/modules/media/media.job.ts';
+import { probe } from '../../src/modules/media/ffmpeg.ts';
+import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
+import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
+import { claimDuration, makeClip } from './media-fixtures.ts';
+
+describe('the transcription charge of a file whose headers claim less than it plays', () => {
+  let t: TestApp;
+  let clips: string;
+  let lying: string;
+  beforeAll(async () => {
+    t = await createTestApp({ db: 'sqlite', env: { CREDITS_PER_MINUTE_TRANSCRIPTION: '2' } });
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-charge-'));
+    // 65 s of video (two started minutes) whose headers say 2 s (one).
+    const honest = await makeClip(clips, 'long', { width: 160, height: 120, seconds: 65 });
+    lying = path.join(clips, 'lying.mp4');
+    await claimDuration(honest, 2, lying);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  const job = {
+    signal: new AbortController().signal,
+    progress: () => Promise.resolve(),
+    get log() {
+      return t.ctx.log;
+    },
+  };
+
+  /** A copy of the lying file to upload (the upload takes its file away). */
+  async function lyingUpload(name: string) {
+    const file = path.join(clips, name);
+    await fs.copyFile(lying, file);
+    return { filePath: file, clientConfig: { name, lang: 'en' as const, orientation: 'landscape' as const } };
+  }
+
+  async function userWith(credits: number) {
+    const user = await createTestUser(t.ctx);
+    await t.ctx.db.updateTable('user').set({ credits }).where('id', '=', user.id).execute();
+    return user;
+  }
+  const balance = async (userId: string) =>
+    Number(
+      (await t.ctx.db.selectFrom('user').select('credits').where('id', '=', userId).executeTakeFirstOrThrow())
+        .credits,
+    );
+  const ledger = (projectId: string) =>
+    t.ctx.db
+      .selectFrom('creditLedger')
+      .select(['kind', 'delta'])
+      .where('projectId', '=', projectId)
+      .execute();
+
+  it('should replace the charge for the claimed length by the measured length’s', async () => {
+    expect((await probe(lying)).durationSec).toBe(2); // what the upload is charged for
+    const user = await userWith(10);
+    const project = await createProjectFromUpload(t.ctx, user.id, await lyingUpload('first.mp4'));
+    expect(await balance(user.id)).toBe(8);
+    await runMediaJob(t.ctx, { projectId: project.id }, job);
+    // The refund and the new debit share a transaction (and often a millisecond): compared unordered.
+    const entries = await ledger(project.id);
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'transcription', delta: -2 },
+        { kind: 'refund', delta: 2 },
+        { kind: 'transcription', delta: -4 },
+      ]),
+    );
+    expect(await balance(user.id)).toBe(6);
+  });
+
+  it('should stop with the price and the balance when the measured length is not covered, charging nothing more', async () => {
+    const user = await userWith(3);
+    const project = await createProjectFromUpload(t.ctx, user.id, await lyingUpload('second.mp4'));
+    await expect(runMediaJob(t.ctx, { projectId: project.id }, job)).rejects.toThrow(
+      /^This video plays for 1:05, longer than its file says \(0:02\)\. Its captions need 4 credits and you have 3. Buy more credits at .*\/api-config$/,
+    );
+    expect(await ledger(project.id)).toEqual([{ kind: 'transcription', delta: -2 }]);
+    expect(await balance(user.id)).toBe(1);
+  });
+});
