@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { editedCaptions, editListForExport } from '../edits/edited-timeline.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
-import { getOwnedProject, updateProjectStatus } from '../projects/projects.service.ts';
+import { getOwnedProject, moveProjectStatus } from '../projects/projects.service.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { finalizeCaptionsInTurns } from '../speech/caption-list.ts';
 import { loadProjectAudio } from '../speech/project-audio.ts';
@@ -42,14 +42,19 @@ async function ownedIdleProject(
 
 /**
  * Stores captions the user brought (a subtitle file or an aligned script) in place of the recognised
- * ones; a failed project (recognition failed) is usable again afterwards.
+ * ones; a failed project (recognition failed) is usable again afterwards. The project is read again
+ * here, after the caller's slow work (the audio): a re-transcription started meanwhile writes its own
+ * captions at its end, so these are refused rather than stored to be silently replaced, and `ready`
+ * is set only from the idle status just seen, never over the job's.
  */
 async function replaceCaptions(
   ctx: CaptionsContext,
-  project: ProjectRecord,
+  userId: string,
+  projectId: string,
   captions: CaptionItem[],
   engine: Extract<CaptionEngine, 'import' | 'script'>,
 ): Promise<{ captions: CaptionItem[] }> {
+  const project = await ownedIdleProject(ctx, userId, projectId);
   await writeCaptions(ctx, project.id, captions, {
     engine,
     model: null,
@@ -57,7 +62,7 @@ async function replaceCaptions(
     notice: null,
   });
   if (project.status !== 'ready' || project.statusDetail) {
-    await updateProjectStatus(ctx, project.id, { status: 'ready', statusDetail: null });
+    await moveProjectStatus(ctx, project.id, [project.status], { status: 'ready', statusDetail: null });
   }
   return { captions };
 }
@@ -119,7 +124,7 @@ export async function importSubtitles(
     }
     // The cue text is the user's own: keep every word even where the audio seems silent.
     const captions = await finalizeCaptionsInTurns(words, { durationMs });
-    return await replaceCaptions(ctx, project, captions, 'import');
+    return await replaceCaptions(ctx, userId, projectId, captions, 'import');
   } finally {
     await audio?.dispose();
   }
@@ -221,8 +226,7 @@ export async function alignScriptToProject(
       speech: audio.speech,
       guard: false, // the script is the user's own words: keep them all
     });
-    // Recognition may have been started (a retry) while this ran: its result would win anyway.
-    return await replaceCaptions(ctx, await ownedIdleProject(ctx, userId, projectId), captions, 'script');
+    return await replaceCaptions(ctx, userId, projectId, captions, 'script');
   } finally {
     await audio.dispose();
   }
