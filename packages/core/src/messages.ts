@@ -63,4 +63,10 @@ export const MESSAGES = {
   TRACK_NO_CAPTIONS: 'There are no captions to translate yet.',
   /** A translation job that failed for good; the reason follows after a colon. */
   TRANSLATION_FAILED: 'The translation failed and nothing was saved',
+  /** A translation that ended without saying why (its worker stopped, a write failed, it could not be queued). */
+  TRANSLATION_STOPPED:
+    'The translation stopped before it could finish and nothing was saved. Please try again.',
+  /** A translation that ran past its job's time limit (the language model answered too slowly). */
+  TRANSLATION_TIMED_OUT:
+    'The translation took too long (the language model answered too slowly) and nothing was saved. Please try again.',
 } as const;

@@ -15,12 +15,17 @@ interface ChatCompletion {
   choices?: { message?: { content?: unknown } }[];
 }
 
-/** Asks for a JSON object; returns the answer's text (unparsed). */
+/**
+ * Asks for a JSON object; returns the answer's text (unparsed). `signal` (a job's) ends the request
+ * early, so a cancelled or timed-out job does not leave it running until `timeoutMs`.
+ */
 export async function askForJson(
   settings: LlmSettings,
   messages: { system: string; user: string },
   temperature: number,
+  signal?: AbortSignal,
 ): Promise<string> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
   const url = `${settings.baseUrl.replace(/\/$/, '')}/chat/completions`;
   const response = await fetch(url, {
     method: 'POST',
@@ -37,7 +42,7 @@ export async function askForJson(
       response_format: { type: 'json_object' },
       temperature,
     }),
-    signal: AbortSignal.timeout(settings.timeoutMs),
+    signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
   });
   if (!response.ok) throw new Error(`The LLM answered with status ${response.status}.`);
   const completion = (await response.json()) as ChatCompletion;

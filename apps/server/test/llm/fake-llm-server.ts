@@ -20,6 +20,7 @@ export type LlmAnswer = (request: LlmRequest) => LlmReply | Promise<LlmReply>;
 export async function startFakeLlm(answer: LlmAnswer = () => ({ content: '{}' })) {
   const state = { answer };
   const seen: LlmRequest[] = [];
+  const abandoned: LlmRequest[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -33,6 +34,9 @@ export async function startFakeLlm(answer: LlmAnswer = () => ({ content: '{}' })
         body: JSON.parse(raw) as LlmRequest['body'],
       };
       seen.push(request);
+      res.on('close', () => {
+        if (!res.writableFinished) abandoned.push(request);
+      });
       void Promise.resolve(state.answer(request)).then((reply) => {
         if (reply === 'hang') return;
         const body =
@@ -53,6 +57,8 @@ export async function startFakeLlm(answer: LlmAnswer = () => ({ content: '{}' })
   return {
     url: `http://127.0.0.1:${port}/v1`,
     seen,
+    /** Requests the client gave up on before they were answered (its timeout or its abort signal). */
+    abandoned,
     /** Replaces the answer for the following requests. */
     answerWith(next: LlmAnswer) {
       state.answer = next;

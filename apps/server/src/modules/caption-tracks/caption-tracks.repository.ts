@@ -46,6 +46,27 @@ export async function updateTrack(
     .execute();
 }
 
+/**
+ * Marks a track failed with `error` only while it still says `queued` or `running` and, given
+ * `seenAt`, has not been written since it was read at that `updatedAt` (a job that started meanwhile
+ * owns it). True when it was marked.
+ */
+export async function failUnfinishedTrack(
+  db: Database,
+  trackId: string,
+  error: string,
+  seenAt?: number,
+): Promise<boolean> {
+  let update = db
+    .updateTable('captionTrack')
+    .set({ state: 'failed', progress: 0, error, updatedAt: Date.now() })
+    .where('id', '=', trackId)
+    .where('state', 'in', ['queued', 'running']);
+  if (seenAt !== undefined) update = update.where('updatedAt', '=', seenAt);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteTrack(db: Database, trackId: string): Promise<void> {
   await db.deleteFrom('captionTrack').where('id', '=', trackId).execute();
 }

@@ -21,6 +21,7 @@ import type { ProjectRecord } from '../projects/projects.repository.ts';
 import { captionsFingerprint } from './caption-track-pages.ts';
 import {
   deleteTrack,
+  failUnfinishedTrack,
   findTrack,
   findTrackByLanguage,
   insertTrack,
@@ -28,6 +29,7 @@ import {
   updateTrack,
   type CaptionTrackRow,
 } from './caption-tracks.repository.ts';
+import { settleTrack, translateJobId, translationIsLive } from './track-job-state.ts';
 
 /**
  * Translated caption tracks of a project (docs/decisions/035-translated-tracks.md): list, start (the
@@ -35,8 +37,6 @@ import {
  */
 
 export type TracksContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config'>;
-
-export const translateJobId = (trackId: string) => `translate-${trackId}`;
 
 const storedPages = z.array(trackPageSchema);
 
@@ -80,7 +80,7 @@ export async function listProjectTracks(
   projectId: string,
 ): Promise<CaptionTrackList> {
   const project = await getOwnedProject(ctx, userId, projectId);
-  const rows = await listTracks(ctx.db, project.id);
+  const rows = await Promise.all((await listTracks(ctx.db, project.id)).map((row) => settleTrack(ctx, row)));
   const hash = await currentHash(ctx, project.id);
   return {
     tracks: rows.map((row) => toTrack(row, hash, pagesOf(row).length)),
@@ -104,11 +104,8 @@ export async function startTrack(
   if (captions.every((w) => !w.text.trim())) throw new AppError('CONFLICT', MESSAGES.TRACK_NO_CAPTIONS);
   const now = Date.now();
   let row = await findTrackByLanguage(ctx.db, project.id, language);
-  if (row && (row.state === 'queued' || row.state === 'running')) {
-    const job = await ctx.jobs.get(translateJobId(row.id));
-    if (job && (job.state === 'queued' || job.state === 'running'))
-      throw new AppError('CONFLICT', MESSAGES.TRACK_BUSY);
-  }
+  if (row && (row.state === 'queued' || row.state === 'running') && (await translationIsLive(ctx, row.id)))
+    throw new AppError('CONFLICT', MESSAGES.TRACK_BUSY);
   if (row) {
     await updateTrack(ctx.db, row.id, { state: 'queued', progress: 0, error: null, updatedAt: now });
     row = { ...row, state: 'queued', progress: 0, error: null, updatedAt: now };
@@ -127,7 +124,13 @@ export async function startTrack(
     };
     await insertTrack(ctx.db, row);
   }
-  await ctx.jobs.enqueue('translate', { trackId: row.id }, { jobId: translateJobId(row.id) });
+  try {
+    await ctx.jobs.enqueue('translate', { trackId: row.id }, { jobId: translateJobId(row.id) });
+  } catch (error) {
+    // No job will move the row on: say so now (if even that write fails, the track list settles it).
+    await failUnfinishedTrack(ctx.db, row.id, MESSAGES.TRANSLATION_STOPPED).catch(() => undefined);
+    throw error;
+  }
   return toTrack(row, captionsFingerprint(captions), pagesOf(row).length);
 }
 
@@ -139,7 +142,7 @@ export async function getTrack(
   trackId: string,
 ): Promise<CaptionTrackDetail> {
   const project = await getOwnedProject(ctx, userId, projectId);
-  const row = await ownedTrack(ctx, project, trackId);
+  const row = await settleTrack(ctx, await ownedTrack(ctx, project, trackId));
   const pages = pagesOf(row);
   return { ...toTrack(row, await currentHash(ctx, project.id), pages.length), pages };
 }

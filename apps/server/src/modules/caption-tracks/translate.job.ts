@@ -15,6 +15,7 @@ import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
 import { findProject } from '../projects/projects.repository.ts';
 import { captionsFingerprint, sourcePagesForProject } from './caption-track-pages.ts';
 import { findTrack, updateTrack } from './caption-tracks.repository.ts';
+import { failStoppedTranslation } from './track-job-state.ts';
 
 /** Requests per batch before the track fails (the first and two retries). */
 export const BATCH_ATTEMPTS = 3;
@@ -70,8 +71,14 @@ export function registerTranslateJob(ctx: AppContext): void {
         sourceHash: captionsFingerprint(captions),
       });
     },
-    // The job retries each batch itself; a second run would only repeat a clear failure.
-    { timeoutMs: 30 * 60 * 1000, maxAttempts: 1 },
+    {
+      timeoutMs: 30 * 60 * 1000,
+      // The job retries each batch itself; a second run would only repeat a clear failure.
+      maxAttempts: 1,
+      // A failure `fail()` did not write (a timeout, a killed worker, a throw) must not leave the
+      // track "Translating…" with no job behind it.
+      onFailed: ({ trackId }, error) => failStoppedTranslation(ctx, trackId, error),
+    },
   );
 }
 
@@ -93,7 +100,8 @@ async function translateBatch(
   for (let attempt = 1; attempt <= BATCH_ATTEMPTS; attempt++) {
     if (signal.aborted) throw new Error('cancelled');
     try {
-      const answer = await askForJson(settings, translationPrompt(languageName, language, batch), 0.2);
+      const prompt = translationPrompt(languageName, language, batch);
+      const answer = await askForJson(settings, prompt, 0.2, signal);
       return parseTranslationAnswer(answer, batch);
     } catch (error) {
       reason =
