@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
 import { type JobHandler, PermanentJobError } from '../../src/jobs/job-queue.ts';
 import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
+import { waitFor } from './poll.ts';
 
 describe.each(dbKinds)('in-process job queue housekeeping on %s', (db) => {
   let t: TestApp;
@@ -48,16 +49,6 @@ function latch(): { promise: Promise<void>; open(): void } {
   let open: () => void = () => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
-}
-
-async function waitFor<T>(probe: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 let counter = 0;

@@ -4,21 +4,12 @@ import { z } from 'zod';
 import { PROJECT_JOB_NAMES } from '../../src/jobs/job-catalog.ts';
 import { Jobs } from '../../src/jobs/jobs.ts';
 import { dbHarness, type QueueHarness } from './job-queue-adapters.ts';
+import { waitFor } from './poll.ts';
 
 /** A catalog of its own, so these jobs never meet the app's handlers. */
 const catalog = {
   greet: z.object({ projectId: z.string().regex(/^[0-9a-f]{32}$/), times: z.number().int().min(1) }),
 };
-
-async function waitFor<T>(probe: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(['sqlite', 'postgres'] as const)('typed jobs over the job catalog (%s)', (db) => {
   let h: QueueHarness;

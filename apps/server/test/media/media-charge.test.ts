@@ -6,7 +6,7 @@ import { runMediaJob } from '../../src/modules/media/media.job.ts';
 import { probe } from '../../src/modules/media/ffmpeg.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
-import { claimDuration, makeClip } from './media-fixtures.ts';
+import { claimDuration, directRun, makeClip } from './media-fixtures.ts';
 
 describe('the transcription charge of a file whose headers claim less than it plays', () => {
   let t: TestApp;
@@ -24,14 +24,6 @@ describe('the transcription charge of a file whose headers claim less than it pl
     await t.close();
     await fs.rm(clips, { recursive: true, force: true });
   });
-
-  const job = {
-    signal: new AbortController().signal,
-    progress: () => Promise.resolve(),
-    get log() {
-      return t.ctx.log;
-    },
-  };
 
   /** A copy of the lying file to upload (the upload takes its file away). */
   async function lyingUpload(name: string) {
@@ -62,7 +54,7 @@ describe('the transcription charge of a file whose headers claim less than it pl
     const user = await userWith(10);
     const project = await createProjectFromUpload(t.ctx, user.id, await lyingUpload('first.mp4'));
     expect(await balance(user.id)).toBe(8);
-    await runMediaJob(t.ctx, { projectId: project.id }, job);
+    await runMediaJob(t.ctx, { projectId: project.id }, directRun(t.ctx));
     // The refund and the new debit share a transaction (and often a millisecond): compared unordered.
     const entries = await ledger(project.id);
     expect(entries).toHaveLength(3);
@@ -79,7 +71,7 @@ describe('the transcription charge of a file whose headers claim less than it pl
   it('should stop with the price and the balance when the measured length is not covered, charging nothing more', async () => {
     const user = await userWith(3);
     const project = await createProjectFromUpload(t.ctx, user.id, await lyingUpload('second.mp4'));
-    await expect(runMediaJob(t.ctx, { projectId: project.id }, job)).rejects.toThrow(
+    await expect(runMediaJob(t.ctx, { projectId: project.id }, directRun(t.ctx))).rejects.toThrow(
       /^This video plays for 1:05, longer than its file says \(0:02\)\. Its captions need 4 credits and you have 3. Buy more credits at .*\/api-config$/,
     );
     expect(await ledger(project.id)).toEqual([{ kind: 'transcription', delta: -2 }]);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 
 const exec = promisify(execFile);
 
@@ -109,4 +110,9 @@ export async function claimDuration(file: string, seconds: number, out: string):
   };
   walk(0, buf.length);
   await fs.writeFile(out, buf);
+}
+
+/** What the queue hands a job's function, for calling it directly: never cancelled, progress dropped. */
+export function directRun(ctx: { log: FastifyBaseLogger }) {
+  return { signal: new AbortController().signal, progress: () => Promise.resolve(), log: ctx.log };
 }

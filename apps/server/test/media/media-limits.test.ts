@@ -9,7 +9,7 @@ import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake
 import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
-import { claimDuration, type ClipOptions, makeClip, probeStreams } from './media-fixtures.ts';
+import { claimDuration, type ClipOptions, directRun, makeClip, probeStreams } from './media-fixtures.ts';
 
 describe('media limits that hold against lying files', () => {
   let t: TestApp;
@@ -28,14 +28,6 @@ describe('media limits that hold against lying files', () => {
     await fs.rm(clips, { recursive: true, force: true });
   });
 
-  const job = {
-    signal: new AbortController().signal,
-    progress: () => Promise.resolve(),
-    get log() {
-      return t.ctx.log;
-    },
-  };
-
   const intake = (file: string) =>
     createProjectFromUpload(t.ctx, user.id, {
       filePath: file,
@@ -44,7 +36,7 @@ describe('media limits that hold against lying files', () => {
 
   async function processFile(file: string) {
     const project = await intake(file);
-    await runMediaJob(t.ctx, { projectId: project.id }, job);
+    await runMediaJob(t.ctx, { projectId: project.id }, directRun(t.ctx));
     const copy = await probe(await storedFilePath(t.ctx, projectKeys.video(project.id)));
     const thumb = await probeStreams(await storedFilePath(t.ctx, projectKeys.thumb(project.id)));
     return { project: (await findProject(t.ctx.db, project.id))!, copy, thumb };

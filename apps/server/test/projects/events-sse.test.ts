@@ -87,7 +87,7 @@ describe.each(dbKinds)('GET /api/events on %s', (db) => {
   });
 });
 
-describe('GET /api/events heartbeat', () => {
+describe('GET /api/events heartbeat (a bare app beating every 100 ms)', () => {
   let t: TestApp;
   let base: string;
   let user: TestUser;
@@ -121,24 +121,6 @@ describe('GET /api/events heartbeat', () => {
     await reader.cancel();
     expect(text).toContain(': connected');
     expect(text).toContain(': heartbeat\n\n');
-  });
-});
-
-describe('GET /api/events after the session or key ends', () => {
-  let t: TestApp;
-  let base: string;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp({ db: 'sqlite' });
-    app = Fastify();
-    registerErrorHandler(app);
-    registerSession(app, t.ctx);
-    registerEventRoutes(app, t.ctx, 100);
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await t.close();
   });
 
   /** Reads the stream until the server ends it (ended) or `ms` pass (not ended); counts heartbeats. */

@@ -15,7 +15,14 @@ import {
   storedFilePath,
 } from '../test-app.ts';
 import { firstBoxType } from '../projects/project-helpers.ts';
-import { makeClip, meanVolumeDb, payloadFor, seedProject, word } from './render-fixtures.ts';
+import {
+  makeClip,
+  meanVolumeDb,
+  payloadFor,
+  seedProject,
+  waitForRenderEnd,
+  word,
+} from './render-fixtures.ts';
 
 /** One generated library track for the whole file (synthesising all seven is the setup script's job). */
 let musicDir: Promise<string> | undefined;
@@ -270,18 +277,8 @@ describe('render time limit', () => {
       payload: payloadFor(id),
     });
     expect(res.statusCode).toBe(202);
-    let body = { state: 'queued', error: null as string | null };
     // Two attempts of 1 s each with the queue's 5 s back-off between them.
-    for (let i = 0; i < 400 && body.state !== 'failed' && body.state !== 'done'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      body = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/projects/${id}/render`,
-          headers: { cookie: owner.cookie },
-        })
-      ).json();
-    }
+    const body = await waitForRenderEnd(t.app, id, owner.cookie);
     expect(body.state).toBe('failed');
     expect(body.error).toMatch(/Timed out/);
     expect((await t.ctx.storage.readFile(projectKeys.render(id))).toString()).toBe(

@@ -12,6 +12,7 @@ import {
   type ExportPayload,
   type ThemeId,
 } from '@wordreel/core';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
@@ -228,4 +229,18 @@ export async function meanVolumeDb(file: string): Promise<number> {
   ]);
   const match = /mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr);
   return match?.[1] === undefined || match[1] === '-inf' ? -Infinity : Number(match[1]);
+}
+
+/** Polls the owner's `GET /api/projects/{id}/render` until the export is done or failed (40 s at most). */
+export async function waitForRenderEnd(
+  app: FastifyInstance,
+  id: string,
+  cookie: string,
+): Promise<{ state: string; error: string | null }> {
+  let body = { state: 'queued', error: null as string | null };
+  for (let i = 0; i < 400 && body.state !== 'failed' && body.state !== 'done'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    body = (await app.inject({ url: `/api/projects/${id}/render`, headers: { cookie } })).json();
+  }
+  return body;
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
-import { makeClip, payloadFor, seedProject, word } from './render-fixtures.ts';
+import { makeClip, payloadFor, seedProject, waitForRenderEnd, word } from './render-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -51,14 +51,8 @@ describe('a render whose scratch write runs out of space', () => {
       payload: payloadFor(id),
     });
     expect(res.statusCode).toBe(202);
-    let body = { state: 'queued', error: null as string | null };
     // Two attempts with the queue's 5 s back-off between them.
-    for (let i = 0; i < 300 && body.state !== 'failed' && body.state !== 'done'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      body = (
-        await t.app.inject({ url: `/api/projects/${id}/render`, headers: { cookie: owner.cookie } })
-      ).json();
-    }
+    const body = await waitForRenderEnd(t.app, id, owner.cookie);
     expect(body).toMatchObject({ state: 'failed', error: MESSAGES.RENDER_NO_SPACE });
     expect((await t.ctx.storage.readFile(projectKeys.render(id))).toString()).toBe(
       'the previous good export',
