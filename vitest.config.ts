@@ -18,9 +18,25 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/**/*.alone.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that time the event loop (health checks answered within 100 ms while a large import
+        // or alignment runs): on two cores the other test files' ffmpeg, recognisers and servers
+        // took the CPU from them, so they run after every other project, one file at a time.
+        test: {
+          name: 'server-alone',
+          root: 'apps/server',
+          include: ['test/**/*.alone.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
