@@ -20,7 +20,13 @@ const run = promisify(execFile);
  * tone's level. Nothing in it is timed: it waits for the player's own states.
  */
 
-const SOURCE_SECONDS = 8;
+/**
+ * A second past the last kept frame: the player's own stop at the edited end (the path the late-Pause
+ * test wraps) comes before the file's end. With 0.1 s left, a page stalled that long on a busy
+ * CI machine can let the file end by itself first (the player then shows the last kept frame, through
+ * its pause handler, not its stop).
+ */
+const SOURCE_SECONDS = 9;
 const TONE_HZ = 220;
 /** Kept source ranges (ms): three cuts, 5 s edited. */
 const KEPT = [
