@@ -49,8 +49,13 @@ export function useExport(
   /** True once the server has accepted this export: earlier states belong to the previous render. */
   const accepted = useRef(false);
 
+  /** The project whose already-running render (another tab, a reload) has been looked for. */
+  const adoptedFor = useRef<string | null>(null);
+
   // The server's word on the finished file (is there one, is it out of date), asked on load and
-  // whenever the project changes or an export ends.
+  // whenever the project changes or an export ends. The first answer for a project also takes up a
+  // render started earlier as this page's export; later ones do not, since just after an export ends
+  // its job may still read 'running' (its done event comes first).
   useEffect(() => {
     let current = true;
     void studioApi
@@ -59,19 +64,8 @@ export function useExport(
         if (!current) return;
         setHasRender(status.ready);
         setStale(status.stale);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [projectId, changes, busy]);
-
-  // A render started earlier (another tab, a reload) is still this project's export. Asked on load
-  // only: just after an export ends its job may still read 'running' (its done event comes first).
-  useEffect(() => {
-    void studioApi
-      .renderStatus(projectId)
-      .then((status) => {
+        if (adoptedFor.current === projectId) return;
+        adoptedFor.current = projectId;
         if (status.state === 'queued' || status.state === 'running') {
           busyRef.current = true;
           accepted.current = true;
@@ -80,7 +74,10 @@ export function useExport(
         }
       })
       .catch(() => undefined);
-  }, [projectId]);
+    return () => {
+      current = false;
+    };
+  }, [projectId, changes, busy]);
 
   const finish = useCallback(
     (ok: boolean, message?: string | null) => {
