@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isKeptFrame,
   keptSourceMs,
+  nextCut,
   playbackJump,
   previewTimeline,
   toEditedSeconds,
@@ -32,6 +33,25 @@ describe('edited time in the preview', () => {
     expect(keptSourceMs(timeline, 1500)).toBe(2000);
     expect(keptSourceMs(timeline, 2500)).toBe(2500);
     expect(keptSourceMs(timeline, 7000)).toBe(6000);
+  });
+
+  it('finds the next cut after a kept time, the edited end included, and none from inside a cut', () => {
+    expect(nextCut(timeline, 500)).toEqual({ atMs: 1000, nextStartMs: 2000 });
+    expect(nextCut(timeline, 3999)).toEqual({ atMs: 4000, nextStartMs: 5000 });
+    // The last range: the edited end, with no range after it (the source may run on past it).
+    expect(nextCut(timeline, 5500)).toEqual({ atMs: 6000, nextStartMs: null });
+    expect(nextCut(timeline, 1500)).toBeNull();
+    expect(nextCut(timeline, 6000)).toBeNull();
+    // Adjacent ranges play straight on: the cut is after both.
+    const adjacent = previewTimeline({
+      kept: [
+        { startMs: 0, endMs: 1000 },
+        { startMs: 1000, endMs: 2000 },
+        { startMs: 3000, endMs: 4000 },
+      ],
+      zooms: [],
+    });
+    expect(nextCut(adjacent, 500)).toEqual({ atMs: 2000, nextStartMs: 3000 });
   });
 
   it('tells kept frames from a cut’s by their timestamps, rounded either way', () => {

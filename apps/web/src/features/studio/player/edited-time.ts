@@ -85,13 +85,14 @@ export function zoomScaleAt(timeline: PreviewTimeline, sourceMs: number): number
 
 /**
  * The next cut after a kept source time: where playback leaves the kept ranges (`atMs`, a range's
- * end with a gap after it; adjacent ranges play straight on) and the start of the range after it.
- * Null inside a cut, after the last range, or when no cut follows.
+ * end with a gap after it; adjacent ranges play straight on) and the start of the range after it, or
+ * null there when it is the edited end (the last range's end, past which the source may run on: a
+ * trimmed tail is a cut too). Null inside a cut or after the last range.
  */
 export function nextCut(
   timeline: PreviewTimeline,
   sourceMs: number,
-): { atMs: number; nextStartMs: number } | null {
+): { atMs: number; nextStartMs: number | null } | null {
   const { ranges } = timeline;
   let i = ranges.findIndex((r) => sourceMs >= r.startMs && sourceMs < r.endMs);
   if (i < 0) return null;
@@ -100,7 +101,7 @@ export function nextCut(
     const following = ranges[i + 1] as PlaybackRange;
     if (following.startMs - range.endMs >= 1) return { atMs: range.endMs, nextStartMs: following.startMs };
   }
-  return null;
+  return { atMs: (ranges[i] as PlaybackRange).endMs, nextStartMs: null };
 }
 
 /**

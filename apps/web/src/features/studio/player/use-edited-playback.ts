@@ -60,12 +60,18 @@ export function useEditedPlayback(
       const t = timeline.current;
       showZoom(host.current, t ? zoomScaleAt(t, seconds * 1000) : 1, frame);
     };
-    /** Covers the next cut and sets the standby rolling when it is near. */
+    /**
+     * Covers the next cut and sets the standby rolling when it is near. The edited end is covered too
+     * when the source runs on past it (a trimmed tail), so a stalled page does not show the tail
+     * before the pair stops and moves back to the last kept frame (`end`).
+     */
     const prepare = (t: PreviewTimeline, seconds: number) => {
       const cut = nextCut(t, seconds * 1000);
       if (!cut) return;
       const left = cut.atMs / 1000 - seconds;
-      if (left <= COVER_AHEAD_S * video.playbackRate) video.coverCut();
+      const covered = cut.nextStartMs !== null || video.duration > cut.atMs / 1000 + HALF_FRAME_S;
+      if (covered && left <= COVER_AHEAD_S * video.playbackRate) video.coverCut();
+      if (cut.nextStartMs === null) return;
       if (video.armedFor(cut.nextStartMs / 1000) || left > PREPARE_S * video.playbackRate) return;
       video.arm(cut.nextStartMs / 1000, cut.atMs / 1000, seconds);
     };

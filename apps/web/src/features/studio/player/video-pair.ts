@@ -101,7 +101,12 @@ export class VideoPair extends EventTarget {
    * where (source seconds), and `landed` whether the active video has presented a frame there since;
    * `giveUpAt` is when the cover goes regardless (see COVER_MAX_MS).
    */
-  private cover: { crossed: { to: number; landed: boolean } | null; giveUpAt: number } | null = null;
+  private cover: {
+    crossed: { to: number; landed: boolean } | null;
+    giveUpAt: number;
+    /** Stopped past the edited end: the cover goes once the video shows a kept frame again. */
+    back?: boolean;
+  } | null = null;
   /** Whether the frame at a source time (seconds) is played (set from the edited timeline). */
   private keptAt: (seconds: number) => boolean = () => true;
   /** Stopped at the edited timeline's end (`end`), until played or seeked: where Play starts again. */
@@ -258,8 +263,10 @@ export class VideoPair extends EventTarget {
    * kept frame).
    */
   end(seconds: number, restartAt: number): void {
+    const covered = this.cover !== null && !this.coverCanvas.hidden;
     this.pause();
     this.seek(seconds);
+    if (covered) this.coverUntilBack();
     this.endedHere = { restartAt };
     this.dispatchEvent(new Event('ended'));
   }
@@ -330,10 +337,33 @@ export class VideoPair extends EventTarget {
     this.cover.giveUpAt = performance.now() + COVER_MAX_MS;
   }
 
+  /**
+   * Stopped at the edited end with the cover up (`end`): a stalled page may have let the video run on
+   * into the trimmed tail, and while it seeks back it shows the frame it is on. The cover, holding the
+   * last kept frame, stays until the video presents a kept frame and that frame has been painted (two
+   * animation frames later), or at most COVER_MAX_MS.
+   */
+  private coverUntilBack(): void {
+    const cover = { crossed: null, giveUpAt: performance.now() + COVER_MAX_MS, back: true };
+    this.cover = cover;
+    this.coverCanvas.hidden = false;
+    window.setTimeout(() => {
+      if (this.cover === cover) this.uncover();
+    }, COVER_MAX_MS);
+  }
+
   /** On the active video's frames: the cover's drawing, and its end once the next range is on screen. */
   private onCoveredFrame(now: number, mediaTime: number): void {
     const cover = this.cover;
     if (!cover) return;
+    if (cover.back) {
+      if (!this.keptAt(mediaTime) || !this.drawCover()) return;
+      const afterPaint = () => {
+        if (this.cover === cover) this.uncover();
+      };
+      requestAnimationFrame(() => requestAnimationFrame(afterPaint));
+      return;
+    }
     const { crossed } = cover;
     const arrived = crossed !== null && mediaTime >= crossed.to - TARGET_SLACK_S;
     // A frame callback runs before its frame is displayed: the cover goes on the second frame at or
