@@ -1,11 +1,12 @@
 import type { CaptionList } from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { Link2 } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { isUnsure } from '@wordreel/core/captions/review';
 import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
 import { CaptionsNotice } from './captions-notice.tsx';
 import { WordChip } from './word-chip.tsx';
+import { useUndoKeys } from './use-undo-keys.ts';
 
 interface CaptionsTabProps {
   list: CaptionList;
@@ -36,19 +37,7 @@ export function CaptionsTab(props: CaptionsTabProps) {
   const [focused, setFocused] = useState(-1);
   const focusedWord = focused >= 0 ? list[focused] : undefined;
 
-  // Ctrl/Cmd+Z undoes, with Shift redoes; inside a text field the field's own undo applies.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable]')) return;
-      e.preventDefault();
-      if (e.shiftKey) onRedo();
-      else onUndo();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onUndo, onRedo]);
+  useUndoKeys(onUndo, onRedo);
 
   return (
     <div className="captions-tab">

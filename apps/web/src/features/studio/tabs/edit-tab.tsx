@@ -9,7 +9,7 @@ import {
   restoreSpans,
 } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseError } from '../../../lib/api.ts';
 import { editsApi } from '../edits-api.ts';
 import { EDITS_CONFLICT_MESSAGE, type StudioEdits } from '../use-edit-list.ts';
@@ -25,6 +25,7 @@ import {
 import { EditTranscript } from './edit-transcript.tsx';
 import { EditZooms } from './edit-zooms.tsx';
 import './edit-tab.css';
+import { useUndoKeys } from './use-undo-keys.ts';
 
 interface EditTabProps {
   projectId: string;
@@ -61,19 +62,7 @@ export function EditTab({
   });
   const { list, undo, redo } = edits;
 
-  // Ctrl/Cmd+Z undoes an edit, with Shift redoes (text fields keep their own undo).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable]')) return;
-      e.preventDefault();
-      if (e.shiftKey) redo();
-      else undo();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoKeys(undo, redo);
 
   const cut = useMemo(() => (list ? cutFlags(words, list) : []), [words, list]);
   const zoomed = useMemo(
