@@ -90,15 +90,21 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
     await page.setViewportSize(DESKTOP);
 
     await page.getByLabel('Title').fill('Why creators stall');
+    // A short is vertical by default, reframed from the landscape source; square and 16:9 on request.
+    const format = page.getByRole('group', { name: 'Format' });
+    await expect(format.getByRole('radio', { name: 'Vertical 9:16' })).toBeChecked();
+    await expect(format.getByRole('radio')).toHaveCount(3);
     await page.getByRole('button', { name: 'Make this clip' }).click();
     await expect(page).toHaveURL(/\/studio\/[0-9a-f]{32}/);
     const clipId = /\/studio\/([0-9a-f]{32})/.exec(page.url())?.[1] ?? '';
     expect(clipId).not.toBe(sourceId);
     const clip = (await (await page.request.get(`/api/projects/${clipId}`)).json()) as {
       name: string;
+      videoConfig: { orientation: string };
       clipOf: { sourceProjectId: string; startMs: number; endMs: number };
     };
     expect(clip.name).toBe('Why creators stall');
+    expect(clip.videoConfig.orientation).toBe('portrait');
     expect(clip.clipOf.sourceProjectId).toBe(sourceId);
     const expectedSeconds = (clip.clipOf.endMs - clip.clipOf.startMs) / 1000;
     expect(expectedSeconds).toBeGreaterThan(9);
@@ -109,9 +115,18 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
     const file = path.join(work, 'clip.mp4');
     await (await download).saveAs(file);
     // prettier-ignore
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
-    console.log(`clip exported: ${Number(stdout).toFixed(3)} s, range ${expectedSeconds.toFixed(3)} s`);
-    expect(Math.abs(Number(stdout) - expectedSeconds)).toBeLessThan(0.2);
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=width,height', '-select_streams', 'v:0', '-of', 'json', file]);
+    const probed = JSON.parse(stdout) as {
+      format: { duration: string };
+      streams: { width: number; height: number }[];
+    };
+    const seconds = Number(probed.format.duration);
+    const { width = 0, height = 0 } = probed.streams[0] ?? {};
+    console.log(
+      `clip exported: ${seconds.toFixed(3)} s, ${width}x${height}, range ${expectedSeconds.toFixed(3)} s`,
+    );
+    expect(Math.abs(seconds - expectedSeconds)).toBeLessThan(0.2);
+    expect(width / height).toBeCloseTo(9 / 16, 2);
 
     // The dashboard lists the clip with its source.
     await page.goto('/project');

@@ -6,6 +6,7 @@ import {
   DEFAULT_CLIP_RANGE,
   TITLE_MAX_CHARS,
   findClipsRequestSchema,
+  type Orientation,
 } from '@wordreel/core';
 import { Scissors, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,6 +16,7 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
+import { ClipFormat, clipFormats } from './clip-format.tsx';
 import { ClipPreview } from './clip-preview.tsx';
 import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidate } from './clip-trim.ts';
 import { noClipsMessage } from './no-clips-message.ts';
@@ -41,6 +43,7 @@ export function ShortsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [spans, setSpans] = useState<Record<string, ClipSpan>>({});
   const [titles, setTitles] = useState<Record<string, string>>({});
+  const [format, setFormat] = useState<Orientation>('portrait');
 
   const project = useQuery({ queryKey: ['shorts-project', id], queryFn: () => shortsApi.project(id) });
   const words = useQuery({
@@ -58,11 +61,12 @@ export function ShortsPage() {
     },
   });
   const accept = useMutation({
-    mutationFn: ({ clip, title }: { clip: ClipCandidate; title: string }) =>
+    mutationFn: ({ clip, title, format }: { clip: ClipCandidate; title: string; format: Orientation }) =>
       shortsApi.accept(id, {
         firstWord: clip.firstWord,
         lastWord: clip.lastWord,
         title: title.trim() || undefined,
+        orientation: format,
       }),
     onSuccess: (created) => {
       if (user) void queryClient.invalidateQueries({ queryKey: projectsQueryKey(user.userId) });
@@ -88,6 +92,8 @@ export function ShortsPage() {
   const clips = find.data?.clips ?? [];
   const allWords = words.data ?? [];
   const selected = clips.find((c) => c.id === selectedId);
+  const formats = clipFormats(source.videoConfig.width, source.videoConfig.height);
+  const chosenFormat = formats.includes(format) ? format : 'portrait';
   const trimmed =
     selected && allWords.length > 0
       ? trimmedCandidate(allWords, selected, spans[selected.id] ?? selected)
@@ -231,12 +237,22 @@ export function ShortsPage() {
                     onChange={(e) => setTitles((all) => ({ ...all, [selected.id]: e.target.value }))}
                   />
                 </label>
+                <ClipFormat
+                  name={`${formId}-format`}
+                  formats={formats}
+                  value={chosenFormat}
+                  onChange={setFormat}
+                />
                 <button
                   type="button"
                   className="btn btn-primary"
                   disabled={accept.isPending}
                   onClick={() =>
-                    accept.mutate({ clip: trimmed, title: titles[selected.id] ?? trimmed.title })
+                    accept.mutate({
+                      clip: trimmed,
+                      title: titles[selected.id] ?? trimmed.title,
+                      format: chosenFormat,
+                    })
                   }
                 >
                   <Scissors aria-hidden size={16} />
