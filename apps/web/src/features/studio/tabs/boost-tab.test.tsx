@@ -97,3 +97,52 @@ describe('BoostTab own track', () => {
     expect(screen.getByRole('option', { name: 'Your track (uploaded)' })).toBeTruthy();
   });
 });
+
+describe('BoostTab generated texts', () => {
+  const answer = (n: number) => ({ title: `Title ${n}`, short: `Short ${n}`, long: `Long ${n}` });
+  const renderTab = (generate: (subtitle: string, variant: number) => Promise<ReturnType<typeof answer>>) => {
+    const messages: string[] = [];
+    render(
+      <BoostTab
+        style={DEFAULT_STYLE}
+        onStyle={() => undefined}
+        subtitle="Fresh bread every day"
+        generate={generate}
+        onMessage={(message) => messages.push(message)}
+        customTrack={null}
+        uploadMusic={() => Promise.resolve()}
+      />,
+    );
+    return messages;
+  };
+  const title = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Video title' });
+  const description = () =>
+    screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description and hashtags' });
+
+  it('should refresh a generated title on Regen but keep one the creator wrote', async () => {
+    let calls = 0;
+    renderTab(() => Promise.resolve(answer(++calls)));
+    await waitFor(() => expect(title().value).toBe('Title 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Regen' }));
+    await waitFor(() => expect(description().value).toBe('Short 2'));
+    expect(title().value).toBe('Title 2');
+    fireEvent.change(title(), { target: { value: 'My own title' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Regen' }));
+    await waitFor(() => expect(description().value).toBe('Short 3'));
+    expect(title().value).toBe('My own title');
+  });
+
+  it('should tell the creator when a description could not be generated, and keep the texts', async () => {
+    let calls = 0;
+    const messages = renderTab(() =>
+      ++calls === 1
+        ? Promise.resolve(answer(1))
+        : Promise.reject(new ApiError(503, 'The language model could not be reached.')),
+    );
+    await waitFor(() => expect(description().value).toBe('Short 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Regen' }));
+    await waitFor(() => expect(messages).toEqual(['The language model could not be reached.']));
+    expect(description().value).toBe('Short 1');
+    expect(title().value).toBe('Title 1');
+  });
+});

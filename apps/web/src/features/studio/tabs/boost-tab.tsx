@@ -9,6 +9,7 @@ import {
   type StyleSettings,
 } from '@wordreel/core';
 import { useEffect, useRef, useState } from 'react';
+import { parseError } from '../../../lib/api.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
@@ -94,12 +95,16 @@ export function BoostTab(props: BoostTabProps) {
     try {
       const answer = await generate(subtitle, variant);
       const nextDescription = length === 'short' ? answer.short : answer.long;
+      // A title the creator wrote is theirs: only a generated (or empty) one is replaced.
+      const nextTitle = title === '' || title === texts?.title ? answer.title : title;
       setTexts(answer);
-      setTitle(answer.title);
+      setTitle(nextTitle);
       setDescription(nextDescription);
-      keep({ title: answer.title, description: nextDescription, generated: answer });
+      keep({ title: nextTitle, description: nextDescription, generated: answer });
     } catch (error) {
+      // The spec's log line, and a message the creator sees.
       console.error('Error fetching description:', error);
+      onMessage(parseError(error, 'The description could not be generated. Please try again.'), 'error');
     } finally {
       setLoading(false);
     }
