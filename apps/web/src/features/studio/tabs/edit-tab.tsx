@@ -1,7 +1,6 @@
 import {
   applyCuts,
   type CaptionList,
-  type CutPace,
   type CutProposal,
   editedDurationMs,
   type EditList,
@@ -14,6 +13,7 @@ import { parseError } from '../../../lib/api.ts';
 import { editsApi } from '../edits-api.ts';
 import { EDITS_CONFLICT_MESSAGE, type StudioEdits } from '../use-edit-list.ts';
 import { formatClock, formatSeconds } from './edit-format.ts';
+import { useEditPace } from './edit-pace.ts';
 import { EditProposals } from './edit-proposals.tsx';
 import {
   cutFlags,
@@ -24,8 +24,8 @@ import {
 } from './edit-selection.ts';
 import { EditTranscript } from './edit-transcript.tsx';
 import { EditZooms } from './edit-zooms.tsx';
-import './edit-tab.css';
 import { useUndoKeys } from './use-undo-keys.ts';
+import './edit-tab.css';
 
 interface EditTabProps {
   projectId: string;
@@ -53,7 +53,7 @@ export function EditTab({
   onSeek,
   onMessage,
 }: EditTabProps) {
-  const [pace, setPace] = useState<CutPace>('natural');
+  const [pace, setPace] = useEditPace(projectId);
   const [selection, setSelection] = useState<WordSelection>(NO_SELECTION);
   const proposals = useQuery({
     queryKey: ['edit-proposals', projectId, pace, captionsVersion],
