@@ -59,7 +59,8 @@ export function StudioProcessing({ project }: { project: StudioProject }) {
   const current = STEPS.findIndex((step) => step.statuses.includes(project.status));
   return (
     <main className="studio-center studio-waiting">
-      {thumbOk && project.status !== 'uploading' && (
+      {/* The media step writes the thumbnail before it hands over to the captions: asked for earlier, it is a 404. */}
+      {thumbOk && project.status === 'transcribing' && (
         <img
           className="studio-waiting-thumb"
           src={`/public/${project.id}/thumb.jpg`}
