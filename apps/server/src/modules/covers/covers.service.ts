@@ -3,19 +3,23 @@ import fsp from 'node:fs/promises';
 import {
   COVER_CANDIDATES,
   COVER_SHAPES,
+  playbackRanges,
   storedCoverSchema,
   type CoverCandidatesResponse,
   type CoverFormat,
   type CoverShape,
   type CoverSpec,
   type CoverState,
+  type EditList,
+  sourceToEdited,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
-import { projectKeys, type StoredFile } from '../../storage/storage.ts';
+import type { StoredFile } from '../../storage/storage.ts';
 import { editListForExport } from '../edits/edited-timeline.ts';
 import { probe } from '../media/ffmpeg.ts';
+import { videoKeyOf } from '../projects/project-media.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 import { coverKeys } from './cover-keys.ts';
 import {
@@ -31,6 +35,7 @@ import { measureSamples, sampleTimes } from './frame-sampler.ts';
 export type CoversContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
 export const COVER_TIME_PAST_END = 'The cover moment is past the end of the video.';
+export const COVER_TIME_NOT_KEPT = 'The cover moment is outside the part of the video that is kept.';
 export const NO_COVER = 'This video has no cover yet.';
 
 interface StoredCover {
@@ -38,15 +43,18 @@ interface StoredCover {
   savedAt: string;
 }
 
-/** The owner's playable copy, probed, in a scratch directory for the length of `use`. */
+/**
+ * The video the project plays (a clip's is its source's), probed, in a scratch directory for the
+ * length of `use`, with the edit list the export plays (a clip's keeps only its range). Cover times
+ * are times of that video, as the player's and the edit list's are.
+ */
 async function withSource<T>(
   ctx: CoversContext,
   userId: string,
   projectId: string,
-  use: (source: CoverSource & { durationMs: number }, workDir: string) => Promise<T>,
+  use: (source: CoverSource & { durationMs: number }, edits: EditList | null, workDir: string) => Promise<T>,
 ): Promise<T> {
-  await getOwnedProject(ctx, userId, projectId);
-  const key = projectKeys.video(projectId);
+  const key = videoKeyOf(await getOwnedProject(ctx, userId, projectId));
   if (!(await ctx.storage.exists(key))) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   return withScratchDir('cover', async (workDir) => {
     const videoPath = await ctx.storage.localFile(key, workDir);
@@ -58,16 +66,19 @@ async function withSource<T>(
       height: facts.video.height,
       durationMs: Math.floor(facts.durationSec * 1000),
     };
-    return use(source, workDir);
+    return use(source, await editListForExport(ctx, projectId, source.durationMs), workDir);
   });
 }
 
-function checkMoment(spec: CoverSpec, durationMs: number): void {
-  if (spec.timeMs >= durationMs) {
-    throw new AppError('BAD_REQUEST', COVER_TIME_PAST_END, {
-      details: [{ path: 'timeMs', message: COVER_TIME_PAST_END }],
-    });
-  }
+/** A cover shows a frame the viewer sees: inside the video and, with an edit list, inside what it keeps. */
+function checkMoment(timeMs: number, durationMs: number, edits: EditList | null): void {
+  const message =
+    timeMs >= durationMs
+      ? COVER_TIME_PAST_END
+      : edits && sourceToEdited(playbackRanges(edits), timeMs, true) === null
+        ? COVER_TIME_NOT_KEPT
+        : null;
+  if (message) throw new AppError('BAD_REQUEST', message, { details: [{ path: 'timeMs', message }] });
 }
 
 /** The best frames for a cover, spread over what the viewer sees (the edited timeline if any). */
@@ -76,8 +87,7 @@ export async function coverCandidates(
   userId: string,
   projectId: string,
 ): Promise<CoverCandidatesResponse> {
-  return withSource(ctx, userId, projectId, async (source) => {
-    const edits = await editListForExport(ctx, projectId, source.durationMs);
+  return withSource(ctx, userId, projectId, async (source, edits) => {
     const times = sampleTimes(source.durationMs, edits);
     const measures = await measureSamples(source.videoPath, times, source);
     return { candidates: rankFrames(measures).slice(0, COVER_CANDIDATES), method: RANKING_METHOD };
@@ -91,8 +101,8 @@ export async function coverStill(
   projectId: string,
   timeMs: number,
 ): Promise<Buffer> {
-  return withSource(ctx, userId, projectId, async (source) => {
-    if (timeMs >= source.durationMs) throw new AppError('BAD_REQUEST', COVER_TIME_PAST_END);
+  return withSource(ctx, userId, projectId, async (source, edits) => {
+    checkMoment(timeMs, source.durationMs, edits);
     return renderStill(source, timeMs, 270);
   });
 }
@@ -105,8 +115,8 @@ export async function previewCover(
   spec: CoverSpec,
   shape: CoverShape,
 ): Promise<Buffer> {
-  return withSource(ctx, userId, projectId, async (source, workDir) => {
-    checkMoment(spec, source.durationMs);
+  return withSource(ctx, userId, projectId, async (source, edits, workDir) => {
+    checkMoment(spec.timeMs, source.durationMs, edits);
     return renderCoverPreview(source, spec, shape, ctx.config.FONTS_DIR, workDir);
   });
 }
@@ -121,8 +131,8 @@ export async function saveCover(
   projectId: string,
   spec: CoverSpec,
 ): Promise<CoverState> {
-  return withSource(ctx, userId, projectId, async (source, workDir) => {
-    checkMoment(spec, source.durationMs);
+  return withSource(ctx, userId, projectId, async (source, edits, workDir) => {
+    checkMoment(spec.timeMs, source.durationMs, edits);
     for (const shape of Object.keys(COVER_SHAPES) as CoverShape[]) {
       const files = await renderCoverFiles(source, spec, shape, ctx.config.FONTS_DIR, workDir);
       for (const format of ['png', 'jpg'] as const) {
