@@ -81,12 +81,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     [project.id, queryClient],
   );
 
-  const { style, setStyle, orientation, setOrientation, savedCount, flush } = useStyleSettings(
-    project.id,
-    project.style,
-    projectOrientation(project.videoConfig),
-    showError,
-  );
+  const { style, setStyle, orientation, setOrientation, savedOrientation, savedCount, flush } =
+    useStyleSettings(project.id, project.style, projectOrientation(project.videoConfig), showError);
   const frame = exportFrame(orientation);
   const captions = useStudioCaptions(project.id, true, showError);
   const edits = useEditList(project.id, showError);
@@ -149,7 +145,10 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   // ends the server has written its reframe into the edit list, which the studio takes in.
   const showReframe = orientation !== 'landscape' && reframable;
   const { adoptServerReframe } = edits;
-  const analysis = useReframeAnalysis(project.id, orientation, showReframe && project.status === 'ready', {
+  // Asked once the server has this frame: before that it rightly answers that the video fits its
+  // (old) frame, a 409 every time the frame is switched (a clip starts in its source's landscape frame).
+  const askReframe = showReframe && project.status === 'ready' && savedOrientation === orientation;
+  const analysis = useReframeAnalysis(project.id, orientation, askReframe, {
     // The frame and any pending edit are saved first: the job writes the list on top of them.
     before: flushAll,
     onApplied: () => void adoptServerReframe(),

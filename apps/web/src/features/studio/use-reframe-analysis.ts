@@ -21,8 +21,8 @@ const isLive = (status: ReframeStatus | null | undefined) =>
 
 /**
  * The face analysis behind auto-reframe, as the studio's Reframe control shows it: `GET
- * /api/projects/{id}/reframe` once per frame, then every second while the job is queued or running
- * (progress), until it is done or failed. When an analysis this studio was waiting for ends, the
+ * /api/projects/{id}/reframe` once per frame (`enabled` once the server has that frame), then
+ * every second while the job is queued or running (progress), until it is done or failed. When an analysis this studio was waiting for ends, the
  * server has written its reframe into the edit list: `onApplied` takes it in. `before` runs ahead of
  * a start (saving the frame the analysis is for).
  */
@@ -39,16 +39,19 @@ export function useReframeAnalysis(
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['reframe-analysis', projectId, frameKey],
-    queryFn: () => studioApi.reframeStatus(projectId),
+    // A 409 says the saved frame crops nothing: no analysis to show, not a failure.
+    queryFn: async () => {
+      try {
+        return await studioApi.reframeStatus(projectId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return null;
+        throw error;
+      }
+    },
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
-    // The frame reaches the server with the style (saved a moment after the switch): its 409 ("fits
-    // its frame") in between is asked again.
-    refetchInterval: (q) =>
-      isLive(q.state.data) || (q.state.error instanceof ApiError && q.state.error.status === 409)
-        ? REFRAME_POLL_MS
-        : false,
+    refetchInterval: (q) => (isLive(q.state.data) ? REFRAME_POLL_MS : false),
   });
   const status = enabled ? (query.data ?? null) : null;
 

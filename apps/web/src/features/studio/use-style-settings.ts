@@ -33,6 +33,8 @@ export interface StyleState {
   /** The export frame's shape, saved with the style (the server keeps it as the project's). */
   orientation: Orientation;
   setOrientation: (next: Orientation) => void;
+  /** The frame the server has: what the last save that reached it carried (the one loaded before that). */
+  savedOrientation: Orientation;
   /** Counts saves that reached the server (the export's out-of-date check re-reads after each). */
   savedCount: number;
   /** Saves any pending change now (before an export). */
@@ -51,6 +53,7 @@ export function useStyleSettings(
 ): StyleState {
   const [style, setStyleState] = useState(() => restoreStyle(saved));
   const [orientation, setOrientationState] = useState(savedOrientation);
+  const [serverOrientation, setServerOrientation] = useState(savedOrientation);
   const [savedCount, setSavedCount] = useState(0);
   const latest = useRef(style);
   const latestOrientation = useRef(orientation);
@@ -61,11 +64,10 @@ export function useStyleSettings(
     window.clearTimeout(timer.current);
     if (!dirty.current) return;
     dirty.current = false;
+    const sent = latestOrientation.current;
     try {
-      await studioApi.saveStyle(
-        projectId,
-        styleToPayload(latest.current, projectId, { orientation: latestOrientation.current }),
-      );
+      await studioApi.saveStyle(projectId, styleToPayload(latest.current, projectId, { orientation: sent }));
+      setServerOrientation(sent);
       setSavedCount((n) => n + 1);
     } catch (error) {
       console.error('Failed to create project', error);
@@ -99,5 +101,13 @@ export function useStyleSettings(
 
   useEffect(() => () => void save(), [save]);
 
-  return { style, setStyle, orientation, setOrientation, savedCount, flush: save };
+  return {
+    style,
+    setStyle,
+    orientation,
+    setOrientation,
+    savedOrientation: serverOrientation,
+    savedCount,
+    flush: save,
+  };
 }
