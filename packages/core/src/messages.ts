@@ -6,6 +6,10 @@
 export const MESSAGES = {
   /** Any unexpected failure (500), and the web's fallback when a request fails without a message. */
   INTERNAL: 'Something went wrong. Please try again later.',
+  /** The web's text for a request that got no answer at all (offline, server down): fetch rejected. */
+  NETWORK: "Wordreel can't reach the server. Check your connection and try again.",
+  /** The web's text for a 5xx that carried no message of its own (a proxy's 502, a crash). */
+  SERVER_ERROR: 'Something went wrong on our side. Please try again.',
   /** A project that is missing or someone else's (both look the same). */
   VIDEO_NOT_FOUND: 'Video not found',
   /** DELETE /api/projects/{id}; the dashboard shows the same for a cancelled upload. */

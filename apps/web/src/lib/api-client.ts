@@ -1,13 +1,20 @@
 import createClient from 'openapi-fetch';
 import { isErrorResponse } from '@wordreel/core/error-response';
-import { ApiError } from './api.ts';
+import { ApiError, request, statusMessage } from './api.ts';
 import type { paths } from './api-types.ts';
 
 /**
  * The server's API, typed from its OpenAPI document (`api-types.ts`, generated): paths, parameters,
- * bodies and answers are checked against the contract at compile time. The session cookie goes along.
+ * bodies and answers are checked against the contract at compile time. The session cookie goes along;
+ * a request that gets no answer rejects with NetworkError (looked up at call time, so tests can stub fetch).
  */
-export const client = createClient<paths>({ credentials: 'same-origin' });
+export const client = createClient<paths>({
+  // Absolute: the page's origin is what the browser resolves '/api/…' against anyway, and the unit
+  // tests' Node Request has no page to resolve a bare path against.
+  baseUrl: globalThis.location?.origin ?? '',
+  credentials: 'same-origin',
+  fetch: (input) => request(input),
+});
 
 interface FetchResult<T> {
   data?: T;
@@ -22,7 +29,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     const body = isErrorResponse(error) ? error : undefined;
     throw new ApiError(
       response.status,
-      body?.message ?? `HTTP error! Status: ${response.status}`,
+      body?.message ?? statusMessage(response.status),
       body?.code,
       body?.details,
     );

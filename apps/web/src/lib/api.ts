@@ -15,9 +15,42 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that got no answer at all (offline, DNS, server down): fetch rejected. */
+export class NetworkError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(MESSAGES.NETWORK, options);
+  }
+}
+
+/**
+ * True for a request that never reached us: our NetworkError, or a bare fetch rejection (a TypeError
+ * whose text differs by browser: "Failed to fetch", "NetworkError when…", "Load failed").
+ */
+export function isNetworkError(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+  );
+}
+
+/** fetch, with "no answer" (a TypeError, by the Fetch standard) turned into NetworkError; aborts stay aborts. */
+export async function request(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkError({ cause: error }) : error;
+  }
+}
+
+/** The text for a failed answer that carried no message of its own. */
+export function statusMessage(status: number): string {
+  return status >= 500 ? MESSAGES.SERVER_ERROR : MESSAGES.INTERNAL;
+}
+
 /** Turns any failure into the message a user should see. */
 export function parseError(error: unknown, fallback: string = MESSAGES.INTERNAL): string {
   if (error instanceof ApiError) return error.message || fallback;
+  if (isNetworkError(error)) return MESSAGES.NETWORK;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -28,7 +61,7 @@ export function parseError(error: unknown, fallback: string = MESSAGES.INTERNAL)
  */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const response = await request(path, {
     credentials: 'same-origin',
     ...rest,
     headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -39,7 +72,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      isErrorResponse(body) ? body.message : `HTTP error! Status: ${response.status}`,
+      isErrorResponse(body) ? body.message : statusMessage(response.status),
       isErrorResponse(body) ? body.code : undefined,
       isErrorResponse(body) ? body.details : undefined,
     );

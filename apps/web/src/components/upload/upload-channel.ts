@@ -1,3 +1,5 @@
+import { request } from '../../lib/api.ts';
+
 /** Our tus endpoint. Kept here, not in tus-upload.ts, so the dashboard can cancel without loading tus. */
 export const TUS_PATH = '/files/';
 
@@ -46,7 +48,7 @@ export const ALIVE_FOR_MS = 6000;
  * row. False when the server no longer has the upload (it finished meanwhile, or is gone).
  */
 export async function terminateUpload(projectId: string): Promise<boolean> {
-  const response = await fetch(`${TUS_PATH}${encodeURIComponent(projectId)}`, {
+  const response = await request(`${TUS_PATH}${encodeURIComponent(projectId)}`, {
     method: 'DELETE',
     credentials: 'same-origin',
     headers: { 'Tus-Resumable': '1.0.0' },

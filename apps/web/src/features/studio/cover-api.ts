@@ -1,6 +1,6 @@
 import type { CoverCandidatesResponse, CoverShape, CoverSpec, CoverState } from '@wordreel/core';
 import { isErrorResponse } from '@wordreel/core/error-response';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
 
 /** The saved cover's files (owner only; the server names the download after the project). */
@@ -20,7 +20,7 @@ export const coverApi = {
 
   /** The server's own picture of the cover (half size): the studio shows nothing else. */
   async preview(id: string, spec: CoverSpec, shape: CoverShape, signal: AbortSignal): Promise<Blob> {
-    const response = await fetch(`/api/projects/${id}/cover/preview?shape=${shape}`, {
+    const response = await request(`/api/projects/${id}/cover/preview?shape=${shape}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
@@ -31,7 +31,7 @@ export const coverApi = {
       const body: unknown = await response.json().catch(() => undefined);
       throw new ApiError(
         response.status,
-        isErrorResponse(body) ? body.message : `HTTP error! Status: ${response.status}`,
+        isErrorResponse(body) ? body.message : statusMessage(response.status),
         isErrorResponse(body) ? body.code : undefined,
         isErrorResponse(body) ? body.details : undefined,
       );

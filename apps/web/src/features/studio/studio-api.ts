@@ -14,7 +14,7 @@ import {
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
@@ -46,14 +46,14 @@ export const studioApi = {
    * no captions exist yet (404).
    */
   async captions(id: string, version: string | null): Promise<CaptionsSnapshot | null> {
-    const response = await fetch(captionsUrl(id), {
+    const response = await request(captionsUrl(id), {
       credentials: 'same-origin',
       cache: 'no-cache',
       headers: version ? { 'if-none-match': version } : {},
     });
     if (response.status === 304) return null;
     if (response.status === 404) return { list: [], version: null };
-    if (!response.ok) throw new ApiError(response.status, `HTTP error! Status: ${response.status}`);
+    if (!response.ok) throw new ApiError(response.status, statusMessage(response.status));
     const parsed = captionListSchema.safeParse(await response.json());
     if (!parsed.success) throw new ApiError(500, 'The caption file could not be read.');
     return {
@@ -93,7 +93,7 @@ export const studioApi = {
 
   /** HEAD /api/projects/{id}/music: true when the project has an uploaded background track. */
   async hasMusic(id: string): Promise<boolean> {
-    const response = await fetch(musicUrl(id), {
+    const response = await request(musicUrl(id), {
       method: 'HEAD',
       credentials: 'same-origin',
       cache: 'no-cache',

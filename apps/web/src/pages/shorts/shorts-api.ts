@@ -6,7 +6,7 @@ import type {
   Project,
 } from '@wordreel/core';
 import { client, unwrap } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, request } from '../../lib/api.ts';
 
 /** AI Shorts' calls: the source, its words, the ranked candidates, and accepting one. */
 export const shortsApi = {
@@ -15,7 +15,7 @@ export const shortsApi = {
   },
   /** The source's caption words (owner only), which the trim controls re-score. */
   async words(id: string): Promise<CaptionItem[]> {
-    const response = await fetch(`/public/${id}.json`, { credentials: 'same-origin' });
+    const response = await request(`/public/${id}.json`, { credentials: 'same-origin' });
     if (response.status === 404) return [];
     if (!response.ok)
       throw new ApiError(response.status, 'The captions could not be loaded. Please reload the page.');
