@@ -2,11 +2,22 @@ import type { PublicUser } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError } from './api.ts';
+import { ApiError, isNetworkError } from './api.ts';
 import { clearLocalStorage, readStoredUser, returnPath, storeUser, LOCAL_USER_KEY } from './local-user.ts';
 import { usersApi } from './users-api.ts';
 
 export const currentUserQueryKey = ['current-user'] as const;
+
+/**
+ * Waits between checks that got no answer (or a 5xx): 1 s, 2 s, 4 s … then every 30 s. Only a 401 says
+ * "signed out"; anything else is retried, never taken for a sign-out.
+ */
+export function sessionRetryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** failures, 30_000);
+}
+
+const UNREACHABLE = "Wordreel can't reach the server. Retrying…";
+const SERVER_FAILED = 'Something went wrong on our side. Retrying…';
 
 /** GET /api/users/me; a 401 means "signed out", not an error. Mirrors the answer into local storage. */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
@@ -27,6 +38,8 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
 export interface CurrentUser {
   user: PublicUser | null;
   isLoading: boolean;
+  /** Why the session is not known yet (no answer, a 5xx), while it is being asked again; else null. */
+  problem: string | null;
   /** Puts a user returned by login/register in place (and in local storage) without a refetch. */
   setUser: (user: PublicUser) => void;
   /** Forgets the user on this device: local storage and the cached session. */
@@ -39,8 +52,10 @@ export function useCurrentUser(): CurrentUser {
   const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
+    // One check for every component that asks (header, sidebar, guards): a remount reads the cache.
     staleTime: 60_000,
-    retry: false,
+    retry: true,
+    retryDelay: sessionRetryDelay,
   });
   const setUser = useCallback(
     (user: PublicUser) => {
@@ -55,7 +70,29 @@ export function useCurrentUser(): CurrentUser {
     // Nothing another user should see may survive in the cache.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
   }, [queryClient]);
-  return { user: query.data ?? null, isLoading: query.isPending, setUser, clearUser, refresh: query.refetch };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    problem: query.isPending ? sessionProblem(query.failureReason, query.fetchStatus === 'paused') : null,
+    setUser,
+    clearUser,
+    refresh: query.refetch,
+  };
+}
+
+/** Offline (the query waits for the browser to come back online) or a failed check: the text to show. */
+function sessionProblem(failure: Error | null, offline: boolean): string | null {
+  if (offline || isNetworkError(failure)) return UNREACHABLE;
+  return failure ? SERVER_FAILED : null;
+}
+
+/** The session could not be checked: say so where the page would be, and keep the user there. */
+function SessionProblem({ message }: { message: string }) {
+  return (
+    <div className="page-loading" role="alert">
+      {message}
+    </div>
+  );
 }
 
 export function PageLoading() {
@@ -66,10 +103,11 @@ export function PageLoading() {
   );
 }
 
-/** Signed-in pages: a visitor without a session goes to /login. */
+/** Signed-in pages: a visitor the server calls signed out (401) goes to /login; no answer is not that. */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, problem } = useCurrentUser();
   const location = useLocation();
+  if (problem) return <SessionProblem message={problem} />;
   if (isLoading) return <PageLoading />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
@@ -77,8 +115,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 /** /login and /signup: a signed-in user goes straight on (to the page that asked for a login, or /project). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, problem } = useCurrentUser();
   const location = useLocation();
+  if (problem) return <SessionProblem message={problem} />;
   if (isLoading) return <PageLoading />;
   if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <>{children}</>;

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RedirectIfSignedIn, RequireUser, sessionRetryDelay } from './auth.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** /project behind RequireUser, /login behind RedirectIfSignedIn, as the router nests them. */
+function renderAt(path: string, queryClient = new QueryClient()) {
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/project"
+            element={
+              <RequireUser>
+                <p>projects</p>
+              </RequireUser>
+            }
+          />
+          <Route
+            path="/login"
+            element={
+              <RedirectIfSignedIn>
+                <p>login form</p>
+              </RedirectIfSignedIn>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { ...render(app), app };
+}
+
+/** Lets the timers (retry waits) and the promises behind them run. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('session check', () => {
+  beforeEach(() => {
+    // Timers only: a Response's body is read through setImmediate, which must stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('should keep the user on the page and say the server is out of reach when fetch rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { rerender, app } = renderAt('/project');
+    await advance(0);
+    expect(screen.getByRole('alert').textContent).toBe("Wordreel can't reach the server. Retrying…");
+    expect(screen.queryByText('login form')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Retries back off (1 s, 2 s, 4 s, 8 s …): a few requests in 10 s, not hundreds.
+    await advance(10_000);
+    expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(4);
+    expect(screen.getByRole('alert').textContent).toContain("can't reach the server");
+
+    // A remount reads the shared cache instead of asking again at once.
+    const calls = fetchMock.mock.calls.length;
+    rerender(<></>);
+    rerender(app);
+    await advance(0);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('should go on to the page once the server answers again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(
+      Response.json({ user: { userId: 'u1', email: 'ana@example.com', name: 'Ana' } }),
+    );
+    renderAt('/project');
+    await advance(0);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await advance(sessionRetryDelay(0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The answer's body is read on real time (setImmediate): wait for it.
+    await act(() => vi.waitFor(() => screen.getByText('projects')));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('should not loop on /login either when fetch rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/login');
+    await advance(3000);
+    expect(screen.getByRole('alert').textContent).toContain("can't reach the server");
+    expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
+  it('should not take a 5xx for a sign-out either', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 502 }));
+    renderAt('/project');
+    await advance(0);
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong on our side. Retrying…');
+    expect(screen.queryByText('login form')).toBeNull();
+  });
+
+  it('should send a signed-out visitor (401) to /login', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ code: 'UNAUTHORIZED', message: 'Not signed in' }, { status: 401 }),
+    );
+    renderAt('/project');
+    await advance(0);
+    expect(screen.getByText('login form')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should back off up to 30 s', () => {
+    expect([0, 1, 2, 3, 10].map(sessionRetryDelay)).toEqual([1000, 2000, 4000, 8000, 30_000]);
+  });
+});
