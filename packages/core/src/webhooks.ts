@@ -21,7 +21,7 @@ export const createWebhookEndpointBodySchema = z.object({
   url: z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, { message: 'The URL is too long (at most 2,000 characters).' })
     .url({ message: 'Enter a full http:// or https:// URL' })
     .refine((u) => /^https?:\/\//i.test(u), { message: 'Enter a full http:// or https:// URL' }),
   events: z

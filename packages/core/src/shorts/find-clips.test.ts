@@ -113,6 +113,13 @@ describe('findClipsRequestSchema', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('The shortest clip length must be less than the longest.');
   });
+
+  it('should say the allowed lengths in words', () => {
+    const long = findClipsRequestSchema.safeParse({ minSeconds: 20, maxSeconds: 9999 });
+    expect(long.error?.issues[0]?.message).toBe('A clip can be at most 180 seconds long.');
+    const short = findClipsRequestSchema.safeParse({ minSeconds: 1, maxSeconds: 60 });
+    expect(short.error?.issues[0]?.message).toBe('A clip must be at least 5 seconds long.');
+  });
 });
 
 describe('scoreClipSpan and clipTitle', () => {

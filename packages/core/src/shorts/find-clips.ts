@@ -16,20 +16,17 @@ export const CLIP_MAX_SECONDS = 180;
 export const DEFAULT_CLIP_RANGE = { minSeconds: 20, maxSeconds: 60 } as const;
 export const MAX_CLIPS = 20;
 
+/** A clip length in whole seconds; its messages are what the AI Shorts form shows. */
+const clipSecondsSchema = z
+  .number({ message: 'Enter the clip lengths in seconds.' })
+  .int({ message: 'Enter the clip lengths in whole seconds.' })
+  .min(CLIP_MIN_SECONDS, { message: `A clip must be at least ${CLIP_MIN_SECONDS} seconds long.` })
+  .max(CLIP_MAX_SECONDS, { message: `A clip can be at most ${CLIP_MAX_SECONDS} seconds long.` });
+
 export const findClipsRequestSchema = z
   .object({
-    minSeconds: z
-      .number()
-      .int()
-      .min(CLIP_MIN_SECONDS)
-      .max(CLIP_MAX_SECONDS)
-      .default(DEFAULT_CLIP_RANGE.minSeconds),
-    maxSeconds: z
-      .number()
-      .int()
-      .min(CLIP_MIN_SECONDS)
-      .max(CLIP_MAX_SECONDS)
-      .default(DEFAULT_CLIP_RANGE.maxSeconds),
+    minSeconds: clipSecondsSchema.default(DEFAULT_CLIP_RANGE.minSeconds),
+    maxSeconds: clipSecondsSchema.default(DEFAULT_CLIP_RANGE.maxSeconds),
     count: z.number().int().min(1).max(MAX_CLIPS).default(10),
   })
   .refine((r) => r.minSeconds < r.maxSeconds, {
