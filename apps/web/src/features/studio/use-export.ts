@@ -1,10 +1,12 @@
 import { MESSAGES } from '@wordreel/core/messages';
 import { type Orientation, type RenderEvent, type StyleSettings, styleToPayload } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isNetworkError } from '../../lib/api.ts';
 import { downloadUrl, studioApi } from './studio-api.ts';
 
 const { RENDER_BUSY: EXPORT_BUSY_MESSAGE, RENDER_FAILED: RENDER_FAILED_MESSAGE } = MESSAGES;
+/** The export never reached the server: say that the connection is the problem, not the video. */
+export const EXPORT_OFFLINE_MESSAGE = `${RENDER_FAILED_MESSAGE}. ${MESSAGES.NETWORK}`;
 const STATUS_POLL_MS = 2000;
 
 export interface ExportState {
@@ -110,7 +112,11 @@ export function useExport(
       accepted.current = true;
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status === 409 ? EXPORT_BUSY_MESSAGE : RENDER_FAILED_MESSAGE;
+        error instanceof ApiError && error.status === 409
+          ? EXPORT_BUSY_MESSAGE
+          : isNetworkError(error)
+            ? EXPORT_OFFLINE_MESSAGE
+            : RENDER_FAILED_MESSAGE;
       busyRef.current = false;
       setBusy(false);
       console.error(RENDER_FAILED_MESSAGE, error);
