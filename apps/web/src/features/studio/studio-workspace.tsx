@@ -345,6 +345,11 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           </h1>
         </InlineRename>
         <div className="studio-actions">
+          {captions.loadProblem && (
+            <span className="studio-notice" role="status">
+              {captions.loadProblem}
+            </span>
+          )}
           {exporter.hasRender && !exporter.busy && exporter.stale && (
             <span className="studio-stale" role="status">
               <span className="studio-stale-long">Out of date: export again to include your changes</span>

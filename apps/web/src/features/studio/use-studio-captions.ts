@@ -7,11 +7,14 @@ import {
   startHistory,
   undo as undoHistory,
 } from './tabs/caption-history.ts';
-import { parseError } from '../../lib/api.ts';
+import { ApiError, isNetworkError, parseError } from '../../lib/api.ts';
 import { studioApi } from './studio-api.ts';
 
 /** How often the caption file is re-checked (a cheap 304 when unchanged). */
 const POLL_MS = 4000;
+
+export const CAPTIONS_UNREACHABLE = "Captions can't be loaded: Wordreel can't reach the server. Retrying…";
+export const CAPTIONS_LOAD_FAILED = "Captions can't be loaded right now. Retrying…";
 
 export interface StudioCaptions {
   /** null until the first load. */
@@ -24,6 +27,8 @@ export interface StudioCaptions {
   reload: () => Promise<void>;
   /** Moves each time the server's caption file changes (a saved edit, an import, recognition). */
   serverChanges: number;
+  /** Why the caption file cannot be loaded, while polling tries again; null once it loads. */
+  loadProblem: string | null;
 }
 
 /**
@@ -45,6 +50,12 @@ export function useStudioCaptions(
   const saveGeneration = useRef(0);
   const pendingSaves = useRef(0);
   const [serverChanges, setServerChanges] = useState(0);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const loadProblemRef = useRef<string | null>(null);
+  const showLoadProblem = useCallback((problem: string | null) => {
+    loadProblemRef.current = problem;
+    setLoadProblem(problem);
+  }, []);
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -62,6 +73,7 @@ export function useStudioCaptions(
       const generation = saveGeneration.current;
       if (pendingSaves.current > 0) return;
       const snapshot = await studioApi.captions(projectId, version.current);
+      if (loadProblemRef.current) showLoadProblem(null);
       if (!snapshot || generation !== saveGeneration.current) return;
       version.current = snapshot.version;
       // Every word gets its id here (old files have none): edits keep them and the emphasis names them.
@@ -73,9 +85,13 @@ export function useStudioCaptions(
       const current = historyRef.current;
       if (!current || JSON.stringify(current.present) !== json) apply(startHistory(list));
     } catch (error) {
+      const problem = isNetworkError(error) ? CAPTIONS_UNREACHABLE : CAPTIONS_LOAD_FAILED;
+      // Polling keeps failing while the outage lasts: report it once, not every 4 s.
+      if (loadProblemRef.current === problem) return;
       console.error('Caption file load failed', error);
+      showLoadProblem(problem);
     }
-  }, [projectId, apply, serverChanged]);
+  }, [projectId, apply, serverChanged, showLoadProblem]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -99,7 +115,8 @@ export function useStudioCaptions(
           serverJson.current = json;
           serverChanged();
         } catch (error) {
-          console.error(error instanceof Error ? error.message : error);
+          // Spec section 8 logs a failed call by its status; the user reads parseError's words.
+          console.error(error instanceof ApiError ? `HTTP error! Status: ${error.status}` : error);
           onErrorRef.current(parseError(error));
         } finally {
           pendingSaves.current -= 1;
@@ -131,5 +148,6 @@ export function useStudioCaptions(
     redo: useCallback(() => change(redoHistory), [change]),
     reload,
     serverChanges,
+    loadProblem,
   };
 }
