@@ -328,11 +328,24 @@ test('should keep the modal open with the server message when the upload is refu
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose a video file' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Bytes that only pretend to be an MP4 reach the server, which refuses them after the last byte.
-  const fake = path.join(videoDir, 'pretend.mp4');
-  await fs.writeFile(fake, Buffer.alloc(64 * 1024, 7));
-  await chooseFile(page, fake);
+  // A text file named .mp4: the browser cannot read it and its bytes are no video, so nothing is sent.
+  const renamed = path.join(videoDir, 'renamed.mp4');
+  await fs.writeFile(renamed, 'not a video either');
+  await chooseFile(page, renamed);
   const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This file could not be read as a video. Choose an MP4, MOV, MKV or WebM file.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Bytes that only pretend to be an MP4 (an ftyp box, then noise) reach the server, which refuses
+  // them after the last byte.
+  const fake = path.join(videoDir, 'pretend.mp4');
+  const pretend = Buffer.alloc(64 * 1024, 7);
+  pretend.write('\0\0\0\x18ftypisom', 'latin1');
+  await fs.writeFile(fake, pretend);
+  await chooseFile(page, fake);
   await expect(dialog.getByText('64.00 KB')).toBeVisible();
   await expect(dialog.getByText('--:--:--')).toBeVisible();
   await dialog.getByRole('button', { name: 'Proceed' }).click();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../toast.tsx';
 import { UploadModal } from './upload-modal.tsx';
 import { UploadVideoButton } from './upload-video-button.tsx';
-import { NOT_A_VIDEO_MESSAGE } from './video-file.ts';
+import { NOT_A_VIDEO_MESSAGE, UNREADABLE_VIDEO_MESSAGE } from './video-file.ts';
 
 // jsdom has no object URLs; these record what the modal creates and revokes.
 const created: string[] = [];
@@ -68,8 +68,11 @@ function render(ui: ReactNode) {
   return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
+/** An MP4 as far as its first bytes go (an `ftyp` box), padded to `bytes`. */
 function videoFile(bytes = 2048, name = 'holiday.mp4'): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
+  const data = new Uint8Array(bytes);
+  data.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+  return new File([data], name, { type: 'video/mp4' });
 }
 
 /** What the hidden <video> reports once the browser has read the file's metadata. */
@@ -79,6 +82,18 @@ function loadMetadata(duration: number, width = 360, height = 640) {
   Object.defineProperty(video, 'videoWidth', { value: width });
   Object.defineProperty(video, 'videoHeight', { value: height });
   fireEvent.loadedMetadata(video);
+}
+
+function modal(file: File, onClose = vi.fn()) {
+  return (
+    <UploadModal
+      file={file}
+      objectUrl="blob:test/modal"
+      userId="user-1"
+      onClose={onClose}
+      onUploaded={vi.fn()}
+    />
+  );
 }
 
 function renderModal(onClose = vi.fn()) {
@@ -134,19 +149,33 @@ describe('UploadModal', () => {
     renderModal();
     const proceed = screen.getByRole('button', { name: 'Proceed' });
     expect(proceed).toHaveProperty('disabled', true);
+    // A video this browser cannot play (its bytes say video): the server probes it.
     act(() => void fireEvent.error(screen.getByTestId('upload-probe')));
-    expect(screen.getByText('--:--:--')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('--:--:--')).toBeTruthy());
+    expect(screen.queryByText(UNREADABLE_VIDEO_MESSAGE)).toBeNull();
     expect(screen.getByText(/time depends on the length, which this browser cannot read/)).toBeTruthy();
     await waitFor(() => expect(proceed).toHaveProperty('disabled', false));
   });
 
-  it('should stop waiting for the metadata after five seconds', () => {
+  it('should say that a file the browser cannot read is no video, keep Proceed off, and forget it for the next file', async () => {
+    const text = new File(['just some notes\n'], 'notes.mp4', { type: 'video/mp4' });
+    const { rerender } = render(modal(text));
+    act(() => void fireEvent.error(screen.getByTestId('upload-probe')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(UNREADABLE_VIDEO_MESSAGE));
+    expect(screen.getByText('--:--:--')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+
+    rerender(<QueryClientProvider client={new QueryClient()}>{modal(videoFile())}</QueryClientProvider>);
+    expect(screen.queryByText(UNREADABLE_VIDEO_MESSAGE)).toBeNull();
+  });
+
+  it('should stop waiting for the metadata after five seconds', async () => {
     vi.useFakeTimers();
     try {
       renderModal();
       expect(screen.getByText('Reading…')).toBeTruthy();
-      act(() => void vi.advanceTimersByTime(5000));
-      expect(screen.getByText('--:--:--')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await vi.waitFor(() => screen.getByText('--:--:--'));
     } finally {
       vi.useRealTimers();
     }

@@ -5,14 +5,19 @@ import {
   type SpeechQuality,
   uploadVideoConfigSchema,
 } from '@wordreel/core';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
 import { SpeechQualityChoice } from '../speech-quality/speech-quality-choice.tsx';
 import { effectiveQuality, useSpeechQualities } from '../speech-quality/use-speech-qualities.ts';
 import { Modal } from './modal.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useVideoUpload } from './use-video-upload.ts';
-import { buildVideoConfig, type VideoFacts } from './video-file.ts';
+import {
+  buildVideoConfig,
+  startsLikeVideo,
+  UNREADABLE_VIDEO_MESSAGE,
+  type VideoFacts,
+} from './video-file.ts';
 import './upload.css';
 
 interface UploadModalProps {
@@ -54,6 +59,22 @@ export function UploadModal({
   const orientation = chosenOrientation ?? orientationForSize(facts?.width, facts?.height);
   const [chosenQuality, setQuality] = useState<SpeechQuality | null>(null);
   const upload = useVideoUpload(file, userId, onUploaded);
+  // The file this browser could not read whose first bytes are no video either (a text file named
+  // .mp4): Proceed stays off and says why. Kept by file, so choosing another one clears it.
+  const [notVideo, setNotVideo] = useState<File | null>(null);
+
+  /**
+   * No metadata: the length is unknown (the server probes the file), unless it is no video at all. An
+   * empty file still goes on: the server's "The file is empty." says more than "not a video".
+   */
+  const cannotRead = useCallback(() => {
+    void (file.size === 0 ? Promise.resolve(true) : startsLikeVideo(file))
+      .catch(() => true)
+      .then((video) => {
+        if (!video) setNotVideo(file);
+        setFacts((current) => (current === undefined ? null : current));
+      });
+  }, [file]);
 
   // The probe element is the truth: its metadata can be in before React hears the event (the modal
   // mounts after its lazily loaded chunk), so it is read on mount as well as on 'loadedmetadata'.
@@ -64,11 +85,13 @@ export function UploadModal({
     // Some containers make the browser neither load nor reject the metadata; do not wait forever.
     const timer = window.setTimeout(() => {
       const late = probeRef.current;
-      const known = late && late.readyState >= HTMLMediaElement.HAVE_METADATA ? readVideoFacts(late) : null;
-      setFacts((current) => (current === undefined ? known : current));
+      if (late && late.readyState >= HTMLMediaElement.HAVE_METADATA) {
+        setFacts((current) => (current === undefined ? readVideoFacts(late) : current));
+      } else cannotRead();
     }, 5000);
     return () => window.clearTimeout(timer);
-  }, [objectUrl]);
+  }, [objectUrl, cannotRead]);
+  const unreadable = notVideo === file;
 
   // A resumed upload keeps the choices it was started with (they travelled in its metadata).
   const resumedConfig = upload.resumable
@@ -88,7 +111,8 @@ export function UploadModal({
   const shownQuality = lockedChoices?.quality ?? effectiveQuality(qualities.data, chosenQuality);
 
   const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';
-  const canProceed = (upload.phase === 'ready' || upload.phase === 'failed') && facts !== undefined;
+  const canProceed =
+    (upload.phase === 'ready' || upload.phase === 'failed') && facts !== undefined && !unreadable;
 
   function proceed() {
     upload.start(
@@ -112,7 +136,7 @@ export function UploadModal({
         data-testid="upload-probe"
         ref={probeRef}
         onLoadedMetadata={(event) => setFacts(readVideoFacts(event.currentTarget))}
-        onError={() => setFacts(null)}
+        onError={cannotRead}
       />
       <dl className="upload-details">
         <div>
@@ -180,6 +204,11 @@ export function UploadModal({
       {upload.notice && (
         <p className="form-message form-message-success" role="status">
           {upload.notice}
+        </p>
+      )}
+      {unreadable && (
+        <p className="form-message form-message-error" role="alert">
+          {UNREADABLE_VIDEO_MESSAGE}
         </p>
       )}
       {upload.error && (

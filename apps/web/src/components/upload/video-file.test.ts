@@ -1,6 +1,6 @@
 import { uploadVideoConfigSchema } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
-import { buildVideoConfig, isVideoFile } from './video-file.ts';
+import { buildVideoConfig, isVideoFile, startsLikeVideo } from './video-file.ts';
 
 describe('isVideoFile', () => {
   it('should accept files whose media type is a video type', () => {
@@ -52,5 +52,21 @@ describe('buildVideoConfig', () => {
       orientation: 'portrait',
     });
     expect(uploadVideoConfigSchema.safeParse(config).success).toBe(true);
+  });
+});
+
+describe('startsLikeVideo', () => {
+  const file = (bytes: number[] | string) =>
+    new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'x.mp4');
+
+  it('should know MP4/MOV, Matroska/WebM and AVI by their first bytes', async () => {
+    expect(await startsLikeVideo(file([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]))).toBe(true);
+    expect(await startsLikeVideo(file([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe(true);
+    expect(await startsLikeVideo(file('RIFF\0\0\0\0AVI LIST'))).toBe(true);
+  });
+
+  it('should not take a text file named .mp4 for a video', async () => {
+    expect(await startsLikeVideo(file('just some notes\n'))).toBe(false);
+    expect(await startsLikeVideo(file([]))).toBe(false);
   });
 });

@@ -11,6 +11,26 @@ export function isVideoFile(file: File): boolean {
   return VIDEO_EXTENSIONS.test(file.name);
 }
 
+export const UNREADABLE_VIDEO_MESSAGE =
+  'This file could not be read as a video. Choose an MP4, MOV, MKV or WebM file.';
+
+/**
+ * Whether the file starts like a video container (MP4/MOV/3GP `ftyp` or QuickTime atoms, Matroska/WebM,
+ * AVI, MPEG). Asked only when this browser cannot read the file: a real video in a codec it lacks (HEVC
+ * on Linux, an AVI) still goes to the server, which probes it; a text file named .mp4 does not.
+ */
+export async function startsLikeVideo(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  return (
+    ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(ascii(4, 8)) ||
+    (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'AVI ') ||
+    (head[0] === 0 && head[1] === 0 && head[2] === 1 && (head[3] === 0xba || head[3] === 0xb3)) ||
+    (head[0] === 0x47 && file.size % 188 === 0)
+  );
+}
+
 /** What the browser could read from the file's metadata (a hidden <video>); null when it could not. */
 export interface VideoFacts {
   duration: number;
