@@ -21,10 +21,10 @@ const isLive = (status: ReframeStatus | null | undefined) =>
 
 /**
  * The face analysis behind auto-reframe, as the studio's Reframe control shows it: `GET
- * /api/projects/{id}/reframe` once per frame (`enabled` once the server has that frame), then
- * every second while the job is queued or running (progress), until it is done or failed. When an analysis this studio was waiting for ends, the
- * server has written its reframe into the edit list: `onApplied` takes it in. `before` runs ahead of
- * a start (saving the frame the analysis is for).
+ * /api/projects/{id}/reframe` once per frame (`enabled` once the server has that frame), then every
+ * second while the job is queued or running (progress), until it is done or failed. When an analysis
+ * this studio was waiting for ends, the server has written its reframe into the edit list:
+ * `onApplied` takes it in. `before` runs ahead of a start (saving the frame the analysis is for).
  */
 export function useReframeAnalysis(
   projectId: string,
