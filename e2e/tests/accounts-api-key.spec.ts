@@ -91,4 +91,9 @@ test('should show the real credit balance and add purchased credits in test mode
   await buy.click();
   await expect(page.getByText('Test mode: no real payment was taken.')).toBeVisible();
   await expect(balance).toHaveText((before + 250).toLocaleString('en-US'));
+  // The prices the server charges, in words, and the purchase at the top of the recent activity.
+  await expect(
+    page.getByText('Per started minute of video, captions cost 1 credit and an export 1 credit;'),
+  ).toBeVisible();
+  await expect(page.locator('.ledger-table tbody tr').first()).toContainText('+250');
 });

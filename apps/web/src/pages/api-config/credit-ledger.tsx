@@ -21,8 +21,8 @@ export function CreditLedger() {
   return (
     <>
       <p className="muted">
-        Captions cost {prices.transcription} and an export {prices.export} credit
-        {prices.export === 1 ? '' : 's'} per started minute of video; failed or cancelled work is refunded.
+        Per started minute of video, captions cost {credits(prices.transcription)} and an export{' '}
+        {credits(prices.export)}; failed or cancelled work is refunded.
       </p>
       <h3 className="ledger-title">Recent activity</h3>
       {entries.length === 0 ? (
@@ -56,3 +56,5 @@ export function CreditLedger() {
     </>
   );
 }
+
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
