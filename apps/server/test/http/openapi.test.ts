@@ -87,6 +87,12 @@ describe('OpenAPI document', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body.length).toBeGreaterThan(100_000);
     expect((await t.app.inject({ method: 'GET', url: '/api-docs/scalar/' })).statusCode).toBe(404);
+    // The app's icon, which the page names (else the browser asks for a /favicon.ico there is not).
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(icon).toBe('/favicon.svg');
+    const served = await t.app.inject({ method: 'GET', url: icon! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
   });
 });
 

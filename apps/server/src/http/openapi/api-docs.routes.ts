@@ -38,6 +38,8 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Wordreel API reference</title>
+    <!-- The app's icon (served with the web build): without it the browser asks for /favicon.ico. -->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <script id="api-reference" type="application/json" data-url="${OPENAPI_JSON_PATH}" data-configuration="${escapeAttribute(
