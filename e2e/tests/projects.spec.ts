@@ -67,6 +67,26 @@ async function chooseFile(page: Page, file: string): Promise<void> {
 
 const projectRows = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
 
+test('should offer an upload from a feature tile whose picker has no ready video yet', async ({
+  page,
+  mailbox,
+}) => {
+  const video = await makeVideo('first.mp4', { seconds: 2, size: '360x640', crf: 28 });
+  await signUp(page, mailbox);
+  await page.goto('/project');
+  await page.getByRole('button', { name: 'Find clips' }).click();
+  const picker = page.getByRole('dialog', { name: 'Find clips in a video' });
+  await expect(picker.getByRole('status')).toHaveText(/No video is ready yet/);
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Upload a video' }).click();
+  await (await chooser).setFiles(video);
+  // The picker has gone; the dashboard's own upload preview has the file.
+  await expect(picker).toHaveCount(0);
+  const preview = page.getByRole('dialog', { name: 'Upload preview' });
+  await expect(preview.getByText('first.mp4')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+});
+
 test('should upload a video through the preview modal and follow it to ready without a reload', async ({
   page,
   context,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../toast.tsx';
 import { UploadModal } from './upload-modal.tsx';
-import { UploadVideoButton } from './upload-video-button.tsx';
+import { UploadVideoButton, useUploadPicker } from './upload-video-button.tsx';
 import { NOT_A_VIDEO_MESSAGE, UNREADABLE_VIDEO_MESSAGE } from './video-file.ts';
 
 // jsdom has no object URLs; these record what the modal creates and revokes.
@@ -228,10 +228,14 @@ describe('UploadModal', () => {
 });
 
 describe('UploadVideoButton', () => {
+  function Button() {
+    return <UploadVideoButton picker={useUploadPicker('user-1', vi.fn())} />;
+  }
+
   function renderButton() {
     render(
       <ToastProvider>
-        <UploadVideoButton userId="user-1" onUploaded={vi.fn()} />
+        <Button />
       </ToastProvider>,
     );
     return screen.getByTestId<HTMLInputElement>('upload-input');

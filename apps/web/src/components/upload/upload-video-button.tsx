@@ -12,7 +12,7 @@ export interface ResumeOf {
   size?: number;
 }
 
-interface VideoPicker {
+export interface UploadPicker {
   /** Opens the file chooser; with `resumeOf`, only that file is taken. */
   open: (resumeOf?: ResumeOf) => void;
   /** The hidden file input and, once a file is chosen, the upload modal. */
@@ -28,7 +28,7 @@ function useVideoPicker(
   userId: string,
   onUploaded: (projectId: string) => void,
   testId: string,
-): VideoPicker {
+): UploadPicker {
   const inputRef = useRef<HTMLInputElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const resumeRef = useRef<ResumeOf | null>(null);
@@ -101,14 +101,16 @@ function useVideoPicker(
   return { open, elements };
 }
 
-interface UploadVideoButtonProps {
-  userId: string;
-  onUploaded: (projectId: string) => void;
+/**
+ * The dashboard's upload: held by the page, so its 'Upload video' button and any other way in (a
+ * feature tile's empty picker) open the same chooser and modal.
+ */
+export function useUploadPicker(userId: string, onUploaded: (projectId: string) => void): UploadPicker {
+  return useVideoPicker(userId, onUploaded, 'upload-input');
 }
 
 /** The dashboard's 'Upload video' button: a real file input behind an ordinary button. */
-export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps) {
-  const picker = useVideoPicker(userId, onUploaded, 'upload-input');
+export function UploadVideoButton({ picker }: { picker: UploadPicker }) {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => picker.open()}>
@@ -124,6 +126,6 @@ export function UploadVideoButton({ userId, onUploaded }: UploadVideoButtonProps
  * upload started with; the modal finds the partial upload by the file's fingerprint and carries on
  * from the server's offset. Held by the list, so it outlives the card's changing status.
  */
-export function useResumePicker(userId: string, onUploaded: (projectId: string) => void): VideoPicker {
+export function useResumePicker(userId: string, onUploaded: (projectId: string) => void): UploadPicker {
   return useVideoPicker(userId, onUploaded, 'resume-upload-input');
 }

@@ -61,7 +61,7 @@ const FEATURES: Feature[] = [
  * The dashboard's four feature tiles (spec: display-only). AI Shorts, AI Edits and AI Thumbnails also
  * do what they say: each button asks which video, then opens where that feature works.
  */
-export function FeatureTiles({ userId }: { userId: string }) {
+export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: () => void }) {
   const [picking, setPicking] = useState<VideoPick | null>(null);
   return (
     <section aria-labelledby="features-title" className="feature-tiles-section">
@@ -97,7 +97,9 @@ export function FeatureTiles({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {picking && <VideoPicker userId={userId} pick={picking} onClose={() => setPicking(null)} />}
+      {picking && (
+        <VideoPicker userId={userId} pick={picking} onClose={() => setPicking(null)} onUpload={onUpload} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
-import { UploadVideoButton } from '../../components/upload/upload-video-button.tsx';
+import { UploadVideoButton, useUploadPicker } from '../../components/upload/upload-video-button.tsx';
 import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
@@ -14,22 +14,24 @@ import './project-page.css';
  */
 export function ProjectPage() {
   const { user } = useCurrentUser();
+  if (!user) return <PageLoading />;
+  return <Dashboard userId={user.userId} />;
+}
+
+function Dashboard({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!user) return <PageLoading />;
+  const upload = useUploadPicker(userId, (projectId) => {
+    void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) });
+    void navigate(`/studio/${projectId}`);
+  });
   return (
     <div className="project-page">
       <AppPageHeader title="Projects">
-        <UploadVideoButton
-          userId={user.userId}
-          onUploaded={(projectId) => {
-            void queryClient.invalidateQueries({ queryKey: projectsQueryKey(user.userId) });
-            void navigate(`/studio/${projectId}`);
-          }}
-        />
+        <UploadVideoButton picker={upload} />
       </AppPageHeader>
-      <FeatureTiles userId={user.userId} />
-      <ProjectList userId={user.userId} />
+      <FeatureTiles userId={userId} onUpload={() => upload.open()} />
+      <ProjectList userId={userId} />
     </div>
   );
 }

@@ -20,13 +20,15 @@ interface VideoPickerProps {
   userId: string;
   pick: VideoPick;
   onClose: () => void;
+  /** Opens the dashboard's upload (offered when no video is ready yet). */
+  onUpload: () => void;
 }
 
 /**
  * A feature tile's first step: pick one of your ready videos, and it opens where that feature works
  * (AI Edits: the studio's Edit tab; AI Shorts: the clip finder; AI Thumbnails: the Boost tab).
  */
-export function VideoPicker({ userId, pick, onClose }: VideoPickerProps) {
+export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProps) {
   const titleId = useId();
   const textId = useId();
   const projects = useQuery({
@@ -40,9 +42,22 @@ export function VideoPicker({ userId, pick, onClose }: VideoPickerProps) {
       <p id={textId}>{pick.text}</p>
       {projects.isPending && <p className="muted">Loading your videos…</p>}
       {projects.isSuccess && ready.length === 0 && (
-        <p role="status">
-          No video is ready yet. Upload one; once its captions are written it can be picked here.
-        </p>
+        <>
+          <p role="status">
+            No video is ready yet. Upload one; once its captions are written it can be picked here.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              // The chooser opens in this click (a browser needs the gesture); the upload is the page's.
+              onUpload();
+              onClose();
+            }}
+          >
+            Upload a video
+          </button>
+        </>
       )}
       {ready.length > 0 && (
         <ul className="edits-picker-list">
