@@ -110,6 +110,14 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
         headers: cookie ? { cookie } : {},
       });
     expect((await head(owner.cookie)).statusCode).toBe(404);
+    // The studio asks the status instead: a 200 either way, owner only.
+    const status = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${projectId}/music/status`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await status(owner.cookie)).json()).toEqual({ uploaded: false });
     const body = multipart('../../evil.mp3', wav);
     const upload = await t.app.inject({
       method: 'POST',
@@ -133,6 +141,9 @@ describe.each(dbKinds)('music library and own tracks (%s)', (db) => {
     expect(present.rawPayload.length).toBe(0);
     expect((await head(other.cookie)).statusCode).toBe(404);
     expect((await head()).statusCode).toBe(401);
+    expect((await status(owner.cookie)).json()).toEqual({ uploaded: true });
+    expect((await status(other.cookie)).statusCode).toBe(404);
+    expect((await status()).statusCode).toBe(401);
     const payload = payloadFor(projectId, 'mercury', {
       bgMusic: 'custom',
       bgMusicVolume: 1,

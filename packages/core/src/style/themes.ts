@@ -203,3 +203,6 @@ export type MusicTrack = z.infer<typeof musicTrackSchema>;
 export const CUSTOM_MUSIC = 'custom';
 export const bgMusicSchema = z.union([musicTrackSchema, z.literal(CUSTOM_MUSIC)]);
 export type BgMusic = z.infer<typeof bgMusicSchema>;
+/** `GET /api/projects/{id}/music/status`: whether the project has its own track yet. */
+export const ownMusicStatusSchema = z.object({ uploaded: z.boolean() });
+export type OwnMusicStatus = z.infer<typeof ownMusicStatusSchema>;

@@ -403,6 +403,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       200: { description: 'Stored.', schema: z.object({ message: z.string(), ext: z.string() }) },
     },
   },
+  'GET /api/projects/:id/music/status': {
+    tag: 'Music',
+    summary: 'Whether the project has your own background track',
+  },
   'GET /api/projects/:id/music': {
     tag: 'Music',
     summary: 'Your own background track',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
+import { ownMusicStatusSchema } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   TRACK_NOT_FOUND,
   getTrackFile,
   getUploadedMusic,
+  ownMusicStatus,
   saveUploadedMusic,
 } from './music.service.ts';
 
@@ -50,6 +52,14 @@ export async function registerMusicRoutes(app: FastifyInstance, ctx: AppContext)
         if (!part) throw new AppError('BAD_REQUEST', MUSIC_BAD_TYPE);
         return saveUploadedMusic(ctx, currentUser(request).id, request.params.id, part.file);
       },
+    );
+    r.get(
+      '/api/projects/:id/music/status',
+      {
+        preHandler: app.requireUser,
+        schema: { params: projectParams, response: { 200: ownMusicStatusSchema } },
+      },
+      (request) => ownMusicStatus(ctx, currentUser(request).id, request.params.id),
     );
     r.get(
       '/api/projects/:id/music',

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CUSTOM_MUSIC, musicTrackSchema, type BgMusic } from '@wordreel/core';
+import { CUSTOM_MUSIC, musicTrackSchema, type BgMusic, type OwnMusicStatus } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
@@ -124,6 +124,16 @@ export async function saveUploadedMusic(
     if (previous && previous.ext !== ext) await ctx.storage.delete(previous.key);
     return { message: 'Music uploaded', ext };
   });
+}
+
+/** Whether the owner's project has its own track (the studio asks on load; a 200 either way). */
+export async function ownMusicStatus(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+): Promise<OwnMusicStatus> {
+  await getOwnedProject(ctx, userId, projectId);
+  return { uploaded: (await findUploadedMusic(ctx, projectId)) !== null };
 }
 
 /** The owner's uploaded track for the studio preview, or NOT_FOUND. */

@@ -91,15 +91,13 @@ export const studioApi = {
   render: (payload: ExportPayload): Promise<RenderAccepted> =>
     unwrap(client.POST('/render', { body: payload })),
 
-  /** HEAD /api/projects/{id}/music: true when the project has an uploaded background track. */
-  async hasMusic(id: string): Promise<boolean> {
-    const response = await request(musicUrl(id), {
-      method: 'HEAD',
-      credentials: 'same-origin',
-      cache: 'no-cache',
-    });
-    return response.ok;
-  },
+  /** GET /api/projects/{id}/music/status: true when the project has an uploaded background track. */
+  hasMusic: async (id: string): Promise<boolean> =>
+    (
+      await unwrap(
+        client.GET('/api/projects/{id}/music/status', { params: { path: { id } }, cache: 'no-cache' }),
+      )
+    ).uploaded,
 
   /** POST /api/projects/{id}/music (multipart); the server checks the file and answers in the spec's words. */
   uploadMusic(id: string, file: File) {

@@ -11,7 +11,7 @@ export interface OwnTrack {
   srcFor: (bgMusic: BgMusic) => string;
 }
 
-/** The project's own background track: whether it has one (HEAD on load), uploading, and its URL. */
+/** The project's own background track: whether it has one (its status on load), uploading, and its URL. */
 export function useOwnTrack(projectId: string): OwnTrack {
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
