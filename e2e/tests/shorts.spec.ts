@@ -94,6 +94,10 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
     const format = page.getByRole('group', { name: 'Format' });
     await expect(format.getByRole('radio', { name: 'Vertical 9:16' })).toBeChecked();
     await expect(format.getByRole('radio')).toHaveCount(3);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
     await page.getByRole('button', { name: 'Make this clip' }).click();
     await expect(page).toHaveURL(/\/studio\/[0-9a-f]{32}/);
     const clipId = /\/studio\/([0-9a-f]{32})/.exec(page.url())?.[1] ?? '';
@@ -109,6 +113,27 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
     const expectedSeconds = (clip.clipOf.endMs - clip.clipOf.startMs) / 1000;
     expect(expectedSeconds).toBeGreaterThan(9);
     expect(expectedSeconds).toBeLessThan(16);
+
+    // AI Thumbnails works on the clip: its best frames are the source's inside the clip's range,
+    // labelled on the clip's own clock, as its player is.
+    await page.getByRole('tab', { name: 'Boost' }).click();
+    const tiles = page.getByRole('button', { name: /^Frame at / });
+    await expect(tiles.first()).toBeVisible({ timeout: 60_000 });
+    const labels = (await tiles.allTextContents()).map((label) => {
+      const [m = 0, sec = 0] = label.trim().split(':').map(Number);
+      return m * 60 + sec;
+    });
+    expect(labels.length).toBeGreaterThan(0);
+    for (const t of labels) expect(t).toBeLessThan(expectedSeconds);
+    const ranked = (await (await page.request.get(`/api/projects/${clipId}/cover/candidates`)).json()) as {
+      candidates: { timeMs: number }[];
+    };
+    for (const { timeMs } of ranked.candidates) {
+      expect(timeMs).toBeGreaterThanOrEqual(clip.clipOf.startMs);
+      expect(timeMs).toBeLessThan(clip.clipOf.endMs);
+    }
+    await page.getByRole('tab', { name: 'Style' }).click();
+    expect(errors, 'console errors in the clip’s studio').toEqual([]);
 
     const download = page.waitForEvent('download', { timeout: 150_000 });
     await page.getByRole('button', { name: /^Export/ }).click();

@@ -141,6 +141,28 @@ test('should say Video not found with an alert for a project that is not the use
   ).toBeVisible();
 });
 
+test('should load a ready project’s studio, every tab, with no error on the console', async () => {
+  const { context, projectId } = studio;
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player video[data-shown]')).toHaveAttribute('data-captions-painted-ms', /\d+/, {
+    timeout: 30_000,
+  });
+  // Every tab mounts its queries (music, covers, reframe, edits, tracks).
+  for (const name of ['Captions', 'Edit', 'Boost', 'Style']) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(errors, 'console errors while the studio loaded').toEqual([]);
+  await page.close();
+});
+
 test('should open the studio with keyboard-reachable tabs and the caption renderer over the video', async () => {
   const { page, projectId } = studio;
   await page.goto(`/studio/${projectId}`);

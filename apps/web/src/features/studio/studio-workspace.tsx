@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { previewTimeline } from './player/edited-time.ts';
+import { previewTimeline, toEditedSeconds } from './player/edited-time.ts';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
 import { withUserWindow } from './player/reframe-window.ts';
 import { canReframe, keyframesForLayout, ReframeControl } from './reframe-control.tsx';
@@ -326,7 +326,11 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           uploadMusic={ownTrack.upload}
           saved={boost.texts}
           onTexts={boost.keep}
-          cover={{ projectId: project.id, currentMs: () => player.current?.currentMs() ?? 0 }}
+          cover={{
+            projectId: project.id,
+            currentMs: () => player.current?.currentMs() ?? 0,
+            shownMs: (ms) => toEditedSeconds(timeline, ms / 1000) * 1000,
+          }}
           hook={hookTitle}
         />
       ),

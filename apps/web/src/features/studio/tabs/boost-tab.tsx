@@ -38,7 +38,7 @@ interface BoostTabProps {
   /** Keeps the texts with the project after every change (the studio debounces the save). */
   onTexts?: (texts: BoostTexts) => void;
   /** The Thumbnail panel's project and the player's current moment (left out: no panel). */
-  cover?: { projectId: string; currentMs: () => number };
+  cover?: { projectId: string; currentMs: () => number; shownMs?: (sourceMs: number) => number };
   /** The hook title's fields (left out: no panel). */
   hook?: { draft: HookTitle | null; problem: string | null; change: (next: HookTitle | null) => void };
 }
@@ -233,6 +233,7 @@ export function BoostTab(props: BoostTabProps) {
               title={title}
               themeId={style.themeId}
               currentMs={cover.currentMs}
+              shownMs={cover.shownMs}
               onMessage={onMessage}
             />
           </CollapsiblePanel>

@@ -20,8 +20,10 @@ interface ThumbnailPanelProps {
   title: string;
   /** The caption theme in use: the cover starts in its font and colours. */
   themeId: ThemeId;
-  /** Where the player is now, ms. */
+  /** Where the player is now, ms (source time, as cover moments are). */
   currentMs: () => number;
+  /** A source moment as the viewer's clock shows it (edited time: a clip's starts at 0). */
+  shownMs?: (sourceMs: number) => number;
   onMessage: (message: string, kind: 'error' | 'success') => void;
 }
 
@@ -37,7 +39,14 @@ function formatTime(ms: number): string {
  * AI Thumbnails: the six best moments (or the player's), text in a caption theme's look, dragged into
  * place on the server's own picture of the cover, and saved as the project's cover.
  */
-export function ThumbnailPanel({ projectId, title, themeId, currentMs, onMessage }: ThumbnailPanelProps) {
+export function ThumbnailPanel({
+  projectId,
+  title,
+  themeId,
+  currentMs,
+  shownMs = (ms) => ms,
+  onMessage,
+}: ThumbnailPanelProps) {
   const saved = useQuery({ queryKey: ['cover', projectId], queryFn: () => coverApi.state(projectId) });
   const candidates = useQuery({
     queryKey: ['cover-candidates', projectId],
@@ -150,11 +159,11 @@ export function ThumbnailPanel({ projectId, title, themeId, currentMs, onMessage
               type="button"
               className="thumbnail-tile"
               aria-pressed={spec.timeMs === c.timeMs}
-              aria-label={`Frame at ${formatTime(c.timeMs)}`}
+              aria-label={`Frame at ${formatTime(shownMs(c.timeMs))}`}
               onClick={() => change({ timeMs: c.timeMs })}
             >
               <img src={coverStillUrl(projectId, c.timeMs)} alt="" loading="lazy" />
-              <span>{formatTime(c.timeMs)}</span>
+              <span>{formatTime(shownMs(c.timeMs))}</span>
             </button>
           ))}
         </div>
