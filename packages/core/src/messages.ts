@@ -55,7 +55,7 @@ export const MESSAGES = {
   CREATE_PROJECT_FAILED: 'Failed to create project',
   /** Translated caption tracks asked for on a server without an LLM (the API's 503, the Captions tab's note). */
   TRANSLATION_NOT_CONFIGURED:
-    'Translated captions need a language model: set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY if your endpoint needs one) in the server’s environment and restart it.',
+    'Translated captions are not switched on for this server: its admin can connect a language model (LLM_BASE_URL and LLM_MODEL, see the README).',
   /** A caption track that is missing or belongs to another project. */
   TRACK_NOT_FOUND: 'Caption track not found',
   /** A track in that language is being translated already. */
