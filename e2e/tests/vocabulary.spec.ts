@@ -21,6 +21,12 @@ test('should keep a custom vocabulary on the profile: add, refuse a duplicate, r
   await card.getByRole('button', { name: 'Add' }).click();
   await expect(card.getByRole('alert')).toHaveText('Each term only once');
   await expect(card.getByText('3 / 100')).toBeVisible();
+  // Too long: said, not cut short without a word.
+  await field.fill('Supercalifragilistic'.repeat(4));
+  await card.getByRole('button', { name: 'Add' }).click();
+  await expect(card.getByRole('alert')).toHaveText('A term is at most 60 characters');
+  await expect(field).toHaveValue('Supercalifragilistic'.repeat(4));
+  await expect(card.getByText('3 / 100')).toBeVisible();
 
   await card.getByRole('button', { name: 'Remove Kubernetes' }).click();
   await expect(card.getByText('2 / 100')).toBeVisible();

@@ -100,7 +100,6 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
               id={`${id}-term`}
               className="field-input"
               value={draft}
-              maxLength={60}
               placeholder="e.g. Wordreel"
               onChange={(e) => setDraft(e.target.value)}
               aria-invalid={problem !== null}
