@@ -13,9 +13,13 @@ test('should play the looping demo and link the hero buttons', async ({ page }) 
     .toBeGreaterThan(0.2);
   await expect(page.getByRole('list', { name: 'Supported platforms' }).getByRole('listitem')).toHaveCount(10);
 
+  await expect(page).toHaveTitle('Wordreel');
   await page.getByRole('link', { name: 'View Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  // Each page names itself in the browser tab (what a screen reader announces on arrival).
+  await expect(page).toHaveTitle('Pricing · Wordreel');
   await page.goBack();
+  await expect(page).toHaveTitle('Wordreel');
   await page.getByRole('link', { name: 'Try for Free' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });

@@ -160,6 +160,8 @@ test('should load a ready project’s studio, every tab, with no error on the co
   }
   await page.waitForLoadState('networkidle');
   expect(errors, 'console errors while the studio loaded').toEqual([]);
+  // The tab names the project (its heading's text).
+  await expect(page).toHaveTitle(`${await page.locator('h1.studio-title').textContent()} · Wordreel`);
   await page.close();
 });
 

@@ -4,6 +4,7 @@ import { RequireUser } from '../../lib/auth.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { usePageTitle } from './page-title.ts';
 import './layouts.css';
 
 function SkipLink() {
@@ -45,6 +46,7 @@ export function AppLayout() {
 
 /** The title row of a signed-in page, with room for actions on the right. */
 export function AppPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <header className="app-page-header">
       <h1>{title}</h1>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@wordreel/core/messages';
 import { Link } from 'react-router';
 import { formatLeft, type ProgressSample, secondsLeft } from './processing-estimate.ts';
 import type { StudioProject } from './studio-api.ts';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 
 const STATUS_TEXT: Record<StudioProject['status'], string> = {
   uploading: 'Uploading your video',
@@ -23,6 +24,7 @@ export function StudioLoading() {
 
 /** 'Video not found', after the spec's alert (shown once as an accessible toast). */
 export function StudioNotFound({ onShow }: { onShow: () => void }) {
+  usePageTitle(MESSAGES.VIDEO_NOT_FOUND);
   useEffect(() => onShow(), [onShow]);
   return (
     <main className="studio-center">
@@ -46,6 +48,7 @@ const STEPS: { label: string; statuses: StudioProject['status'][] }[] = [
  * progress moves at, and the way back to the dashboard.
  */
 export function StudioProcessing({ project }: { project: StudioProject }) {
+  usePageTitle(project.name);
   const samples = useRef<ProgressSample[]>([]);
   const [left, setLeft] = useState<number | null>(null);
   const [thumbOk, setThumbOk] = useState(true);

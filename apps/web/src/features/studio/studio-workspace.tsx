@@ -46,6 +46,7 @@ import { useOwnTrack } from './use-own-track.ts';
 import { useCaptionTracks } from './use-caption-tracks.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 
 const EMPTY: CaptionList = [];
 
@@ -61,6 +62,7 @@ interface StudioWorkspaceProps {
  * switch under it), Export and Download at the top right.
  */
 export function StudioWorkspace({ project, onRenderListener, onNotFound }: StudioWorkspaceProps) {
+  usePageTitle(project.name);
   const toast = useToast();
   const showError = useCallback((message: string) => toast.show(message, 'error'), [toast]);
   const [metadata, setMetadata] = useState<'loading' | 'ready' | 'failed'>('loading');

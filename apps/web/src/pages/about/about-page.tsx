@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TEAM } from './team.ts';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './about-page.css';
 
 const VALUES = [
@@ -12,6 +13,7 @@ const VALUES = [
 ];
 
 export function AboutPage() {
+  usePageTitle('About Us');
   return (
     <div className="about container">
       <header className="about-hero">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './auth.css';
 
 /** The centred card every account screen sits in. */
@@ -11,6 +12,7 @@ export function AuthCard({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <section className="auth-page container">
       <div className="auth-card card">

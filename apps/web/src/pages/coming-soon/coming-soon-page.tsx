@@ -1,8 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './coming-soon-page.css';
 
 /** /services, /careers, /blogs and /affiliate-programs until they have content. */
 export function ComingSoonPage() {
+  usePageTitle('Coming Soon');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const goBack = () => {

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './contact-page.css';
 
 type Field = 'name' | 'email' | 'message';
 
 export function ContactPage() {
+  usePageTitle('Contact Us');
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

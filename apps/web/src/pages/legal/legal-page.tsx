@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './legal-page.css';
 
 export interface LegalSection {
@@ -18,6 +19,7 @@ export function LegalPage({
   intro: string;
   sections: LegalSection[];
 }) {
+  usePageTitle(title);
   const anchor = (i: number) => `section-${i + 1}`;
   return (
     <article className="legal container">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="container" style={{ paddingTop: 'var(--space-8)', textAlign: 'center' }}>
       <h1>Page not found</h1>

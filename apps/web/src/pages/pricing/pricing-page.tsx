@@ -2,11 +2,13 @@ import { SIGNUP_CREDITS } from '@wordreel/core/offer';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS, yearlySaving } from './plans.ts';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import './pricing-page.css';
 
 type Billing = 'monthly' | 'yearly';
 
 export function PricingPage() {
+  usePageTitle('Pricing');
   // The toggle changes the prices shown (the spec's toggle changed only its own look, which misled).
   const [billing, setBilling] = useState<Billing>('yearly');
   return (
