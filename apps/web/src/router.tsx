@@ -43,6 +43,8 @@ function RootRoute() {
 export const router = createBrowserRouter([
   {
     element: <RootRoute />,
+    // While the first page's chunk loads: nothing, as before (said, so the router does not warn).
+    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,
