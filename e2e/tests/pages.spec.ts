@@ -62,6 +62,21 @@ test('should validate the contact form and confirm a sent message', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText(
     "Thanks for reaching out! We'll get back to you soon.",
   );
+
+  // On a phone the form is long: the confirmation that replaces it is brought on screen, clear of
+  // the sticky header.
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Name').fill('Ana Creator');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByLabel('Message').fill('And square ones for Instagram?');
+  // Scrolled down to the page's foot, as a reader who came to the end of the form.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const heading = page.getByRole('heading', { name: 'Message sent' });
+  await expect(heading).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
 test('should show the coming-soon page with its path and go back', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { usePageTitle } from '../../components/layout/page-title.ts';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
-import { usePageTitle } from '../../components/layout/page-title.ts';
 import './contact-page.css';
 
 type Field = 'name' | 'email' | 'message';
@@ -82,7 +82,12 @@ export function ContactPage() {
 
       <div className="card contact-card">
         {sent ? (
-          <div className="contact-sent" role="status">
+          <div
+            className="contact-sent"
+            role="status"
+            // The form it replaces was taller: on a phone the page was left scrolled past it.
+            ref={(element) => element?.scrollIntoView({ block: 'nearest' })}
+          >
             <h2>Message sent</h2>
             <p>{sent}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setSent(null)}>
