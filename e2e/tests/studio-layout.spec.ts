@@ -63,12 +63,32 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto('/project');
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
     await saveScreen(page, 'dashboard');
+    // Each feature tile holds its title and button, each button's label on one line.
+    for (const tile of await page.locator('.feature-tile').all()) {
+      const outer = (await tile.boundingBox())!;
+      for (const inner of await tile.locator('h3, button').all()) {
+        const b = (await inner.boundingBox())!;
+        expect(b.x + b.width, (await inner.textContent()) ?? '').toBeLessThanOrEqual(outer.x + outer.width);
+      }
+      const action = tile.locator('button');
+      if ((await action.count()) === 0) continue;
+      // One line box for the label's text: a wrapped label has two.
+      const lines = await action.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects().length;
+      });
+      expect(lines, (await action.textContent()) ?? '').toBe(1);
+    }
 
     await page.goto(`/studio/${projectId}`);
     await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeAttached({
       timeout: 20_000,
     });
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    // The project's name has room in the top bar, beside its actions or (phone) on a line of its own.
+    const title = await page.locator('h1.studio-title').boundingBox();
+    expect(title?.width ?? 0).toBeGreaterThan(150);
 
     // Every player control is a 44 px target and none reaches past the player; the time is one line.
     for (const name of ['Play', 'Mute', 'Fullscreen']) {
