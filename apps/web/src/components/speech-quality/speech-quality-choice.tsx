@@ -1,4 +1,9 @@
-import { SPEECH_QUALITY_LABELS, type SpeechQualities, type SpeechQuality } from '@wordreel/core';
+import {
+  SPEECH_QUALITY_LABELS,
+  type SpeechQualities,
+  type SpeechQuality,
+  type SpeechQualityOption,
+} from '@wordreel/core';
 import { formatEstimate } from './use-speech-qualities.ts';
 import './speech-quality-choice.css';
 
@@ -53,7 +58,7 @@ export function SpeechQualityChoice({
               <span className="speech-quality-label">{SPEECH_QUALITY_LABELS[option.quality]}</span>
               <span id={detailId} className="speech-quality-detail">
                 {option.available
-                  ? `${option.model ?? ''} · ${timeNote ?? formatEstimate(option)}`
+                  ? `${recogniserName(option)} · ${timeNote ?? formatEstimate(option)}`
                   : option.note}
                 {option.available && option.note && (
                   <span className="speech-quality-note"> {option.note}</span>
@@ -65,4 +70,9 @@ export function SpeechQualityChoice({
       })}
     </fieldset>
   );
+}
+
+/** "Whisper base.en", or pocketsphinx by name (its model's name, en-us, tells a creator nothing). */
+function recogniserName(option: Pick<SpeechQualityOption, 'engine' | 'model'>): string {
+  return option.engine === 'pocketsphinx' ? 'pocketsphinx' : `Whisper ${option.model ?? ''}`;
 }

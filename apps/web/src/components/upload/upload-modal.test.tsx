@@ -128,9 +128,9 @@ describe('UploadModal', () => {
     const fast = await screen.findByRole<HTMLInputElement>('radio', { name: /Fast/ });
     expect(fast.checked).toBe(true);
     // No time before the length is read: the answer for 0 s is not this video's.
-    expect(screen.getByText('base.en · time shown once the length is read')).toBeTruthy();
+    expect(screen.getByText('Whisper base.en · time shown once the length is read')).toBeTruthy();
     act(() => loadMetadata(12));
-    expect(await screen.findByText('base.en · up to about 12 s')).toBeTruthy();
+    expect(await screen.findByText('Whisper base.en · up to about 12 s')).toBeTruthy();
     const balanced = screen.getByRole<HTMLInputElement>('radio', { name: /Balanced/ });
     expect(balanced.disabled).toBe(true);
     expect(screen.getByText(/admin can add the small.en Whisper model/)).toBeTruthy();

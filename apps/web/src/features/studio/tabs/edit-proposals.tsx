@@ -84,7 +84,7 @@ export function EditProposals(props: EditProposalsProps) {
           <span className="muted">
             {open.length === 0
               ? 'Nothing left to cut at this pace.'
-              : `Cuts all ${open.length} suggestion${open.length === 1 ? '' : 's'}, saves ${formatSeconds(sumSaved(open))}.`}
+              : `${open.length === 1 ? 'Cuts the 1 suggestion' : `Cuts all ${open.length} suggestions`}, saves ${formatSeconds(sumSaved(open))}.`}
           </span>
         </div>
       )}

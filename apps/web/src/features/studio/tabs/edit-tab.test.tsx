@@ -157,7 +157,7 @@ describe('EditProposals', () => {
     expect(within(fillers).getByRole('button', { name: 'Restore' })).toBeTruthy();
     const retakes = screen.getByRole('group', { name: /Retakes/ });
     fireEvent.click(within(retakes).getByRole('button', { name: 'Skip all' }));
-    expect(screen.getByText(/Cuts all 1 suggestion, saves 0.6 s/)).toBeTruthy();
+    expect(screen.getByText(/Cuts the 1 suggestion, saves 0.6 s/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tighten' }));
     expect(cuts).toEqual([['f1'], ['s1']]);
     expect(screen.getByText('Nothing left to cut at this pace.')).toBeTruthy();

@@ -71,7 +71,7 @@ function renderPanel(edited: boolean) {
 describe('RetranscribePanel', () => {
   it('should ask before replacing edited captions, then write them again with the chosen quality', async () => {
     const retranscribe = renderPanel(true);
-    expect(screen.getByText('small.en · about 2 min')).toBeTruthy();
+    expect(screen.getByText('Whisper small.en · about 2 min')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Balanced/ }));
     const start = screen.getAllByRole('button', { name: 'Write captions again' }).at(-1);
     fireEvent.click(start as HTMLElement);
