@@ -97,6 +97,13 @@ test('should upload a video through the preview modal and follow it to ready wit
 
   // A second tab watches the dashboard: everything it learns arrives live.
   const watcher = await context.newPage();
+  // Neither tab asks for anything that is not there yet (a thumbnail before the media step made it).
+  const errors: string[] = [];
+  for (const tab of [page, watcher]) {
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+  }
   await watcher.goto('/project');
   await expect(watcher.getByText('Create your first project')).toBeVisible();
   await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'true');
@@ -132,6 +139,7 @@ test('should upload a video through the preview modal and follow it to ready wit
     .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  expect(errors, 'console errors while the project was uploaded and prepared').toEqual([]);
 });
 
 test('should keep the list current by polling when live updates cannot connect', async ({

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatLeft, type ProgressSample, secondsLeft } from './processing-estimate.ts';
 import type { StudioProject } from './studio-api.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
+import { thumbnailReady, thumbnailUrl } from '../../lib/project-thumbnail.ts';
 
 const STATUS_TEXT: Record<StudioProject['status'], string> = {
   uploading: 'Uploading your video',
@@ -62,11 +63,10 @@ export function StudioProcessing({ project }: { project: StudioProject }) {
   const current = STEPS.findIndex((step) => step.statuses.includes(project.status));
   return (
     <main className="studio-center studio-waiting">
-      {/* The media step writes the thumbnail before it hands over to the captions: asked for earlier, it is a 404. */}
-      {thumbOk && project.status === 'transcribing' && (
+      {thumbOk && thumbnailReady(project.status) && (
         <img
           className="studio-waiting-thumb"
-          src={`/public/${project.id}/thumb.jpg`}
+          src={thumbnailUrl(project.id)}
           alt=""
           onError={() => setThumbOk(false)}
         />

@@ -113,8 +113,17 @@ describe('ProjectCard', () => {
     expect(document.querySelector('img.project-thumb')?.getAttribute('src')).toBe(`/public/${ID}/thumb.jpg`);
   });
 
-  it('should show a placeholder when the thumbnail does not exist yet', () => {
-    renderCard('processing');
+  it.each(['uploading', 'uploaded', 'processing'] as const)(
+    'should show a placeholder and not ask for the thumbnail while %s (the media step has not made it)',
+    (status) => {
+      renderCard(status);
+      expect(document.querySelector('img.project-thumb')).toBeNull();
+      expect(document.querySelector('.project-thumb-empty')).not.toBeNull();
+    },
+  );
+
+  it('should show a placeholder when the thumbnail cannot be loaded', () => {
+    renderCard('failed');
     fireEvent.error(document.querySelector('img.project-thumb') as HTMLImageElement);
     expect(document.querySelector('img.project-thumb')).toBeNull();
     expect(document.querySelector('.project-thumb-empty')).not.toBeNull();

@@ -4,9 +4,9 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { formatDuration } from '../../lib/format.ts';
+import { thumbnailReady, thumbnailUrl } from '../../lib/project-thumbnail.ts';
 import { ProjectExportState } from './project-export-state.tsx';
 import { ProjectStatus } from './project-status.tsx';
-import { thumbnailUrl } from './projects-api.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
 
@@ -35,7 +35,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   return (
     <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
-      <Thumbnail key={project.status} projectId={project.id} />
+      <Thumbnail key={project.status} projectId={project.id} ready={thumbnailReady(project.status)} />
       <div className="project-card-body">
         <InlineRename name={name} onRename={onRename} className="project-card-title">
           {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
@@ -92,9 +92,9 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   );
 }
 
-function Thumbnail({ projectId }: { projectId: string }) {
+function Thumbnail({ projectId, ready }: { projectId: string; ready: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (failed) {
+  if (failed || !ready) {
     return (
       <span className="project-thumb project-thumb-empty" aria-hidden="true">
         <svg viewBox="0 0 24 24">

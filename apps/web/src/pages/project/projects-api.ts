@@ -28,6 +28,3 @@ export const projectsApi = {
     return unwrap(client.POST('/api/projects/{id}/retry', { params: { path: { id: projectId } } }));
   },
 };
-
-/** Served only to the owner; exists once the media job has made it. */
-export const thumbnailUrl = (projectId: string) => `/public/${projectId}/thumb.jpg`;
