@@ -238,3 +238,54 @@ test('should stop at the edited end like a video ends: a late Pause click leaves
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(playButton()).toBeVisible();
 });
+
+test('should pause at once when Pause is pressed while the player holds the last frame before a cut', async () => {
+  test.setTimeout(120_000);
+  await openStudio();
+  // The standby never rolls (its play() is refused), so at a cut the player holds its last kept frame,
+  // the active video paused by the player itself while it waits (counted as "held" on the host). Pause
+  // is pressed right then: in the active video's pause() for the hold, as a viewer's click during the
+  // hold would be.
+  await page.evaluate(() => {
+    const held = () =>
+      Number(
+        /held:(\d+)/.exec(
+          document.querySelector<HTMLElement>('[data-testid="export-frame"]')?.dataset.cutCrossings ?? '',
+        )?.[1] ?? 0,
+      );
+    const videos = Array.from(document.querySelectorAll<HTMLVideoElement>('.player video'));
+    for (const video of videos) {
+      const play = video.play.bind(video);
+      video.play = () => (video.hasAttribute('data-shown') ? play() : Promise.resolve());
+      const pause = video.pause.bind(video);
+      video.pause = () => {
+        pause();
+        if ('e2eHeld' in window || !video.hasAttribute('data-shown') || held() === 0) return;
+        Object.assign(window, { e2eHeld: null });
+        const button = document.querySelector<HTMLButtonElement>(
+          '.player-controls button[aria-label="Pause"]',
+        );
+        button?.click();
+        Object.assign(window, { e2eHeld: button?.getAttribute('aria-label') ?? 'no button' });
+      };
+    }
+  });
+  await playButton().click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { e2eHeld?: unknown }).e2eHeld ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('Pause');
+  // Stopped, and it says so: Play is offered, and the picture stays on a kept frame (the last before
+  // the cut, or the next range's first when the video had already run into the cut).
+  await expect(playButton()).toBeVisible();
+  await expect(shownVideo()).toHaveJSProperty('seeking', false);
+  const stoppedAt = await sourceMs();
+  expect(
+    KEPT.some((range) => stoppedAt >= range.startMs && stoppedAt <= range.endMs),
+    `stopped at ${stoppedAt} ms`,
+  ).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await sourceMs()).toBe(stoppedAt);
+  await expect(playButton()).toBeVisible();
+});

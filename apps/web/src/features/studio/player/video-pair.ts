@@ -246,9 +246,14 @@ export class VideoPair extends EventTarget {
   }
 
   pause(): void {
+    // Holding its last kept frame at a cut, the active element is paused already (by us, unseen), so
+    // its pause() fires no 'pause' event: the viewer's pause is told here, or the player would go on
+    // showing Pause over a frozen picture.
+    const held = this.holding !== null && this.active.paused;
     this.disarm();
     this.endHold(false);
-    this.active.pause();
+    if (held) this.dispatchEvent(new Event('pause'));
+    else this.active.pause();
   }
 
   /** The viewer's speed (the standby's is set from it when it is prepared and at a swap). */
