@@ -27,7 +27,8 @@ flags="$DEST/build/ggml/src/CMakeFiles/ggml-cpu.dir/flags.make"
 machine="$( (grep -m1 '^flags' /proc/cpuinfo || true; cc --version | head -n1) | sha256sum | cut -c1-16)"
 cache="${WHISPER_BUILD_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/wordreel/whisper.cpp}/$version-$machine"
 
-# Keeps this build for the next clone on this machine: written under a temporary name, moved in whole.
+# Keeps this build for the next clone on this machine (once it passed the AVX check below): written
+# under a temporary name, moved in whole.
 keep_build() {
   [ -x "$cache/whisper-cli" ] && [ -f "$cache/flags.make" ] && return 0
   { mkdir -p "$cache" && cp "$flags" "$cache/flags.make" && cp "$BIN" "$cache/whisper-cli.tmp" &&
@@ -37,7 +38,6 @@ keep_build() {
 
 if [ "${1:-}" != "--force" ] && [ -x "$BIN" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$version" ]; then
   echo "==> whisper.cpp $version already built ($BIN)"
-  keep_build
 elif [ "${1:-}" != "--force" ] && [ -x "$cache/whisper-cli" ] && [ -f "$cache/flags.make" ]; then
   echo "==> whisper.cpp $version: this machine's build from $cache"
   rm -rf "$DEST"
@@ -57,8 +57,8 @@ else
   cmake --build "$DEST/build" --config Release -j "$JOBS" --target whisper-cli >"$DEST/cmake-build.log" 2>&1 ||
     { tail -n 30 "$DEST/cmake-build.log" >&2; exit 1; }
   echo "$version" >"$stamp"
+  # A new build replaces the kept one (after the check below).
   rm -rf "$cache"
-  keep_build
 fi
 
 # The build must use AVX where the CPU has it (without it whisper runs 5-10x slower): ggml's CPU code
@@ -72,4 +72,5 @@ if grep -qw avx /proc/cpuinfo; then
   fi
   echo "==> whisper.cpp uses AVX (-march=native)"
 fi
+keep_build
 echo "==> whisper-cli ready: $BIN"
