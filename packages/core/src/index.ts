@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './export-frame.ts';
 export * from './projects.ts';
+export * from './project-steps.ts';
 export * from './captions.ts';
 export * from './describe/describe.ts';
 export * from './api-keys.ts';

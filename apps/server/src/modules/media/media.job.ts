@@ -1,4 +1,4 @@
-import { minutesAndSeconds } from '@wordreel/core';
+import { minutesAndSeconds, STEP_STATUSES } from '@wordreel/core';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import type { JobPayload } from '../../jobs/job-catalog.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
@@ -12,7 +12,6 @@ import {
   refundChargeIn,
   settleTranscriptionCharge,
 } from '../billing/ledger.service.ts';
-import { STEP_STATUSES } from '../projects/project-steps.ts';
 import { moveProjectStatus, updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';

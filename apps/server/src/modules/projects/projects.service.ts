@@ -4,10 +4,12 @@ import {
   type ExportPayload,
   type Project,
   type ProjectStatus,
+  type ProjectStep,
   projectIdSchema,
   projectSchema,
   type VideoConfig,
   MESSAGES,
+  STEP_STATUSES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,7 +20,6 @@ import { projectKeys } from '../../storage/storage.ts';
 import { chargeTranscription, refundCharge } from '../billing/ledger.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempPath } from '../uploads/upload-temp-dir.ts';
 import { deleteProjectFiles, videoKeyOf } from './project-media.ts';
-import { type ProjectStep, STEP_STATUSES } from './project-steps.ts';
 import { cachedProjectList } from './project-list-cache.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {

@@ -1,9 +1,8 @@
-import { MESSAGES, type ProjectStatus } from '@wordreel/core';
+import { MESSAGES, type ProjectStatus, STEP_STATUSES, stepOfStatus, type ProjectStep } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { JobInterruptedError, type JobInfo } from '../../jobs/job-queue.ts';
 import { readCaptionsMeta } from '../captions/captions.store.ts';
-import { STEP_STATUSES, stepOfStatus, type ProjectStep } from './project-steps.ts';
 import { moveProjectStatus } from './projects.service.ts';
 
 /**

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@wordreel/core';
+import { MESSAGES, STEP_STATUSES } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { failureMessage } from '../../jobs/failure-message.ts';
 import { refundChargeIn } from '../billing/ledger.service.ts';
-import { STEP_STATUSES } from '../projects/project-steps.ts';
 import { moveProjectStatus } from '../projects/projects.service.ts';
 import { transcribeProject } from './transcribe.service.ts';
 
