@@ -1,6 +1,7 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Locator, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
+import { PHONE } from './creator-setup.ts';
 
 /** GET /api/users/me with only a Bearer key (no cookies): the status says whether the key works. */
 async function meWithKey(baseURL: string, key: string): Promise<number> {
@@ -96,4 +97,47 @@ test('should show the real credit balance and add purchased credits in test mode
     page.getByText('Per started minute of video, captions cost 1 credit and an export 1 credit;'),
   ).toBeVisible();
   await expect(page.locator('.ledger-table tbody tr').first()).toContainText('+250');
+});
+
+test('on a phone: a toast clear of the button pressed at the foot, all ledger columns in view', async ({
+  page,
+  mailbox,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('toastplace'));
+  await page.setViewportSize(PHONE);
+  await page.goto('/api-config');
+  const bottomOf = (box: { y: number; height: number }) => box.y + box.height;
+
+  /** Presses `button`; the box of the toast saying `message`, and the button's where it was pressed. */
+  async function press(button: Locator, message: string) {
+    const buttonBox = await button.boundingBox();
+    await button.click();
+    const toast = page.getByRole('status').filter({ hasText: message });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toBeHidden();
+    if (!toastBox || !buttonBox) throw new Error('toast or button not laid out');
+    return { toast: toastBox, button: buttonBox };
+  }
+
+  // The purchase button scrolled to the foot, where toasts usually appear: the toast goes to the top.
+  await page.getByPlaceholder('Number of credits...').fill('100');
+  const buy = page.getByRole('button', { name: 'Purchase more credits' });
+  await buy.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const atFoot = await press(buy, '100 credits added to your balance');
+  expect(bottomOf(atFoot.button)).toBeGreaterThan(PHONE.height - 120);
+  expect(bottomOf(atFoot.toast)).toBeLessThan(atFoot.button.y);
+  expect(atFoot.toast.y).toBeLessThan(PHONE.height / 3);
+  // The recent activity shows time, what, credits and balance without a sideways scroll.
+  const ledger = page.locator('.ledger-scroll');
+  await expect(ledger.locator('tbody tr')).toHaveCount(1);
+  expect(await ledger.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+
+  // A button at the top of the screen: the toast keeps its usual place at the foot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const generate = page.getByRole('button', { name: 'Generate Key' });
+  const atTop = await press(generate, 'New API key generated');
+  expect(bottomOf(atTop.button)).toBeLessThan(PHONE.height / 2);
+  expect(bottomOf(atTop.toast)).toBeGreaterThan(PHONE.height - 120);
 });

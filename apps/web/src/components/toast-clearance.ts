@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 
 /** The CSS variable the toast region (toast.css) rises by, over a bar at the foot of the screen. */
-const TOAST_CLEARANCE_VAR = '--toast-clearance';
+export const TOAST_CLEARANCE_VAR = '--toast-clearance';
 /** How far up from the screen's foot toasts reach (a two-line toast and its margin). */
-const TOAST_ZONE_PX = 120;
+export const TOAST_ZONE_PX = 120;
 
 /**
  * A ref for a bar that can sit at the foot of the screen (the studio's sticky review bar): while it

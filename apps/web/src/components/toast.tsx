@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
+import { type ToastPlacement, toastPlacement, watchPresses } from './toast-placement.ts';
 import './toast.css';
 
 export type ToastKind = 'error' | 'success';
@@ -40,7 +41,10 @@ const DISMISS_MS: Record<ToastKind, number> = { success: 5000, error: 8000 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
   const nextId = useRef(1);
+
+  useEffect(() => watchPresses(), []);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((t) => t.id !== id));
@@ -49,6 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: ToastKind = 'success') => {
       const id = nextId.current++;
+      setPlacement(toastPlacement());
       setToasts((current) => [
         ...current.filter((t) => t.message !== message),
         { id, message, kind, shownAt: Date.now() },
@@ -71,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" aria-label="Notifications">
+      <div className={`toast-region toast-region-${placement}`} aria-label="Notifications">
         {toasts.map((toast) => (
           <div
             key={toast.id}

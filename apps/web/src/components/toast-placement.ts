@@ -1,0 +1,63 @@
+import { TOAST_CLEARANCE_VAR, TOAST_ZONE_PX } from './toast-clearance.ts';
+
+export type ToastPlacement = 'bottom' | 'top';
+
+/** The widest toast (toast.css) and the region's margin from the screen's edges. */
+const TOAST_WIDTH_PX = 420;
+const MARGIN_PX = 16;
+
+/** A toast shown this soon after a press is taken as its answer. */
+const ANSWER_WINDOW_MS = 15_000;
+
+/** What the user last pressed, where and when: a toast that answers the press must not land on it. */
+let lastPress: { control: Element; x: number; y: number; at: number } | null = null;
+
+function rememberPress(event: PointerEvent): void {
+  if (!(event.target instanceof Element)) return;
+  const control = event.target.closest('button, a, input, select, textarea, label, [role="button"]');
+  lastPress = { control: control ?? event.target, x: event.clientX, y: event.clientY, at: Date.now() };
+}
+
+/** Starts watching presses (capture: a control that stops the event's propagation still counts). */
+export function watchPresses(): () => void {
+  document.addEventListener('pointerdown', rememberPress, { capture: true, passive: true });
+  return () => document.removeEventListener('pointerdown', rememberPress, { capture: true });
+}
+
+/** Where toasts reach at the foot of the screen (toast.css: bottom left, above a footer bar). */
+function footZone() {
+  const clearance =
+    parseFloat(getComputedStyle(document.documentElement).getPropertyValue(TOAST_CLEARANCE_VAR)) || 0;
+  const bottom = window.innerHeight - MARGIN_PX - clearance;
+  return {
+    left: MARGIN_PX,
+    right: Math.min(MARGIN_PX + TOAST_WIDTH_PX, window.innerWidth - MARGIN_PX),
+    top: bottom - TOAST_ZONE_PX,
+    bottom,
+  };
+}
+
+/**
+ * Where a new toast goes: at the foot, unless the control the user just pressed (or, from the keyboard,
+ * the focused one) sits where it would land; then at the top, so "Copied" or an error never hides the
+ * button that caused it (on phones most buttons are near the foot after a scroll).
+ */
+export function toastPlacement(): ToastPlacement {
+  const box = pressedBox();
+  if (!box) return 'bottom';
+  const zone = footZone();
+  const overlaps =
+    box.left < zone.right && box.right > zone.left && box.top < zone.bottom && box.bottom > zone.top;
+  return overlaps ? 'top' : 'bottom';
+}
+
+/** The box of the control just pressed (where the press was, if it has gone), else of the focused one. */
+function pressedBox(): Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'> | null {
+  if (lastPress && Date.now() - lastPress.at < ANSWER_WINDOW_MS) {
+    if (lastPress.control.isConnected) return lastPress.control.getBoundingClientRect();
+    const { x, y } = lastPress;
+    return { left: x, right: x + 1, top: y, bottom: y + 1 };
+  }
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused.getBoundingClientRect() : null;
+}
