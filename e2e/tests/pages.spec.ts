@@ -129,6 +129,14 @@ test('should fit the signed-in pages on a 360 px wide phone', async ({ page, mai
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+  // On a screen taller than the page, the top bar keeps its own height: the free space is below.
+  await page.setViewportSize({ width: 360, height: 2400 });
+  for (const path of ['/project', '/profile', '/api-config']) {
+    await page.goto(path);
+    const bar = page.locator('.app-sidebar');
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    expect((await bar.boundingBox())?.height, `${path}'s top bar`).toBeLessThan(140);
+  }
 });
 
 test('should open the phone menu from the keyboard and close it with Escape', async ({ page }) => {
