@@ -143,6 +143,7 @@ export function ShortsPage() {
           <label>
             Shortest clip (seconds)
             <input
+              className="field-input"
               type="number"
               min={CLIP_MIN_SECONDS}
               max={CLIP_MAX_SECONDS}
@@ -155,6 +156,7 @@ export function ShortsPage() {
           <label>
             Longest clip (seconds)
             <input
+              className="field-input"
               type="number"
               min={CLIP_MIN_SECONDS}
               max={CLIP_MAX_SECONDS}
@@ -231,6 +233,7 @@ export function ShortsPage() {
                 <label>
                   Title
                   <input
+                    className="field-input"
                     type="text"
                     maxLength={TITLE_MAX_CHARS}
                     value={titles[selected.id] ?? trimmed.title}
