@@ -188,6 +188,7 @@ export function EmphasisWords({ list, activeIndex, style, frame, onChange }: Emp
           </button>
         )}
         <input
+          className="field-input"
           type="search"
           aria-label="Search emoji"
           placeholder="Search emoji (e.g. fire)"

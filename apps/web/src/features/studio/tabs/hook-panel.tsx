@@ -40,6 +40,7 @@ export function HookPanel({ draft, problem, title, onChange }: HookPanelProps) {
           <label className="style-field">
             Hook text
             <input
+              className="field-input"
               type="text"
               maxLength={HOOK_TEXT_MAX + 20}
               value={draft.text}
