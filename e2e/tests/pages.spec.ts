@@ -102,6 +102,21 @@ test('should serve both legal pages with their numbered sections', async ({ page
   await expect(page.locator('.legal-section h2')).toHaveCount(12);
 });
 
+test('should show the public pages to a visitor without a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/pricing', '/login', '/signup', '/about-us']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    // The session check has answered: the header offers sign-in.
+    await expect(page.getByRole('link', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('should fit a 360 px wide phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of [

@@ -89,6 +89,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const meResponseSchema = z.object({ user: publicUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** GET /api/users/session: who is signed in, null for a visitor (200 either way, unlike /me's 401). */
+export const sessionResponseSchema = z.object({ user: publicUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Social sign-in providers; GET /api/users/providers says which ones this server has set up. */
 export const oauthProviderSchema = z.enum(['google', 'github']);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;

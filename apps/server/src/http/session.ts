@@ -20,6 +20,8 @@ declare module 'fastify' {
      * user, 403 when the user came with an API key rather than a signed-in session.
      */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets `request.sessionUser` when the request has a valid session, else leaves it null. */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -79,6 +81,9 @@ export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
     const user = await userFromRequest(deps, request);
     if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
     request.sessionUser = user;
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.sessionUser = await userFromRequest(deps, request);
   });
   app.decorate('requireSession', async (request: FastifyRequest) => {
     const user = await userFromRequest(deps, request);

@@ -93,6 +93,37 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     expect(res.statusCode).toBe(401);
   });
 
+  it('should say who is signed in on /session, null for a visitor or an ended session, never 401', async () => {
+    const visitor = await new AccountClient(t.app).call('GET', '/api/users/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+
+    const { client, userId, email } = await signedUp();
+    const signedIn = await client.call('GET', '/api/users/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { userId, email } });
+    const me = await client.call('GET', '/api/users/me');
+    expect(signedIn.json<unknown>()).toEqual(me.json<unknown>());
+
+    const key = (await client.call('POST', '/api/users/api-key')).json<{ key: string }>().key;
+    const withKey = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(withKey.json()).toMatchObject({ user: { userId } });
+
+    const oldCookie = client.jar.header();
+    await client.call('POST', '/api/users/logout');
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { cookie: oldCookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null });
+  });
+
   it('should end the session server-side at logout so the old cookie stops working', async () => {
     const { client } = await signedUp();
     const oldCookie = client.jar.header();

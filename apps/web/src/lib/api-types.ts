@@ -549,6 +549,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in: the user, or null for a visitor (200 either way) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                userId: string;
+                email: string;
+                name: string;
+                /** @enum {string} */
+                signInMethod: 'email' | 'google' | 'github';
+                credits: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/logout': {
     parameters: {
       query?: never;

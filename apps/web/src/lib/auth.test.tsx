@@ -104,14 +104,14 @@ describe('session check', () => {
     expect(screen.queryByText('login form')).toBeNull();
   });
 
-  it('should send a signed-out visitor (401) to /login', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json({ code: 'UNAUTHORIZED', message: 'Not signed in' }, { status: 401 }),
-    );
+  it('should send a signed-out visitor (a session answer without a user) to /login', async () => {
+    fetchMock.mockResolvedValue(Response.json({ user: null }));
     renderAt('/project');
     await advance(0);
     expect(screen.getByText('login form')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [asked] = fetchMock.mock.calls[0] ?? [];
+    expect(asked instanceof Request && new URL(asked.url).pathname).toBe('/api/users/session');
   });
 
   it('should back off up to 30 s', () => {

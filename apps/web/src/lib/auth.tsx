@@ -2,7 +2,7 @@ import type { PublicUser } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError, isNetworkError } from './api.ts';
+import { isNetworkError } from './api.ts';
 import { clearLocalStorage, readStoredUser, returnPath, storeUser, LOCAL_USER_KEY } from './local-user.ts';
 import { usersApi } from './users-api.ts';
 
@@ -19,20 +19,13 @@ export function sessionRetryDelay(failures: number): number {
 const UNREACHABLE = "Wordreel can't reach the server. Retrying…";
 const SERVER_FAILED = 'Something went wrong on our side. Retrying…';
 
-/** GET /api/users/me; a 401 means "signed out", not an error. Mirrors the answer into local storage. */
+/** GET /api/users/session: the user, or null when signed out. Mirrors the answer into local storage. */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
-  try {
-    const { user } = await usersApi.me();
-    storeUser(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // Drop a stale signed-in record, but keep a bare { email } that the code screens still need.
-      if (readStoredUser()?.userId) window.localStorage.removeItem(LOCAL_USER_KEY);
-      return null;
-    }
-    throw error;
-  }
+  const { user } = await usersApi.session();
+  if (user) storeUser(user);
+  // Signed out: drop a stale signed-in record, but keep a bare { email } the code screens still need.
+  else if (readStoredUser()?.userId) window.localStorage.removeItem(LOCAL_USER_KEY);
+  return user;
 }
 
 export interface CurrentUser {
@@ -103,7 +96,7 @@ export function PageLoading() {
   );
 }
 
-/** Signed-in pages: a visitor the server calls signed out (401) goes to /login; no answer is not that. */
+/** Signed-in pages: a visitor the server calls signed out goes to /login; no answer is not that. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading, problem } = useCurrentUser();
   const location = useLocation();

@@ -4,10 +4,10 @@ import type {
   CreatedApiKey,
   CreditLedgerResponse,
   CreditsResponse,
-  MeResponse,
   OAuthProvider,
   OAuthProvidersResponse,
   PurchaseCreditsResponse,
+  SessionResponse,
   UserResponse,
 } from '@wordreel/core';
 import { client, unwrap } from './api-client.ts';
@@ -18,7 +18,7 @@ export interface Message {
 }
 
 export const usersApi = {
-  me: (): Promise<MeResponse> => unwrap(client.GET('/api/users/me')),
+  session: (): Promise<SessionResponse> => unwrap(client.GET('/api/users/session')),
   requestRegisterCode: (email: string): Promise<Message> =>
     unwrap(client.POST('/api/users/otp/register', { body: { email } })),
   requestResetCode: (email: string): Promise<Message> =>

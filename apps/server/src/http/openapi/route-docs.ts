@@ -452,6 +452,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/users/logout': { tag: 'Account', summary: 'Sign out' },
   'GET /api/users/me': { tag: 'Account', summary: 'The current user' },
+  'GET /api/users/session': {
+    tag: 'Account',
+    summary: 'Who is signed in: the user, or null for a visitor (200 either way)',
+  },
   'DELETE /api/users/me': { tag: 'Account', summary: 'Delete the account (session only)', errors: [403] },
   'GET /api/users/providers': { tag: 'Account', summary: 'Which social sign-in providers are on' },
   'GET /api/users/oauth/:provider': {

@@ -10,6 +10,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
+  sessionResponseSchema,
   userResponseSchema,
   validateOtpBodySchema,
 } from '@wordreel/core';
@@ -124,6 +125,16 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
     '/api/users/me',
     { preHandler: app.requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => ({ user: await getPublicUser(ctx, currentUser(request).id) }),
+  );
+
+  // The web app's session check: a signed-out visitor is an answer, not an error (a 401 here was a
+  // console error on every public page).
+  app.get(
+    '/api/users/session',
+    { preHandler: app.optionalUser, schema: { response: { 200: sessionResponseSchema } } },
+    async (request) => ({
+      user: request.sessionUser ? await getPublicUser(ctx, request.sessionUser.id) : null,
+    }),
   );
 
   app.post(
