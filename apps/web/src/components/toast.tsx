@@ -76,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={`toast-region toast-region-${placement}`} aria-label="Notifications">
+      <section className={`toast-region toast-region-${placement}`} aria-label="Notifications">
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -94,7 +94,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
         ))}
-      </div>
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -38,7 +38,6 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
             type="button"
             className="theme-card"
             aria-pressed={style.themeId === theme.id}
-            aria-label={theme.name}
             onClick={() => onChange(applyTheme(style, theme.id))}
             style={{ color: theme.fontColor, textShadow: `0 0 3px ${theme.fontStrokeColor}` }}
           >
