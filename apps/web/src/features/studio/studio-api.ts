@@ -91,6 +91,10 @@ export const studioApi = {
   render: (payload: ExportPayload): Promise<RenderAccepted> =>
     unwrap(client.POST('/render', { body: payload })),
 
+  /** Stops the running or queued export; its credit is refunded. Answers the render's state after. */
+  cancelRender: (id: string): Promise<RenderStatus> =>
+    unwrap(client.DELETE('/api/projects/{id}/render', { params: { path: { id } } })),
+
   /** GET /api/projects/{id}/music/status: true when the project has an uploaded background track. */
   hasMusic: async (id: string): Promise<boolean> =>
     (

@@ -14,7 +14,7 @@ import {
 } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { previewTimeline, toEditedSeconds } from './player/edited-time.ts';
 import { type PlayerHandle, PreviewPlayer } from './player/preview-player.tsx';
@@ -65,6 +65,10 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   usePageTitle(project.name);
   const toast = useToast();
   const showError = useCallback((message: string) => toast.show(message, 'error'), [toast]);
+  const showExportNews = useCallback(
+    (message: string, kind: 'error' | 'success' = 'error') => toast.show(message, kind),
+    [toast],
+  );
   const [metadata, setMetadata] = useState<'loading' | 'ready' | 'failed'>('loading');
   // ?tab=edit opens a tab directly (the dashboard's AI Edits tile links to the Edit tab).
   const [searchParams] = useSearchParams();
@@ -105,7 +109,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
     style,
     orientation,
     flushAll,
-    showError,
+    showExportNews,
     savedCount + captions.serverChanges + edits.savedCount,
   );
   const ownTrack = useOwnTrack(project.id);
@@ -382,6 +386,17 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             <span className="studio-export-progress" role="status" aria-label="Export progress">
               {exporter.progress}%
             </span>
+          )}
+          {exporter.busy && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm studio-export-cancel"
+              disabled={!exporter.cancellable}
+              onClick={() => void exporter.cancel()}
+            >
+              <X aria-hidden size={16} />
+              <span className="studio-export-cancel-label">Cancel export</span>
+            </button>
           )}
         </div>
       </header>

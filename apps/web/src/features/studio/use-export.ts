@@ -1,13 +1,15 @@
 import { MESSAGES } from '@wordreel/core/messages';
 import { type Orientation, type RenderEvent, type StyleSettings, styleToPayload } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isNetworkError } from '../../lib/api.ts';
+import { ApiError, isNetworkError, parseError } from '../../lib/api.ts';
 import { downloadUrl, studioApi } from './studio-api.ts';
 
 const { RENDER_BUSY: EXPORT_BUSY_MESSAGE, RENDER_FAILED: RENDER_FAILED_MESSAGE } = MESSAGES;
 /** The export never reached the server: say that the connection is the problem, not the video. */
 export const EXPORT_OFFLINE_MESSAGE = `${RENDER_FAILED_MESSAGE}. ${MESSAGES.NETWORK}`;
 const STATUS_POLL_MS = 2000;
+/** Said when an export ends because it was cancelled (here or in another tab). */
+export const EXPORT_CANCELLED_MESSAGE = 'Export cancelled. Its credit is back in your balance.';
 
 export interface ExportState {
   busy: boolean;
@@ -15,7 +17,10 @@ export interface ExportState {
   hasRender: boolean;
   /** The finished export no longer matches the project (captions, style, frame or music changed). */
   stale: boolean;
+  /** The server has this export (queued or running), so it can be cancelled; false while cancelling. */
+  cancellable: boolean;
   start: () => Promise<void>;
+  cancel: () => Promise<void>;
   onRenderEvent: (event: RenderEvent) => void;
 }
 
@@ -39,10 +44,11 @@ export function useExport(
   style: StyleSettings,
   orientation: Orientation,
   flushStyle: () => Promise<void>,
-  toast: (message: string) => void,
+  toast: (message: string, kind?: 'error' | 'success') => void,
   changes: number,
 ): ExportState {
   const [busy, setBusy] = useState(false);
+  const [cancellable, setCancellable] = useState(false);
   const [progress, setProgress] = useState(0);
   const [hasRender, setHasRender] = useState(false);
   const [stale, setStale] = useState(false);
@@ -72,6 +78,7 @@ export function useExport(
           busyRef.current = true;
           accepted.current = true;
           setBusy(true);
+          setCancellable(true);
           setProgress(status.progress);
         }
       })
@@ -82,13 +89,16 @@ export function useExport(
   }, [projectId, changes, busy]);
 
   const finish = useCallback(
-    (ok: boolean, message?: string | null) => {
+    (outcome: 'done' | 'failed' | 'cancelled', message?: string | null) => {
       busyRef.current = false;
       accepted.current = false;
       setBusy(false);
-      if (ok) {
+      setCancellable(false);
+      if (outcome === 'done') {
         setHasRender(true);
         downloadRender(projectId);
+      } else if (outcome === 'cancelled') {
+        toast(EXPORT_CANCELLED_MESSAGE, 'success');
       } else {
         console.error(RENDER_FAILED_MESSAGE, message);
         toast(message || RENDER_FAILED_MESSAGE);
@@ -110,6 +120,7 @@ export function useExport(
       // 202 {jobId}: the render is queued; its events (or the status poll) say when it is done.
       await studioApi.render(styleToPayload(style, projectId, { orientation }));
       accepted.current = true;
+      setCancellable(true);
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 409
@@ -128,11 +139,26 @@ export function useExport(
     (event: RenderEvent) => {
       if (!busyRef.current || !accepted.current) return;
       setProgress(event.progress);
-      if (event.state === 'done') finish(true);
-      else if (event.state === 'failed' || event.state === 'cancelled') finish(false, event.error);
+      if (event.state === 'done' || event.state === 'cancelled') finish(event.state);
+      else if (event.state === 'failed') finish('failed', event.error);
     },
     [finish],
   );
+
+  // The server's answer (or its 'cancelled' event, whichever comes first) ends the export here; an
+  // export that finished meanwhile ends as done.
+  const cancel = useCallback(async () => {
+    if (!busyRef.current || !accepted.current) return;
+    setCancellable(false);
+    try {
+      const status = await studioApi.cancelRender(projectId);
+      onRenderEvent({ ...status, type: 'render', projectId, userId: '' });
+      setCancellable(busyRef.current);
+    } catch (error) {
+      setCancellable(busyRef.current);
+      toast(parseError(error, 'The export could not be cancelled. Please try again.'));
+    }
+  }, [projectId, onRenderEvent, toast]);
 
   // Events carry progress; polling the state as well means a dropped stream cannot leave Export stuck.
   useEffect(() => {
@@ -146,5 +172,5 @@ export function useExport(
     return () => window.clearInterval(timer);
   }, [busy, projectId, onRenderEvent]);
 
-  return { busy, progress, hasRender, stale, start, onRenderEvent };
+  return { busy, progress, hasRender, stale, cancellable, start, cancel, onRenderEvent };
 }
