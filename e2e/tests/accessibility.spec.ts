@@ -61,7 +61,8 @@ test('dialogs, errors and an export in progress meet WCAG 2.1 AA by axe', async 
   found['login error'] = await violations(page);
 
   await signUpByApi(page, mailbox, 'a11ystates');
-  const video = await makePortraitVideo(workDir);
+  // A minute long, so its export is still running while the page is checked and cancelled.
+  const video = await makePortraitVideo(workDir, 'minute.mp4', 60);
   const id = await createReadyProject(page, video, 'States.mp4');
   await page.goto('/project');
   const chooser = page.waitForEvent('filechooser');
