@@ -125,6 +125,54 @@ test('should reset a forgotten password and log in with the new one', async ({ p
   await expect(page).toHaveURL(/\/project$/);
 });
 
+test('should change the password on the profile, signing out another device', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const email = uniqueEmail('change');
+  await signUpThroughPages(page, mailbox, email);
+  const otherDevice = await browser.newContext({ baseURL });
+  const other = await otherDevice.newPage();
+  await logInThroughPage(other, email);
+  await expect(other).toHaveURL(/\/project$/);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Password' });
+  const submit = card.getByRole('button', { name: 'Change password' });
+  await submit.click();
+  await expect(card.getByRole('alert')).toHaveText('Please enter all fields.');
+  await card.getByLabel('Current password').fill('not-my-password-9');
+  await card.getByLabel('New password', { exact: true }).fill('brand-new-pass-2');
+  await card.getByLabel('Confirm new password').fill('brand-new-pass-3');
+  await submit.click();
+  await expect(card.getByRole('alert')).toHaveText('Passwords do not match');
+  await card.getByLabel('Confirm new password').fill('brand-new-pass-2');
+  await submit.click();
+  await expect(card.getByRole('alert')).toHaveText('Your current password is not right.');
+  // The typed passwords stay: only the wrong one is typed again.
+  await card.getByLabel('Current password').fill(PASSWORD);
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+  await expect(card.getByLabel('Current password')).toHaveValue('');
+
+  // This device stays signed in; the other is sent to the login page on its next visit.
+  await page.goto('/project');
+  await expect(page).toHaveURL(/\/project$/);
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/login$/);
+  await otherDevice.close();
+
+  await logOutFromProfile(page);
+  await logInThroughPage(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await logInThroughPage(page, email, 'brand-new-pass-2');
+  // Signed in again: back to the page the sign-out left (the profile) or the dashboard.
+  await expect(page).toHaveURL(/\/(project|profile)$/);
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+});
+
 test('should send visitors to /login and signed-in users away from login and sign-up', async ({
   page,
   mailbox,

@@ -52,6 +52,21 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const resetPasswordBodySchema = z.object({ password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** POST /api/users/password: a signed-in user's new password, with the current one as proof. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, { message: 'Please enter all fields.' })
+      .max(128, { message: 'Your current password is not right.' }),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: 'The new password is the same as the current one.',
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 /** The user object the API returns (never a password or hash). */
 export const publicUserSchema = z.object({
   userId: z.string(),
@@ -115,6 +130,10 @@ export const accountMessages = {
   loggedOut: 'Logged out',
   accountDeleted: 'Account deleted',
   useSocialButton: 'Please use the Google or GitHub button to continue with that account.',
+  passwordChanged: 'Password changed. Your other devices were signed out.',
+  currentPasswordWrong: 'Your current password is not right.',
+  noPasswordYet:
+    'This account signs in with Google or GitHub and has no password yet. Set one with "Forgot password" on the login page.',
 } as const;
 
 /** The 429 message of a code requested again within OTP_RESEND_SECONDS. */

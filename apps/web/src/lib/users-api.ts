@@ -1,5 +1,6 @@
 import type {
   ApiKeyInfo,
+  ChangePasswordBody,
   ContactBody,
   CreatedApiKey,
   CreditLedgerResponse,
@@ -29,6 +30,8 @@ export const usersApi = {
     unwrap(client.POST('/api/users/register', { body: { email, password, signInMethod: 'email' } })),
   login: (email: string, password: string): Promise<UserResponse> =>
     unwrap(client.POST('/api/users/login', { body: { email, password } })),
+  changePassword: (body: ChangePasswordBody): Promise<Message> =>
+    unwrap(client.POST('/api/users/password', { body })),
   resetPassword: (email: string, password: string): Promise<Message> =>
     unwrap(
       client.POST('/api/users/reset-password/{email}', { params: { path: { email } }, body: { password } }),

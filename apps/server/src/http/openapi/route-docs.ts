@@ -451,6 +451,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     throttled: '10 a minute per client address.',
   },
   'POST /api/users/logout': { tag: 'Account', summary: 'Sign out' },
+  'POST /api/users/password': {
+    tag: 'Account',
+    summary: 'Change the password (session only; other sessions end)',
+    errors: [403],
+    throttled:
+      '10 a minute per client address; a wrong current password counts as a failed login (`ACCOUNT_LOGIN_FAILURES`).',
+  },
   'GET /api/users/me': { tag: 'Account', summary: 'The current user' },
   'GET /api/users/session': {
     tag: 'Account',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   accountMessages,
+  changePasswordBodySchema,
   emailBodySchema,
   loginBodySchema,
   meResponseSchema,
@@ -28,6 +29,7 @@ import {
 } from './accounts.service.ts';
 import { clearGrantCookie, forwardCookies, readGrantCookie, setGrantCookie } from './auth-cookies.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
+import { changePassword } from './password-change.service.ts';
 
 /** The spec's /api/users account calls (sign-up with a one-time code, login, reset, me, logout, delete). */
 export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
@@ -135,6 +137,20 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
     async (request) => ({
       user: request.sessionUser ? await getPublicUser(ctx, request.sessionUser.id) : null,
     }),
+  );
+
+  app.post(
+    '/api/users/password',
+    {
+      // The signed-in session only: an API key cannot change the password.
+      preHandler: app.requireSession,
+      config: authRateLimit(config, 10),
+      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await changePassword(ctx, currentUser(request).id, request.body, fromNodeHeaders(request.headers));
+      return { message: accountMessages.passwordChanged };
+    },
   );
 
   app.post(

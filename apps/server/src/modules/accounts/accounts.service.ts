@@ -163,12 +163,21 @@ export async function resetPassword(
   }
   // The reset code just proved the address too.
   await authCtx.internalAdapter.updateUser(row.id, { emailVerified: true });
-  const current = await ctx.auth.api.getSession({ headers: requestHeaders });
-  const keep = current?.user.id === row.id ? current.session.token : '';
-  await ctx.db.deleteFrom('session').where('userId', '=', row.id).where('token', '!=', keep).execute();
-  ctx.sessionCache.revokeUser(row.id);
+  await endOtherSessions(ctx, row.id, requestHeaders);
   // A reset takes the account back: keys minted by whoever had it die with the old password.
   await revokeApiKeys(ctx.db, row.id);
+}
+
+/** Ends every session of the user but the request's own (when it is theirs), cached copies included. */
+export async function endOtherSessions(
+  ctx: AccountsContext,
+  userId: string,
+  requestHeaders: Headers,
+): Promise<void> {
+  const current = await ctx.auth.api.getSession({ headers: requestHeaders });
+  const keep = current?.user.id === userId ? current.session.token : '';
+  await ctx.db.deleteFrom('session').where('userId', '=', userId).where('token', '!=', keep).execute();
+  ctx.sessionCache.revokeUser(userId);
 }
 
 /** Ends the request's session server-side; returns the Set-Cookie lines that clear it. */

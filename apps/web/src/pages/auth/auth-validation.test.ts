@@ -1,6 +1,7 @@
 import { PASSWORD_RULE_MESSAGE } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
 import {
+  validateChangePassword,
   validateCredentials,
   validateForgotPassword,
   validateResetPassword,
@@ -45,5 +46,17 @@ describe('validateResetPassword', () => {
     expect(validateResetPassword('newpass123', '')).toBe('Please enter all fields');
     expect(validateResetPassword('newpass123', 'newpass124')).toBe('Passwords do not match');
     expect(validateResetPassword('newpass123', 'newpass123')).toBeNull();
+  });
+});
+
+describe('validateChangePassword', () => {
+  it('should ask for every field, equal new passwords, the rule and a password that changes', () => {
+    expect(validateChangePassword('', 'newpass123', 'newpass123')).toBe('Please enter all fields.');
+    expect(validateChangePassword('oldpass123', 'newpass123', 'newpass124')).toBe('Passwords do not match');
+    expect(validateChangePassword('oldpass123', 'short', 'short')).toBe(PASSWORD_RULE_MESSAGE);
+    expect(validateChangePassword('oldpass123', 'oldpass123', 'oldpass123')).toBe(
+      'The new password is the same as the current one.',
+    );
+    expect(validateChangePassword('oldpass123', 'newpass123', 'newpass123')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema } from '@wordreel/core';
+import { changePasswordBodySchema, emailSchema, passwordSchema } from '@wordreel/core';
 import { authMessages } from './auth-messages.ts';
 
 /** Each check returns the message to show, or null when the form may be sent. */
@@ -27,5 +27,13 @@ export function validateResetPassword(password: string, confirm: string): string
   if (!password || !confirm) return authMessages.resetEnterAllFields;
   if (password !== confirm) return authMessages.passwordsDoNotMatch;
   const parsed = passwordSchema.safeParse(password);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** Profile's password change: every field, the two new ones equal, then the server's own rules. */
+export function validateChangePassword(current: string, next: string, confirm: string): string | null {
+  if (!current || !next || !confirm) return authMessages.enterAllFields;
+  if (next !== confirm) return authMessages.passwordsDoNotMatch;
+  const parsed = changePasswordBodySchema.safeParse({ currentPassword: current, newPassword: next });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

@@ -7,6 +7,7 @@ import { parseError } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
 import { VocabularyCard } from '../../features/vocabulary/vocabulary-card.tsx';
+import { PasswordChangeCard } from './password-change-card.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import './profile-page.css';
 
@@ -66,6 +67,9 @@ export function ProfilePage() {
           </div>
         </dl>
       </section>
+
+      {/* Social sign-in accounts have no password to change (they can set one through a reset). */}
+      {user.signInMethod === 'email' && <PasswordChangeCard />}
 
       <section className="card profile-section" aria-labelledby="profile-subscription">
         <h2 id="profile-subscription">Subscription</h2>
