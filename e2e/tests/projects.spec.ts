@@ -387,3 +387,42 @@ test('should keep the modal open with the server message when the upload is refu
   await expect(page.getByRole('button', { name: 'Upload video' })).toBeFocused();
   await expect(page.getByText('Create your first project')).toBeVisible();
 });
+
+test('should search a long project list by name, without accents, and show all again', async ({
+  page,
+  mailbox,
+}) => {
+  await signUp(page, mailbox);
+  const video = await fs.readFile(await makeVideo('search.mp4', { seconds: 1, size: '160x284', crf: 35 }));
+  const names = ['Café tour', 'Sourdough day 1', 'Sourdough day 2', 'Gym vlog', 'Q&A', 'Desk setup'].map(
+    (name) => `${name}.mp4`,
+  );
+  const upload = (name: string) =>
+    page.request.post('/upload', {
+      multipart: {
+        video: { name, mimeType: 'video/mp4', buffer: video },
+        videoConfig: JSON.stringify({ name, lang: 'en', orientation: 'portrait' }),
+      },
+    });
+  for (const name of names) expect((await upload(name)).ok()).toBe(true);
+
+  // Six projects fit a screen or two: no search yet.
+  await page.goto('/project');
+  await expect(projectRows(page)).toHaveCount(6);
+  await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveCount(0);
+
+  expect((await upload('Cooking reel.mp4')).ok()).toBe(true);
+  await page.reload();
+  await expect(projectRows(page)).toHaveCount(7);
+  const search = page.getByRole('searchbox', { name: 'Search projects' });
+  await search.fill('sourdough');
+  await expect(projectRows(page)).toHaveCount(2);
+  await search.fill('CAFE');
+  await expect(projectRows(page)).toHaveText([/Café tour/]);
+  await search.fill('day 3');
+  await expect(projectRows(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No project matches “day 3”.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all projects' }).click();
+  await expect(search).toHaveValue('');
+  await expect(projectRows(page)).toHaveCount(7);
+});

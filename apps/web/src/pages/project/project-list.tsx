@@ -10,6 +10,7 @@ import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-e
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { projectsApi } from './projects-api.ts';
+import { matchesSearch, SEARCH_FROM_PROJECTS } from './project-search.ts';
 
 const UPLOADING_POLL_MS = 10_000;
 
@@ -39,6 +40,7 @@ export function ProjectList({ userId }: { userId: string }) {
     void navigate(`/studio/${projectId}`);
   });
   const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [search, setSearch] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -60,11 +62,27 @@ export function ProjectList({ userId }: { userId: string }) {
     onError: (error) => toast.show(parseError(error), 'error'),
   });
 
+  const all = projects.data ?? [];
+  const searchable = all.length >= SEARCH_FROM_PROJECTS;
+  const shown = searchable ? all.filter((project) => matchesSearch(project, search)) : all;
+
   return (
     <section aria-labelledby="projects-title" className="project-list-section" data-live={live}>
-      <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
-        Your projects
-      </h2>
+      <div className="project-list-header">
+        <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
+          Your projects
+        </h2>
+        {searchable && (
+          <input
+            type="search"
+            className="field-input project-search"
+            aria-label="Search projects"
+            placeholder="Search projects"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        )}
+      </div>
       {projects.isPending && (
         <p role="status" className="muted">
           Loading...
@@ -84,9 +102,17 @@ export function ProjectList({ userId }: { userId: string }) {
           <p className="muted">Upload a video and Wordreel writes its captions for you.</p>
         </div>
       )}
-      {projects.data && projects.data.length > 0 && (
+      {searchable && shown.length === 0 && (
+        <p role="status" className="muted">
+          No project matches “{search.trim()}”.{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSearch('')}>
+            Show all projects
+          </button>
+        </p>
+      )}
+      {shown.length > 0 && (
         <ul className="project-list" aria-label="Projects">
-          {projects.data.map((project) => (
+          {shown.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
