@@ -9,6 +9,13 @@ import { usersApi } from './users-api.ts';
 export const currentUserQueryKey = ['current-user'] as const;
 
 /**
+ * Set when this device signs out on purpose (Log out, Delete Account): the login that follows opens the
+ * dashboard, as the spec's login does, not the page the user signed out from. A session that ends by
+ * itself still leads back to the page that asked for the login.
+ */
+let signedOutOnPurpose = false;
+
+/**
  * Waits between checks that got no answer (or a 5xx): 1 s, 2 s, 4 s … then every 30 s. Only a 401 says
  * "signed out"; anything else is retried, never taken for a sign-out.
  */
@@ -52,12 +59,14 @@ export function useCurrentUser(): CurrentUser {
   });
   const setUser = useCallback(
     (user: PublicUser) => {
+      signedOutOnPurpose = false;
       storeUser(user);
       queryClient.setQueryData(currentUserQueryKey, user);
     },
     [queryClient],
   );
   const clearUser = useCallback(() => {
+    signedOutOnPurpose = true;
     clearLocalStorage();
     queryClient.setQueryData(currentUserQueryKey, null);
     // Nothing another user should see may survive in the cache.
@@ -102,7 +111,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (problem) return <SessionProblem message={problem} />;
   if (isLoading) return <PageLoading />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) {
+    const from = signedOutOnPurpose ? undefined : { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={from} />;
+  }
   return <>{children}</>;
 }
 
