@@ -78,6 +78,9 @@ test('dialogs, errors and an export in progress meet WCAG 2.1 AA by axe', async 
   await page.keyboard.press('Escape');
 
   await page.goto(`/studio/${id}`);
+  await page.getByText('Keyboard shortcuts').click();
+  await expect(page.getByText('Play or pause')).toBeVisible();
+  found['studio shortcuts'] = await violations(page);
   await page.getByRole('button', { name: /^Export/ }).click();
   await expect(page.getByRole('button', { name: /^Export/ })).toHaveText('Exporting...');
   found['studio exporting'] = await violations(page);

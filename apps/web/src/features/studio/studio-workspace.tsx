@@ -41,6 +41,7 @@ import { useBoostTexts } from './use-boost-texts.ts';
 import { useHookTitle } from './use-hook-title.ts';
 import { useEditList } from './use-edit-list.ts';
 import { useExport } from './use-export.ts';
+import { StudioShortcuts } from './studio-shortcuts.tsx';
 import { useReframeAnalysis } from './use-reframe-analysis.ts';
 import { useOwnTrack } from './use-own-track.ts';
 import { useCaptionTracks } from './use-caption-tracks.ts';
@@ -445,6 +446,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
                 }}
               />
             )}
+            <StudioShortcuts />
           </div>
         </section>
       </div>
