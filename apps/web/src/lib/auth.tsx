@@ -16,8 +16,8 @@ export const currentUserQueryKey = ['current-user'] as const;
 let signedOutOnPurpose = false;
 
 /**
- * Waits between checks that got no answer (or a 5xx): 1 s, 2 s, 4 s … then every 30 s. Only a 401 says
- * "signed out"; anything else is retried, never taken for a sign-out.
+ * Waits between checks that got no answer (or a 5xx): 1 s, 2 s, 4 s … then every 30 s. Only an answer
+ * without a user says "signed out"; anything else is retried, never taken for a sign-out.
  */
 export function sessionRetryDelay(failures: number): number {
   return Math.min(1000 * 2 ** failures, 30_000);
