@@ -15,16 +15,21 @@ type FrameSize = Pick<ExportFrame, 'width' | 'height' | 'fps'>;
 type TimeMap = (sourceSeconds: number) => number;
 const same: TimeMap = (s) => s;
 
+/** The latest paused repaint asked for each player: only it may say which position is painted. */
+const latestRepaint = new WeakMap<object, number>();
+
 /**
  * While paused no frame callback comes (after setTrack or a seek): draw the current position
  * explicitly, at the frame's instant the export draws it at.
  */
-async function repaintIfPaused(
-  renderer: JASSUB,
-  video: VideoPair,
+export async function repaintIfPaused(
+  renderer: Pick<JASSUB, 'ready' | 'manualRender'>,
+  video: Pick<VideoPair, 'paused' | 'videoWidth' | 'currentTime' | 'dataset'>,
   frame: FrameSize,
   mapTime: TimeMap,
 ): Promise<void> {
+  const ask = (latestRepaint.get(video) ?? 0) + 1;
+  latestRepaint.set(video, ask);
   await renderer.ready;
   if (!video.paused || !video.videoWidth) return;
   // The frame on screen started at the last frame boundary; the export draws that frame at that time.
@@ -42,8 +47,10 @@ async function repaintIfPaused(
     true,
   );
   // Which paused position the captions show (the first paint waits for jassub and its fonts):
-  // tests and tools wait for it rather than guessing how long a first render takes.
-  video.dataset.captionsPaintedMs = String(libassMs);
+  // tests and tools wait for it rather than guessing how long a first render takes. A slow first
+  // paint can finish after a seek's (jassub draws a render asked while busy once the current one
+  // ends, and only then resolves the current one): its older position must not be written last.
+  if (latestRepaint.get(video) === ask) video.dataset.captionsPaintedMs = String(libassMs);
 }
 
 /**
