@@ -425,4 +425,18 @@ test('should search a long project list by name, without accents, and show all a
   await page.getByRole('button', { name: 'Show all projects' }).click();
   await expect(search).toHaveValue('');
   await expect(projectRows(page)).toHaveCount(7);
+
+  // A feature tile's picker lists the ready videos, with the same search once there are 7 of them.
+  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { userId: string } };
+  const statuses = async () =>
+    (
+      (await (await page.request.get(`/api/projects/user/${me.user.userId}`)).json()) as { status: string }[]
+    ).map((p) => p.status);
+  await expect.poll(statuses, { timeout: 60_000 }).toEqual(Array(7).fill('ready'));
+  await page.getByRole('button', { name: 'Edit a video' }).click();
+  const picker = page.getByRole('dialog', { name: 'Edit a video' });
+  await picker.getByRole('searchbox', { name: 'Search videos' }).fill('sourdough day 2');
+  await expect(picker.getByRole('link')).toHaveText([/Sourdough day 2\.mp4/]);
+  await picker.getByRole('link').click();
+  await expect(page).toHaveURL(/\/studio\/\w+\?tab=edit$/);
 });
