@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@wordreel/core/messages';
+import { mediaPrepared } from '@wordreel/core';
 import { Link } from 'react-router';
 import { formatLeft, type ProgressSample, secondsLeft } from './processing-estimate.ts';
 import type { StudioProject } from './studio-api.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
-import { thumbnailReady, thumbnailUrl } from '../../lib/project-thumbnail.ts';
+import { thumbnailUrl } from '../../lib/project-thumbnail.ts';
 
 const STATUS_TEXT: Record<StudioProject['status'], string> = {
   uploading: 'Uploading your video',
@@ -63,7 +64,7 @@ export function StudioProcessing({ project }: { project: StudioProject }) {
   const current = STEPS.findIndex((step) => step.statuses.includes(project.status));
   return (
     <main className="studio-center studio-waiting">
-      {thumbOk && thumbnailReady(project.status) && (
+      {thumbOk && mediaPrepared(project.status) && (
         <img
           className="studio-waiting-thumb"
           src={thumbnailUrl(project.id)}

@@ -1,10 +1,10 @@
-import type { Project } from '@wordreel/core';
+import { mediaPrepared, type Project } from '@wordreel/core';
 import { type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { formatDuration } from '../../lib/format.ts';
-import { thumbnailReady, thumbnailUrl } from '../../lib/project-thumbnail.ts';
+import { thumbnailUrl } from '../../lib/project-thumbnail.ts';
 import { ProjectExportState } from './project-export-state.tsx';
 import { ProjectStatus } from './project-status.tsx';
 
@@ -35,7 +35,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   return (
     <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
-      <Thumbnail key={project.status} projectId={project.id} ready={thumbnailReady(project.status)} />
+      <Thumbnail key={project.status} projectId={project.id} ready={mediaPrepared(project.status)} />
       <div className="project-card-body">
         <InlineRename name={name} onRename={onRename} className="project-card-title">
           {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
