@@ -10,7 +10,7 @@ import { POLL_MS, projectsQueryKey, useProjectEvents } from '../../lib/project-e
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { projectsApi } from './projects-api.ts';
-import { matchesSearch, SEARCH_FROM_PROJECTS } from './project-search.ts';
+import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
 
 const UPLOADING_POLL_MS = 10_000;
 
@@ -40,7 +40,6 @@ export function ProjectList({ userId }: { userId: string }) {
     void navigate(`/studio/${projectId}`);
   });
   const [toDelete, setToDelete] = useState<Project | null>(null);
-  const [search, setSearch] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -62,9 +61,7 @@ export function ProjectList({ userId }: { userId: string }) {
     onError: (error) => toast.show(parseError(error), 'error'),
   });
 
-  const all = projects.data ?? [];
-  const searchable = all.length >= SEARCH_FROM_PROJECTS;
-  const shown = searchable ? all.filter((project) => matchesSearch(project, search)) : all;
+  const search = useProjectSearch(projects.data ?? []);
 
   return (
     <section aria-labelledby="projects-title" className="project-list-section" data-live={live}>
@@ -72,16 +69,7 @@ export function ProjectList({ userId }: { userId: string }) {
         <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
           Your projects
         </h2>
-        {searchable && (
-          <input
-            type="search"
-            className="field-input project-search"
-            aria-label="Search projects"
-            placeholder="Search projects"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        )}
+        <ProjectSearchField search={search} label="Search projects" className="project-search" />
       </div>
       {projects.isPending && (
         <p role="status" className="muted">
@@ -102,17 +90,17 @@ export function ProjectList({ userId }: { userId: string }) {
           <p className="muted">Upload a video and Wordreel writes its captions for you.</p>
         </div>
       )}
-      {searchable && shown.length === 0 && (
+      {search.searchable && search.shown.length === 0 && (
         <p role="status" className="muted">
-          No project matches “{search.trim()}”.{' '}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSearch('')}>
+          No project matches “{search.query.trim()}”.{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => search.setQuery('')}>
             Show all projects
           </button>
         </p>
       )}
-      {shown.length > 0 && (
+      {search.shown.length > 0 && (
         <ul className="project-list" aria-label="Projects">
-          {shown.map((project) => (
+          {search.shown.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}

@@ -1,11 +1,11 @@
 import { minutesAndSeconds } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/upload/modal.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { projectsApi } from './projects-api.ts';
-import { matchesSearch, SEARCH_FROM_PROJECTS } from './project-search.ts';
+import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
 
 /** What a tile's picker asks, and where a picked video goes. */
 export interface VideoPick {
@@ -36,10 +36,8 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
     queryKey: projectsQueryKey(userId),
     queryFn: () => projectsApi.listOfUser(userId),
   });
-  const [search, setSearch] = useState('');
   const ready = (projects.data ?? []).filter((p) => p.status === 'ready' && !(pick.sourcesOnly && p.clipOf));
-  const searchable = ready.length >= SEARCH_FROM_PROJECTS;
-  const shown = searchable ? ready.filter((p) => matchesSearch(p, search)) : ready;
+  const search = useProjectSearch(ready);
   return (
     <Modal labelledBy={titleId} describedBy={textId} onClose={onClose}>
       <h2 id={titleId}>{pick.title}</h2>
@@ -63,20 +61,13 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
           </button>
         </>
       )}
-      {searchable && (
-        <input
-          type="search"
-          className="field-input edits-picker-search"
-          aria-label="Search videos"
-          placeholder="Search videos"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+      <ProjectSearchField search={search} label="Search videos" className="edits-picker-search" />
+      {search.searchable && search.shown.length === 0 && (
+        <p role="status">No ready video matches “{search.query.trim()}”.</p>
       )}
-      {searchable && shown.length === 0 && <p role="status">No ready video matches “{search.trim()}”.</p>}
-      {shown.length > 0 && (
+      {search.shown.length > 0 && (
         <ul className="edits-picker-list">
-          {shown.map((p) => (
+          {search.shown.map((p) => (
             <li key={p.id}>
               <Link to={pick.linkTo(p.id)} className="edits-picker-item">
                 <span className="edits-picker-name">{p.name}</span>
