@@ -50,3 +50,19 @@ export function PasswordInput({ label, hint, visible, noToggle, id, ...input }: 
     </div>
   );
 }
+
+/** One "Show passwords" switch for a form whose password fields share it (`visible`, `noToggle`). */
+export function ShowPasswordsToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="shared-toggle">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      Show passwords
+    </label>
+  );
+}

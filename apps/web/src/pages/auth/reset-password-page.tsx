@@ -9,7 +9,7 @@ import { currentUserQueryKey } from '../../lib/auth.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { validateResetPassword } from './auth-validation.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput, ShowPasswordsToggle } from './password-input.tsx';
 
 /** Last step of the reset: the code was verified on /otp/reset (the server holds that grant). */
 export function ResetPasswordPage() {
@@ -63,10 +63,7 @@ export function ResetPasswordPage() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <label className="shared-toggle">
-          <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-          Show passwords
-        </label>
+        <ShowPasswordsToggle checked={visible} onChange={setVisible} />
         <FormSubmit error={error} busy={busy} label="Reset Password" busyLabel="Saving..." />
       </form>
       <p className="auth-footer">

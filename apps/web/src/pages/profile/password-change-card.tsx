@@ -4,7 +4,7 @@ import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { FormError } from '../auth/auth-card.tsx';
 import { validateChangePassword } from '../auth/auth-validation.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
+import { PasswordInput, ShowPasswordsToggle } from '../auth/password-input.tsx';
 
 /** Profile: a new password, proven by the current one; the server signs the other devices out. */
 export function PasswordChangeCard() {
@@ -66,10 +66,7 @@ export function PasswordChangeCard() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <label className="password-change-toggle">
-          <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-          Show passwords
-        </label>
+        <ShowPasswordsToggle checked={visible} onChange={setVisible} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Changing...' : 'Change password'}
