@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
-import { AccountClient } from './account-client.ts';
-import { SmtpSink } from './smtp-sink.ts';
-
-let n = 0;
-const freshEmail = () => `otp-${Date.now()}-${++n}@example.com`;
+import { describe, expect, it } from 'vitest';
+import { dbKinds } from '../test-app.ts';
+import type { AccountClient } from './account-client.ts';
+import { mailSuite } from './mail-suite.ts';
 
 /** A 6-digit code that is not `code`. */
 function otherCode(code: string): string {
@@ -12,16 +9,8 @@ function otherCode(code: string): string {
 }
 
 describe.each(dbKinds)('one-time codes on %s', (db) => {
-  let t: TestApp;
-  const mail = new SmtpSink();
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({ db, env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  const suite = mailSuite(db, 'otp');
+  const { mail, freshEmail, browser } = suite;
 
   async function requestCode(client: AccountClient, email: string) {
     const res = await client.call('POST', '/api/users/otp/register', { email });
@@ -31,12 +20,12 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   /** Moves the last code's send time back, as if the cooldown had passed. */
   async function ageCode(email: string, ms: number) {
-    const row = await t.ctx.db
+    const row = await suite.t.ctx.db
       .selectFrom('oneTimeCode')
       .select(['sentAt', 'expiresAt'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    await t.ctx.db
+    await suite.t.ctx.db
       .updateTable('oneTimeCode')
       .set({ sentAt: row.sentAt - ms, expiresAt: row.expiresAt - ms })
       .where('email', '=', email)
@@ -45,7 +34,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should answer Invalid OTP for a wrong code and accept the right one after', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     const wrong = await client.call('POST', '/api/users/validate', { email, code: otherCode(code) });
     expect(wrong.statusCode).toBe(400);
@@ -56,7 +45,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should answer Invalid OTP for a code that is not six digits', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await requestCode(client, email);
     const res = await client.call('POST', '/api/users/validate', { email, code: '12ab' });
     expect(res.statusCode).toBe(400);
@@ -65,7 +54,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should refuse even the right code after five wrong tries', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     for (let i = 0; i < 5; i++) {
       const res = await client.call('POST', '/api/users/validate', { email, code: otherCode(code) });
@@ -78,13 +67,17 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should count parallel wrong guesses so no more than five are ever checked', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     const guesses = Array.from({ length: 12 }, () =>
-      t.app.inject({ method: 'POST', url: '/api/users/validate', payload: { email, code: otherCode(code) } }),
+      suite.t.app.inject({
+        method: 'POST',
+        url: '/api/users/validate',
+        payload: { email, code: otherCode(code) },
+      }),
     );
     await Promise.all(guesses);
-    const row = await t.ctx.db
+    const row = await suite.t.ctx.db
       .selectFrom('oneTimeCode')
       .select('attempts')
       .where('email', '=', email)
@@ -96,7 +89,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should accept a new code after the tries of the old one ran out', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const first = await requestCode(client, email);
     for (let i = 0; i < 5; i++) {
       await client.call('POST', '/api/users/validate', { email, code: otherCode(first) });
@@ -109,7 +102,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should refuse an expired code', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     await ageCode(email, 10 * 60 * 1000);
     const res = await client.call('POST', '/api/users/validate', { email, code });
@@ -119,7 +112,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should accept a code just before it expires', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     await ageCode(email, 10 * 60 * 1000 - 5_000);
     const res = await client.call('POST', '/api/users/validate', { email, code });
@@ -128,7 +121,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should refuse a new code within 60 seconds with the wait in the message', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await requestCode(client, email);
     await ageCode(email, 15_000);
     const res = await client.call('POST', '/api/users/otp/register', { email });
@@ -140,7 +133,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should invalidate the old code once a new one is sent', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const first = await requestCode(client, email);
     await ageCode(email, 61_000);
     const second = await requestCode(client, email);
@@ -155,7 +148,7 @@ describe.each(dbKinds)('one-time codes on %s', (db) => {
 
   it('should consume a code once it is validated', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const code = await requestCode(client, email);
     expect((await client.call('POST', '/api/users/validate', { email, code })).statusCode).toBe(200);
     const again = await client.call('POST', '/api/users/validate', { email, code });

@@ -1,39 +1,20 @@
 import { accountMessages, PASSWORD_RULE_MESSAGE } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
-import { AccountClient } from './account-client.ts';
-import { SmtpSink } from './smtp-sink.ts';
-
-let n = 0;
-const freshEmail = () => `change-${Date.now()}-${++n}@example.com`;
+import { describe, expect, it } from 'vitest';
+import { dbKinds } from '../test-app.ts';
+import type { AccountClient } from './account-client.ts';
+import { mailSuite } from './mail-suite.ts';
 
 describe.each(dbKinds)('changing the password while signed in on %s', (db) => {
-  let t: TestApp;
-  const mail = new SmtpSink();
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({ db, env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
-
-  async function signedUp() {
-    const email = freshEmail();
-    const client = new AccountClient(t.app);
-    const res = await client.signUp(mail, email, 'password123');
-    expect(res.statusCode).toBe(201);
-    return { email, client, userId: res.json<{ user: { userId: string } }>().user.userId };
-  }
+  const suite = mailSuite(db, 'change');
+  const { signedUp, browser } = suite;
   const login = (email: string, password: string) =>
-    new AccountClient(t.app).call('POST', '/api/users/login', { email, password });
+    browser().call('POST', '/api/users/login', { email, password });
   const change = (client: AccountClient, currentPassword: string, newPassword: string) =>
     client.call('POST', '/api/users/password', { currentPassword, newPassword });
 
   it('should change it, keep this session, end the others and take only the new password at login', async () => {
     const { email, client } = await signedUp();
-    const otherDevice = new AccountClient(t.app);
+    const otherDevice = browser();
     expect(
       (await otherDevice.call('POST', '/api/users/login', { email, password: 'password123' })).statusCode,
     ).toBe(200);
@@ -75,17 +56,17 @@ describe.each(dbKinds)('changing the password while signed in on %s', (db) => {
   it('should refuse an API key, a visitor, and an account that has no password yet', async () => {
     const { client, userId } = await signedUp();
     const key = (await client.call('POST', '/api/users/api-key')).json<{ key: string }>().key;
-    const withKey = await t.app.inject({
+    const withKey = await suite.t.app.inject({
       method: 'POST',
       url: '/api/users/password',
       headers: { authorization: `Bearer ${key}` },
       payload: { currentPassword: 'password123', newPassword: 'newpass456' },
     });
     expect(withKey.statusCode).toBe(403);
-    expect((await change(new AccountClient(t.app), 'password123', 'newpass456')).statusCode).toBe(401);
+    expect((await change(browser(), 'password123', 'newpass456')).statusCode).toBe(401);
 
     // A social sign-in account: its session is real, but it has no password to prove.
-    await t.ctx.db.deleteFrom('account').where('userId', '=', userId).execute();
+    await suite.t.ctx.db.deleteFrom('account').where('userId', '=', userId).execute();
     const social = await change(client, 'password123', 'newpass456');
     expect(social.statusCode).toBe(400);
     expect(social.json()).toMatchObject({ message: accountMessages.noPasswordYet });
@@ -93,22 +74,14 @@ describe.each(dbKinds)('changing the password while signed in on %s', (db) => {
 });
 
 describe('a wrong current password counts as a failed login', () => {
-  let t: TestApp;
-  const mail = new SmtpSink();
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({
-      env: { SMTP_URL: mail.url, RATE_LIMIT_DISABLED: 'false', ACCOUNT_LOGIN_FAILURES: '3/15m' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
+  const { mail, freshEmail, browser } = mailSuite('sqlite', 'locked', {
+    RATE_LIMIT_DISABLED: 'false',
+    ACCOUNT_LOGIN_FAILURES: '3/15m',
   });
 
   it('should lock the change, and the login, once the failures reach the limit', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     expect((await client.signUp(mail, email, 'password123')).statusCode).toBe(201);
     const change = (currentPassword: string) =>
       client.call('POST', '/api/users/password', { currentPassword, newPassword: 'newpass456' });
@@ -117,7 +90,7 @@ describe('a wrong current password counts as a failed login', () => {
     const locked = await change('password123');
     expect(locked.statusCode).toBe(429);
     expect(locked.json<{ message: string }>().message).toContain('Too many failed logins for this account.');
-    const login = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const login = await browser().call('POST', '/api/users/login', {
       email,
       password: 'password123',
     });

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
-import { AccountClient } from './account-client.ts';
-import { SmtpSink } from './smtp-sink.ts';
-
-let n = 0;
-const freshEmail = () => `session-${Date.now()}-${++n}@example.com`;
+import { describe, expect, it } from 'vitest';
+import { dbKinds } from '../test-app.ts';
+import { mailSuite } from './mail-suite.ts';
 
 describe.each(dbKinds)('login, password reset, logout and account deletion on %s', (db) => {
-  let t: TestApp;
-  const mail = new SmtpSink();
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({ db, env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
-
-  async function signedUp(password = 'password123') {
-    const email = freshEmail();
-    const client = new AccountClient(t.app);
-    const res = await client.signUp(mail, email, password);
-    expect(res.statusCode).toBe(201);
-    return { email, client, userId: res.json<{ user: { userId: string } }>().user.userId };
-  }
+  const suite = mailSuite(db, 'session');
+  const { mail, freshEmail, signedUp, browser } = suite;
 
   it('should log in with the right password and answer the user', async () => {
     const { email, userId } = await signedUp();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const res = await client.call('POST', '/api/users/login', { email, password: 'password123' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Login successful', user: { userId, email, credits: 360 } });
@@ -37,7 +17,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
   it('should treat the e-mail case-insensitively at login', async () => {
     const { email } = await signedUp();
-    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const res = await browser().call('POST', '/api/users/login', {
       email: email.toUpperCase(),
       password: 'password123',
     });
@@ -45,7 +25,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
   });
 
   it('should answer 404 User not found for an unknown e-mail', async () => {
-    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const res = await browser().call('POST', '/api/users/login', {
       email: freshEmail(),
       password: 'password123',
     });
@@ -55,7 +35,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
   it('should answer 401 Invalid credentials for a wrong password', async () => {
     const { email } = await signedUp();
-    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const res = await browser().call('POST', '/api/users/login', {
       email,
       password: 'wrongpass1',
     });
@@ -66,12 +46,12 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
   it('should answer 401 Invalid credentials for an account without a password', async () => {
     const email = freshEmail();
-    const authCtx = await t.ctx.auth.$context;
+    const authCtx = await suite.t.ctx.auth.$context;
     await authCtx.internalAdapter.createOAuthUser(
       { email, name: 'social', emailVerified: true },
       { providerId: 'github', accountId: '4242' },
     );
-    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const res = await browser().call('POST', '/api/users/login', {
       email,
       password: 'password123',
     });
@@ -80,7 +60,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
   });
 
   it('should ask for all fields when the password is empty', async () => {
-    const res = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const res = await browser().call('POST', '/api/users/login', {
       email: freshEmail(),
       password: '',
     });
@@ -89,12 +69,12 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
   });
 
   it('should answer 401 on /me without a session', async () => {
-    const res = await new AccountClient(t.app).call('GET', '/api/users/me');
+    const res = await browser().call('GET', '/api/users/me');
     expect(res.statusCode).toBe(401);
   });
 
   it('should say who is signed in on /session, null for a visitor or an ended session, never 401', async () => {
-    const visitor = await new AccountClient(t.app).call('GET', '/api/users/session');
+    const visitor = await browser().call('GET', '/api/users/session');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ user: null });
 
@@ -106,7 +86,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     expect(signedIn.json<unknown>()).toEqual(me.json<unknown>());
 
     const key = (await client.call('POST', '/api/users/api-key')).json<{ key: string }>().key;
-    const withKey = await t.app.inject({
+    const withKey = await suite.t.app.inject({
       method: 'GET',
       url: '/api/users/session',
       headers: { authorization: `Bearer ${key}` },
@@ -115,7 +95,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
     const oldCookie = client.jar.header();
     await client.call('POST', '/api/users/logout');
-    const ended = await t.app.inject({
+    const ended = await suite.t.app.inject({
       method: 'GET',
       url: '/api/users/session',
       headers: { cookie: oldCookie },
@@ -130,7 +110,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     const res = await client.call('POST', '/api/users/logout');
     expect(res.statusCode).toBe(200);
     expect(client.jar.has('wordreel.session_token')).toBe(false);
-    const replay = await t.app.inject({
+    const replay = await suite.t.app.inject({
       method: 'GET',
       url: '/api/users/me',
       headers: { cookie: oldCookie },
@@ -139,14 +119,14 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
   });
 
   it('should answer 404 when asking a reset code for an unknown e-mail', async () => {
-    const res = await new AccountClient(t.app).call('POST', '/api/users/otp/reset', { email: freshEmail() });
+    const res = await browser().call('POST', '/api/users/otp/reset', { email: freshEmail() });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'User not found' });
   });
 
   it('should reset the password with a reset code and sign out the other sessions', async () => {
     const { email, client: oldDevice } = await signedUp();
-    const helper = new AccountClient(t.app);
+    const helper = browser();
     const otp = await helper.call('POST', '/api/users/otp/reset', { email });
     expect(otp.statusCode).toBe(200);
     expect(otp.json()).toEqual({ message: 'OTP sent to your email' });
@@ -170,9 +150,13 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     expect(created.statusCode).toBe(201);
     const key = created.json<{ key: string }>().key;
     const withKey = () =>
-      t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${key}` } });
+      suite.t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${key}` },
+      });
     expect((await withKey()).statusCode).toBe(200);
-    const helper = new AccountClient(t.app);
+    const helper = browser();
     await helper.call('POST', '/api/users/otp/reset', { email });
     await helper.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     const res = await helper.call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
@@ -184,17 +168,15 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
   it('should refuse a reset without a reset grant, or with a sign-up grant', async () => {
     const { email } = await signedUp();
-    const plain = await new AccountClient(t.app).call(
-      'POST',
-      `/api/users/reset-password/${encodeURIComponent(email)}`,
-      { password: 'newpassword9' },
-    );
+    const plain = await browser().call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
+      password: 'newpassword9',
+    });
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toMatchObject({ message: 'Invalid email address' });
 
     // A grant from a sign-up code for another address does not reset this one.
     const other = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email: other });
     await client.call('POST', '/api/users/validate', { email: other, code: mail.lastCode(other) });
     const crossed = await client.call('POST', `/api/users/reset-password/${encodeURIComponent(email)}`, {
@@ -206,19 +188,19 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
 
   it('should let the reset grant work only once', async () => {
     const { email } = await signedUp();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/reset', { email });
     await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     const grant = client.jar.header();
     const url = `/api/users/reset-password/${encodeURIComponent(email)}`;
-    const first = await t.app.inject({
+    const first = await suite.t.app.inject({
       method: 'POST',
       url,
       headers: { cookie: grant },
       payload: { password: 'newpassword9' },
     });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({
+    const second = await suite.t.app.inject({
       method: 'POST',
       url,
       headers: { cookie: grant },
@@ -232,7 +214,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     const cookie = client.jar.header();
     await client.call('POST', '/api/users/api-key');
     const now = Date.now();
-    await t.ctx.db
+    await suite.t.ctx.db
       .insertInto('project')
       .values({
         id: 'a'.repeat(32),
@@ -249,20 +231,24 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
       })
       .execute();
     const videoKey = `projects/${'a'.repeat(32)}/video.mp4`;
-    await t.ctx.storage.writeFile(videoKey, 'not really a video');
+    await suite.t.ctx.storage.writeFile(videoKey, 'not really a video');
     const res = await client.call('DELETE', '/api/users/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account deleted' });
-    const replay = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+    const replay = await suite.t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(replay.statusCode).toBe(401);
-    const login = await new AccountClient(t.app).call('POST', '/api/users/login', {
+    const login = await browser().call('POST', '/api/users/login', {
       email,
       password: 'password123',
     });
     expect(login.statusCode).toBe(404);
-    expect(await t.ctx.storage.exists(videoKey)).toBe(false);
+    expect(await suite.t.ctx.storage.exists(videoKey)).toBe(false);
     for (const table of ['project', 'apiKey', 'session', 'account'] as const) {
-      const rows = await t.ctx.db.selectFrom(table).select('userId').where('userId', '=', userId).execute();
+      const rows = await suite.t.ctx.db
+        .selectFrom(table)
+        .select('userId')
+        .where('userId', '=', userId)
+        .execute();
       expect(rows, table).toEqual([]);
     }
   });

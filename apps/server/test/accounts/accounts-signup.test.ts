@@ -1,28 +1,16 @@
 import { accountMessages, PASSWORD_RULE_MESSAGE } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, type TestApp } from '../test-app.ts';
-import { AccountClient } from './account-client.ts';
+import { describe, expect, it } from 'vitest';
+import { dbKinds } from '../test-app.ts';
 import { parseSetCookie, setCookieLines } from './cookie-jar.ts';
-import { SmtpSink } from './smtp-sink.ts';
-
-let n = 0;
-const freshEmail = () => `signup-${Date.now()}-${++n}@example.com`;
+import { mailSuite } from './mail-suite.ts';
 
 describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
-  let t: TestApp;
-  const mail = new SmtpSink();
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({ db, env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  const suite = mailSuite(db, 'signup');
+  const { mail, freshEmail, browser } = suite;
 
   it('should mail a 6-digit Wordreel code and answer with the spec message', async () => {
     const email = freshEmail();
-    const res = await new AccountClient(t.app).call('POST', '/api/users/otp/register', { email });
+    const res = await browser().call('POST', '/api/users/otp/register', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OTP sent to your email' });
     const [sent] = mail.mailsTo(email);
@@ -32,8 +20,8 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should store the code only as a hash', async () => {
     const email = freshEmail();
-    await new AccountClient(t.app).call('POST', '/api/users/otp/register', { email });
-    const row = await t.ctx.db
+    await browser().call('POST', '/api/users/otp/register', { email });
+    const row = await suite.t.ctx.db
       .selectFrom('oneTimeCode')
       .selectAll()
       .where('email', '=', email)
@@ -44,7 +32,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should sign up, set an httpOnly SameSite=Lax session cookie and answer the new user', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     const res = await client.signUp(mail, email);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -69,7 +57,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should set the verified grant as an httpOnly SameSite=Lax cookie', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     const res = await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     expect(res.statusCode).toBe(200);
@@ -84,14 +72,14 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should answer 409 when asking a sign-up code for an existing e-mail', async () => {
     const email = freshEmail();
-    await new AccountClient(t.app).signUp(mail, email);
-    const res = await new AccountClient(t.app).call('POST', '/api/users/otp/register', { email });
+    await browser().signUp(mail, email);
+    const res = await browser().call('POST', '/api/users/otp/register', { email });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'User already exists' });
   });
 
   it('should answer 404 when validating with no code pending for the e-mail', async () => {
-    const res = await new AccountClient(t.app).call('POST', '/api/users/validate', {
+    const res = await browser().call('POST', '/api/users/validate', {
       email: freshEmail(),
       code: '123456',
     });
@@ -101,7 +89,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should refuse registering without a validated code', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     const res = await client.call('POST', '/api/users/register', {
       email,
@@ -114,7 +102,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should not let a grant for one e-mail register another', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     const res = await client.call('POST', '/api/users/register', {
@@ -128,13 +116,13 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should use a grant only once', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     const validated = await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     const grantCookie = setCookieLines(validated.headers['set-cookie'])
       .map(parseSetCookie)
       .find((c) => c.name === 'wordreel.otp_grant');
-    const first = await t.app.inject({
+    const first = await suite.t.app.inject({
       method: 'POST',
       url: '/api/users/register',
       headers: { cookie: `wordreel.otp_grant=${grantCookie?.value}` },
@@ -142,8 +130,8 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
     });
     expect(first.statusCode).toBe(201);
     // The same grant again, for an e-mail that is free again, is refused.
-    await t.ctx.db.deleteFrom('user').where('email', '=', email).execute();
-    const again = await t.app.inject({
+    await suite.t.ctx.db.deleteFrom('user').where('email', '=', email).execute();
+    const again = await suite.t.app.inject({
       method: 'POST',
       url: '/api/users/register',
       headers: { cookie: `wordreel.otp_grant=${grantCookie?.value}` },
@@ -155,10 +143,10 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should refuse an expired grant', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
-    await t.ctx.db
+    await suite.t.ctx.db
       .updateTable('verifiedGrant')
       .set({ expiresAt: Date.now() - 1 })
       .where('email', '=', email)
@@ -174,8 +162,8 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should answer 400 User already exists when registering a taken e-mail', async () => {
     const email = freshEmail();
-    await new AccountClient(t.app).signUp(mail, email);
-    const res = await new AccountClient(t.app).call('POST', '/api/users/register', {
+    await browser().signUp(mail, email);
+    const res = await browser().call('POST', '/api/users/register', {
       email,
       password: 'password123',
       signInMethod: 'email',
@@ -186,7 +174,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
 
   it('should enforce the password rule with the core message', async () => {
     const email = freshEmail();
-    const client = new AccountClient(t.app);
+    const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
     await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     for (const password of ['short1', 'longbutnodigits']) {
@@ -203,7 +191,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should never create or sign in an account from a social register body', async () => {
     for (const signInMethod of ['google', 'github']) {
       const email = freshEmail();
-      const res = await new AccountClient(t.app).call('POST', '/api/users/register', {
+      const res = await browser().call('POST', '/api/users/register', {
         name: 'Mallory',
         email,
         signInMethod,
@@ -211,7 +199,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/Google or GitHub button/);
       expect(res.headers['set-cookie']).toBeUndefined();
-      const row = await t.ctx.db
+      const row = await suite.t.ctx.db
         .selectFrom('user')
         .select('id')
         .where('email', '=', email)
