@@ -2,9 +2,9 @@ import { TOAST_CLEARANCE_VAR, TOAST_ZONE_PX } from './toast-clearance.ts';
 
 export type ToastPlacement = 'bottom' | 'top';
 
-/** The widest toast (toast.css) and the region's margin from the screen's edges. */
-const TOAST_WIDTH_PX = 420;
-const MARGIN_PX = 16;
+/** toast.css's widest toast and the region's margin from the screen's edges, read where they are set. */
+const TOAST_WIDTH_VAR = '--toast-width';
+const MARGIN_VAR = '--space-4';
 
 /** A toast shown this soon after a press is taken as its answer. */
 const ANSWER_WINDOW_MS = 15_000;
@@ -26,12 +26,13 @@ export function watchPresses(): () => void {
 
 /** Where toasts reach at the foot of the screen (toast.css: bottom left, above a footer bar). */
 function footZone() {
-  const clearance =
-    parseFloat(getComputedStyle(document.documentElement).getPropertyValue(TOAST_CLEARANCE_VAR)) || 0;
-  const bottom = window.innerHeight - MARGIN_PX - clearance;
+  const root = getComputedStyle(document.documentElement);
+  const px = (name: string) => parseFloat(root.getPropertyValue(name)) || 0;
+  const margin = px(MARGIN_VAR);
+  const bottom = window.innerHeight - margin - px(TOAST_CLEARANCE_VAR);
   return {
-    left: MARGIN_PX,
-    right: Math.min(MARGIN_PX + TOAST_WIDTH_PX, window.innerWidth - MARGIN_PX),
+    left: margin,
+    right: Math.min(margin + px(TOAST_WIDTH_VAR), window.innerWidth - margin),
     top: bottom - TOAST_ZONE_PX,
     bottom,
   };

@@ -1,19 +1,20 @@
 import { NUDGE_FRAME_MS, NUDGE_LARGE_MS } from '@wordreel/core/captions/review';
 import { SEEK_LONG_STEP_S, SEEK_STEP_S } from './player/player-settings.ts';
+import { playerKeyLabel as keys } from './player/studio-keys.ts';
 
 /** The studio's keys, from the constants the handlers use (player/studio-keys.ts, tabs/word-review-bar.tsx). */
 const SHORTCUTS: [keys: string, action: string][] = [
-  ['Space or K', 'Play or pause'],
-  ['← / →', `${SEEK_STEP_S} s back / forward`],
-  ['J / L', `${SEEK_LONG_STEP_S} s back / forward`],
-  ['F', 'Full screen'],
-  ['M', 'Mute'],
+  [keys('togglePlay'), 'Play or pause'],
+  [`${keys('back')} / ${keys('forward')}`, `${SEEK_STEP_S} s back / forward`],
+  [`${keys('backLong')} / ${keys('forwardLong')}`, `${SEEK_LONG_STEP_S} s back / forward`],
+  [keys('fullscreen'), 'Full screen'],
+  [keys('mute'), 'Mute'],
   ['F8 / Shift+F8', 'Next / previous unsure word (Captions)'],
   [
     'Alt+← / →',
     `Move a word’s start ${NUDGE_FRAME_MS} ms; with Shift its end, with Ctrl ${NUDGE_LARGE_MS} ms`,
   ],
-  ['Delete', 'Cut the selected words (Edit)'],
+  ['Delete or Backspace', 'Cut the selected words (Edit)'],
 ];
 
 /** A closed list of the keys under the preview: found when wanted, out of the way otherwise. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { playerKeyAction } from './studio-keys.ts';
+import { playerKeyAction, playerKeyLabel } from './studio-keys.ts';
 
 const none = { ctrlKey: false, metaKey: false, altKey: false };
 
@@ -60,5 +60,16 @@ describe('playerKeyAction', () => {
     const inDialog = mount('<div role="dialog"><button data-target>OK</button></div>');
     expect(playerKeyAction('k', inDialog, none)).toBeNull();
     expect(playerKeyAction('f', document.body, { ...none, ctrlKey: true })).toBeNull();
+  });
+});
+
+describe('playerKeyLabel', () => {
+  it('should write the keys the handler answers to, as the shortcuts list shows them', () => {
+    expect(playerKeyLabel('togglePlay')).toBe('Space or K');
+    expect(playerKeyLabel('back')).toBe('←');
+    expect(playerKeyLabel('forwardLong')).toBe('L');
+    // Each label's keys reach their action, in either case.
+    for (const key of ['K', 'k', ' ']) expect(playerKeyAction(key, document.body, none)).toBe('togglePlay');
+    expect(playerKeyAction('M', document.body, none)).toBe('mute');
   });
 });

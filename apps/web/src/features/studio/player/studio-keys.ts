@@ -3,21 +3,32 @@ import { useEffect, useRef } from 'react';
 export type PlayerKeyAction =
   'togglePlay' | 'back' | 'forward' | 'backLong' | 'forwardLong' | 'fullscreen' | 'mute';
 
-const KEYS: Record<string, PlayerKeyAction> = {
-  ' ': 'togglePlay',
-  k: 'togglePlay',
-  K: 'togglePlay',
-  ArrowLeft: 'back',
-  ArrowRight: 'forward',
-  j: 'backLong',
-  J: 'backLong',
-  l: 'forwardLong',
-  L: 'forwardLong',
-  f: 'fullscreen',
-  F: 'fullscreen',
-  m: 'mute',
-  M: 'mute',
+/**
+ * The player's keys, the one table both the handler and the studio's shortcuts list read. Letters are
+ * written in lower case and match either case (Caps Lock or Shift must not turn a shortcut off).
+ */
+export const PLAYER_KEYS: Record<PlayerKeyAction, readonly string[]> = {
+  togglePlay: [' ', 'k'],
+  back: ['ArrowLeft'],
+  forward: ['ArrowRight'],
+  backLong: ['j'],
+  forwardLong: ['l'],
+  fullscreen: ['f'],
+  mute: ['m'],
 };
+
+const ACTION_OF_KEY = new Map<string, PlayerKeyAction>(
+  Object.entries(PLAYER_KEYS).flatMap(([action, keys]) =>
+    keys.map((key) => [key, action as PlayerKeyAction] as const),
+  ),
+);
+
+const KEY_NAMES: Record<string, string> = { ' ': 'Space', ArrowLeft: '←', ArrowRight: '→' };
+
+/** How the shortcuts list writes an action's keys: "Space or K". */
+export function playerKeyLabel(action: PlayerKeyAction): string {
+  return PLAYER_KEYS[action].map((key) => KEY_NAMES[key] ?? key.toUpperCase()).join(' or ');
+}
 
 /** Controls that own some keys themselves: Space presses a button, arrows move a slider or a select. */
 const OWNS_SPACE =
@@ -43,7 +54,7 @@ export function playerKeyAction(
   modifiers: { ctrlKey: boolean; metaKey: boolean; altKey: boolean },
 ): PlayerKeyAction | null {
   if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return null;
-  const action = KEYS[key];
+  const action = ACTION_OF_KEY.get(key.length === 1 ? key.toLowerCase() : key);
   if (!action) return null;
   if (!target || target === document.body) return action;
   if (isTextField(target) || target.closest('[role="dialog"], [role="alertdialog"]')) return null;
