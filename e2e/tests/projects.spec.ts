@@ -67,13 +67,19 @@ async function chooseFile(page: Page, file: string): Promise<void> {
 
 const projectRows = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
 
-test('should offer an upload from a feature tile whose picker has no ready video yet', async ({
+test('should offer an upload from each feature tile and the empty list, with a picker that has no ready video yet', async ({
   page,
   mailbox,
 }) => {
   const video = await makeVideo('first.mp4', { seconds: 2, size: '360x640', crf: 28 });
   await signUp(page, mailbox);
   await page.goto('/project');
+  // The AI Captions tile and the empty list each open the file chooser (captions come with every upload).
+  for (const name of ['Caption a video', 'Upload your first video']) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name }).click();
+    expect((await chooser).isMultiple()).toBe(false);
+  }
   await page.getByRole('button', { name: 'Find clips' }).click();
   const picker = page.getByRole('dialog', { name: 'Find clips in a video' });
   await expect(picker.getByRole('status')).toHaveText(/No video is ready yet/);
@@ -85,6 +91,57 @@ test('should offer an upload from a feature tile whose picker has no ready video
   const preview = page.getByRole('dialog', { name: 'Upload preview' });
   await expect(preview.getByText('first.mp4')).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+});
+
+/** Drags files from "the desktop" over the dashboard and drops them, as a file manager would. */
+async function dropFiles(page: Page, files: { name: string; type: string; bytes: Buffer }[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      return transfer;
+    },
+    files.map(({ name, type, bytes }) => ({ name, type, base64: bytes.toString('base64') })),
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+  await expect(page.getByText('Drop the video to upload it')).toBeVisible();
+  await page.dispatchEvent('main', 'dragover', { dataTransfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await expect(page.getByText('Drop the video to upload it')).toHaveCount(0);
+}
+
+test('should take a video dropped on the dashboard into the upload preview, and refuse other drops', async ({
+  page,
+  mailbox,
+}) => {
+  const video = await fs.readFile(await makeVideo('dropped.mp4', { seconds: 2, size: '360x640', crf: 28 }));
+  await signUp(page, mailbox);
+  await page.goto('/project');
+  await expect(page.getByText('Create your first project')).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'Upload preview' });
+  const toast = page.getByRole('region', { name: 'Notifications' });
+
+  await dropFiles(page, [{ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not a video') }]);
+  await expect(toast).toContainText('Please choose a video file');
+  await dropFiles(page, [
+    { name: 'a.mp4', type: 'video/mp4', bytes: video },
+    { name: 'b.mp4', type: 'video/mp4', bytes: video },
+  ]);
+  await expect(toast).toContainText('Drop one video at a time.');
+  await expect(preview).toHaveCount(0);
+
+  await dropFiles(page, [{ name: 'dropped.mp4', type: 'video/mp4', bytes: video }]);
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(preview.getByText('dropped.mp4')).toBeVisible();
+  // A second drop while the preview is open is refused: the chosen file stays.
+  await dropFiles(page, [{ name: 'other.mp4', type: 'video/mp4', bytes: video }]);
+  await expect(toast).toContainText('Close the open window first');
+  await expect(preview.getByText('dropped.mp4')).toBeVisible();
+  await preview.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/studio\//, { timeout: 30_000 });
 });
 
 test('should upload a video through the preview modal and follow it to ready without a reload', async ({

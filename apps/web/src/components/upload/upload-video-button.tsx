@@ -15,6 +15,8 @@ export interface ResumeOf {
 export interface UploadPicker {
   /** Opens the file chooser; with `resumeOf`, only that file is taken. */
   open: (resumeOf?: ResumeOf) => void;
+  /** Takes a file given another way (dropped on the page) as if it had been chosen. */
+  take: (file: File) => void;
   /** The hidden file input and, once a file is chosen, the upload modal. */
   elements: ReactNode;
 }
@@ -48,7 +50,10 @@ function useVideoPicker(
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (to resume it) fires change again.
     event.target.value = '';
-    if (!file) return;
+    if (file) take(file);
+  }
+
+  function take(file: File) {
     if (!isVideoFile(file)) {
       toast.show(NOT_A_VIDEO_MESSAGE, 'error');
       return;
@@ -98,7 +103,7 @@ function useVideoPicker(
       )}
     </>
   );
-  return { open, elements };
+  return { open, take, elements };
 }
 
 /**

@@ -5,8 +5,8 @@ interface Feature {
   title: string;
   text: string;
   icon: string;
-  /** The tile's button and the picker it opens. */
-  action?: { label: string; pick: VideoPick };
+  /** The tile's button: the picker it opens, or the upload (whose captions come on their own). */
+  action: { label: string; pick: VideoPick } | { label: string; upload: true };
 }
 
 const FEATURES: Feature[] = [
@@ -14,6 +14,7 @@ const FEATURES: Feature[] = [
     title: 'AI Captions',
     text: 'Word-timed captions in your style.',
     icon: 'M4 6h16v12H4zM7 14h4M13 14h4M7 11h10',
+    action: { label: 'Caption a video', upload: true },
   },
   {
     title: 'AI Shorts',
@@ -58,8 +59,9 @@ const FEATURES: Feature[] = [
 ];
 
 /**
- * The dashboard's four feature tiles (spec: display-only). AI Shorts, AI Edits and AI Thumbnails also
- * do what they say: each button asks which video, then opens where that feature works.
+ * The dashboard's four feature tiles (spec: display-only). Each also does what it says: AI Captions
+ * opens the upload (captions are written for every upload); AI Shorts, AI Edits and AI Thumbnails ask
+ * which video, then open where that feature works.
  */
 export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: () => void }) {
   const [picking, setPicking] = useState<VideoPick | null>(null);
@@ -83,16 +85,18 @@ export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: (
             <div>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
-              {feature.action && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm feature-tile-action"
-                  aria-haspopup="dialog"
-                  onClick={() => setPicking(feature.action?.pick ?? null)}
-                >
-                  {feature.action.label}
-                </button>
-              )}
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm feature-tile-action"
+                aria-haspopup={'pick' in feature.action ? 'dialog' : undefined}
+                onClick={() => {
+                  const { action } = feature;
+                  if ('pick' in action) setPicking(action.pick);
+                  else onUpload();
+                }}
+              >
+                {feature.action.label}
+              </button>
             </div>
           </li>
         ))}

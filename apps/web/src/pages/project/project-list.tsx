@@ -15,7 +15,7 @@ import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx
 const UPLOADING_POLL_MS = 10_000;
 
 /** The user's projects, newest update first, kept live by server events (polling while they are down). */
-export function ProjectList({ userId }: { userId: string }) {
+export function ProjectList({ userId, onUpload }: { userId: string; onUpload: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { live } = useProjectEvents(userId);
@@ -87,7 +87,10 @@ export function ProjectList({ userId }: { userId: string }) {
       {projects.data?.length === 0 && (
         <div className="project-empty">
           <p className="project-empty-title">Create your first project</p>
-          <p className="muted">Upload a video and Wordreel writes its captions for you.</p>
+          <p className="muted">Upload a video (or drop one here) and Wordreel writes its captions for you.</p>
+          <button type="button" className="btn btn-primary" onClick={onUpload}>
+            Upload your first video
+          </button>
         </div>
       )}
       {search.searchable && search.shown.length === 0 && (

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { usePageFileDrop } from '../../components/upload/use-page-file-drop.ts';
 import { UploadVideoButton, useUploadPicker } from '../../components/upload/upload-video-button.tsx';
 import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
@@ -25,13 +27,20 @@ function Dashboard({ userId }: { userId: string }) {
     void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) });
     void navigate(`/studio/${projectId}`);
   });
+  const toast = useToast();
+  const { dragging } = usePageFileDrop(upload.take, (message) => toast.show(message, 'error'));
   return (
     <div className="project-page">
+      {dragging && (
+        <div className="page-drop-overlay" aria-hidden="true">
+          <p>Drop the video to upload it</p>
+        </div>
+      )}
       <AppPageHeader title="Projects">
         <UploadVideoButton picker={upload} />
       </AppPageHeader>
       <FeatureTiles userId={userId} onUpload={() => upload.open()} />
-      <ProjectList userId={userId} />
+      <ProjectList userId={userId} onUpload={() => upload.open()} />
     </div>
   );
 }
