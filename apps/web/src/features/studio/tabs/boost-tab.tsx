@@ -196,6 +196,7 @@ export function BoostTab(props: BoostTabProps) {
       <section className="boost-section">
         <CollapsiblePanel label="Video Title">
           <textarea
+            className="field-input"
             aria-label="Video title"
             rows={2}
             value={title}
@@ -243,6 +244,7 @@ export function BoostTab(props: BoostTabProps) {
       <section className="boost-section">
         <CollapsiblePanel label="Description and hashtags">
           <textarea
+            className="field-input"
             aria-label="Description and hashtags"
             rows={6}
             value={description}

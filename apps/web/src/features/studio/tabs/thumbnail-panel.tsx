@@ -181,6 +181,7 @@ export function ThumbnailPanel({
         <label className="style-field">
           Cover text
           <textarea
+            className="field-input"
             rows={2}
             maxLength={COVER_TEXT_MAX + 20}
             value={spec.text}
