@@ -64,6 +64,25 @@ describe('buildCaptionDocument', () => {
     expect(text.split('\\N').length).toBeGreaterThan(1);
   });
 
+  it('should share the words of a page evenly between its lines, never leaving one word alone', () => {
+    // 720x1280 at the default style: filling each line put "and then at leisure" over a lone "to".
+    const page = ['and', ' then', ' at', ' leisure', ' to'].map((t, i) => word(t, i * 150, i * 150 + 140));
+    const doc = buildCaptionDocument({
+      captions: page,
+      style: DEFAULT_STYLE,
+      width: 720,
+      height: 1280,
+      fps: 30,
+    });
+    const shadow = dialogues(doc).find((line) => line.includes(',Shadow,')) ?? '';
+    expect(
+      shadow
+        .replace(/\{[^}]*\}/g, '')
+        .split(',')
+        .at(-1),
+    ).toBe('and then at\\Nleisure to');
+  });
+
   it('should apply uppercase, italic, bold and the theme colours', () => {
     const doc = build(applyTheme(DEFAULT_STYLE, 'pluto'));
     expect(doc).toMatch(/Style: Caption,Luckiest Guy,[\d.]+,&H000000&,&H000000&,&HFFFFFF&,&H00000000&,-1,0,/);

@@ -8,6 +8,7 @@ import {
   type FontId,
   type ScriptFontId,
 } from '../style/fonts.ts';
+import { balancedLineStarts } from './line-breaks.ts';
 import type { CaptionPage } from './paging.ts';
 
 /** The studio's reference frame height: sizes, stroke, shadow and slide are given at 720 px tall. */
@@ -80,8 +81,8 @@ function defaultMetrics(fontId: string, weight: number): FontMetrics {
 }
 
 /**
- * Breaks a page into lines the way CSS does (fill each line, then wrap) and places the block. The
- * breaks are written into the caption document as `\N`, so both renderers use exactly these lines.
+ * Breaks a page into balanced lines (line-breaks.ts) and places the block. The breaks are written into
+ * the caption document as `\N`, so both renderers use exactly these lines.
  */
 export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayout {
   const fonts = layoutFonts(options.fontId, options.weight, options.metrics);
@@ -89,12 +90,6 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
   const maxWidth = options.width * MAX_LINE_WIDTH_SHARE;
   const maxChars = options.maxCharsPerLine ?? Infinity;
   const lineHeight = assFontSize(fonts.main, options.emPx);
-  const lines: LaidOutWord[][] = [];
-  const lineWidths: number[] = [];
-  const lineHeights: number[] = [];
-  let line: LaidOutWord[] = [];
-  let lineWidth = 0;
-  let lineChars = 0;
   const widthOf = (word: Omit<LaidOutWord, 'index'>) => {
     const set = word.bold ? boldFonts : fonts;
     if (!word.script) return textWidth(set.main, word.text, options.emPx) * word.scale;
@@ -105,31 +100,33 @@ export function layoutPage(page: CaptionPage, options: LayoutOptions): PageLayou
     );
     return width * word.scale;
   };
-  const endLine = () => {
-    lines.push(line);
-    lineWidths.push(lineWidth);
-    lineHeights.push(lineHeight * Math.max(1, ...line.map((w) => w.scale)));
-    line = [];
-    lineWidth = 0;
-    lineChars = 0;
-  };
-  page.tokens.forEach((token, index) => {
+  const words = page.tokens.map((token, index) => {
     const raw = options.upperCase ? token.text.toUpperCase() : token.text;
-    const script = scriptFontOf(raw)?.id ?? null;
     const trimmed = raw.trimStart();
-    const scale = token.look?.highlight ? (options.pop ?? 1) : 1;
-    const bold = token.look?.bold === true;
-    const chars = [...trimmed].length;
-    const spaced = { text: line.length === 0 ? trimmed : ` ${trimmed}`, script, scale, bold };
-    const tooWide = lineWidth + widthOf(spaced) > maxWidth;
-    const tooLong = lineChars + 1 + chars > maxChars;
-    if (line.length > 0 && (tooWide || tooLong)) endLine();
-    const word = { index, text: line.length === 0 ? trimmed : ` ${trimmed}`, script, scale, bold };
-    line.push(word);
-    lineWidth += widthOf(word);
-    lineChars += (line.length > 1 ? 1 : 0) + chars;
+    const look = {
+      script: scriptFontOf(raw)?.id ?? null,
+      scale: token.look?.highlight ? (options.pop ?? 1) : 1,
+      bold: token.look?.bold === true,
+    };
+    const alone = { index, text: trimmed, ...look };
+    const after = { index, text: ` ${trimmed}`, ...look };
+    return {
+      alone,
+      after,
+      breakable: { alone: widthOf(alone), after: widthOf(after), chars: [...trimmed].length },
+    };
   });
-  if (line.length > 0) endLine();
+  const starts = balancedLineStarts(
+    words.map((w) => w.breakable),
+    maxWidth,
+    maxChars,
+  );
+  const lineWords = starts.map((start, i) => words.slice(start, starts[i + 1] ?? words.length));
+  const lines = lineWords.map((line) => line.map((w, k) => (k === 0 ? w.alone : w.after)));
+  const lineWidths = lineWords.map((line) =>
+    line.reduce((sum, w, k) => sum + (k === 0 ? w.breakable.alone : w.breakable.after), 0),
+  );
+  const lineHeights = lines.map((line) => lineHeight * Math.max(1, ...line.map((w) => w.scale)));
   const width = Math.max(0, ...lineWidths);
   const height = lineHeights.reduce((a, b) => a + b, 0);
   const marginX = options.width * EDGE_MARGIN_SHARE;
