@@ -21,6 +21,7 @@ import { editListForExport } from '../edits/edited-timeline.ts';
 import { probe } from '../media/ffmpeg.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
+import { cachedCandidates } from './cover-candidates-cache.ts';
 import { coverKeys } from './cover-keys.ts';
 import {
   renderCoverFiles,
@@ -52,7 +53,11 @@ async function withSource<T>(
   ctx: CoversContext,
   userId: string,
   projectId: string,
-  use: (source: CoverSource & { durationMs: number }, edits: EditList | null, workDir: string) => Promise<T>,
+  use: (
+    source: CoverSource & { durationMs: number; key: string },
+    edits: EditList | null,
+    workDir: string,
+  ) => Promise<T>,
 ): Promise<T> {
   const key = videoKeyOf(await getOwnedProject(ctx, userId, projectId));
   if (!(await ctx.storage.exists(key))) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
@@ -61,6 +66,7 @@ async function withSource<T>(
     const facts = await probe(videoPath);
     if (!facts.video) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
     const source = {
+      key,
       videoPath,
       width: facts.video.width,
       height: facts.video.height,
@@ -88,9 +94,12 @@ export async function coverCandidates(
   projectId: string,
 ): Promise<CoverCandidatesResponse> {
   return withSource(ctx, userId, projectId, async (source, edits) => {
-    const times = sampleTimes(source.durationMs, edits);
-    const measures = await measureSamples(source.videoPath, times, source);
-    return { candidates: rankFrames(measures).slice(0, COVER_CANDIDATES), method: RANKING_METHOD };
+    const video = { key: source.key, file: await ctx.storage.stat(source.key) };
+    return cachedCandidates(ctx.storage, video, edits, RANKING_METHOD, async () => {
+      const times = sampleTimes(source.durationMs, edits);
+      const measures = await measureSamples(source.videoPath, times, source);
+      return { candidates: rankFrames(measures).slice(0, COVER_CANDIDATES), method: RANKING_METHOD };
+    });
   });
 }
 
