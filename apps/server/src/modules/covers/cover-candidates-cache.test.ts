@@ -1,10 +1,10 @@
 import type { CoverCandidatesResponse, EditList } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
-import type { CoversContext } from './covers.service.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { cachedCandidates } from './cover-candidates-cache.ts';
 
 /** The cache only keys on the store's identity: any object stands for one store here. */
-const newStore = () => ({}) as CoversContext['storage'];
+const newStore = () => ({}) as Storage;
 const file = { size: 1000, mtimeMs: 5 };
 const answer = (timeMs: number): CoverCandidatesResponse => ({
   candidates: [{ timeMs, score: 1, sharpness: 1, exposure: 0.5, contrast: 0.5, sceneCut: false }],
