@@ -330,6 +330,7 @@ try {
       { name: 'emoji-after', emphasis: { emojiAuto: true, emojiPlacement: 'after' as const } },
       { name: 'highlight', emphasis: { highlightAuto: true, highlightPop: 1.2 } },
       { name: 'one-word', emphasis: { oneWord: true } },
+      { name: 'word-box', emphasis: { activeWordBox: true } },
       { name: 'dragged', emphasis: {}, position: { xPos: 30, yPos: 38 } },
       { name: 'hinglish', emphasis: { script: 'hinglish' as const }, captions: hindi },
       { name: 'devanagari', emphasis: {}, captions: hindi },

@@ -84,4 +84,43 @@ describe('emphasis in the export', () => {
     if (process.env.KEEP_FRAMES)
       await import('node:fs/promises').then((f) => f.copyFile(file, process.env.KEEP_FRAMES!));
   }, 120_000);
+
+  it('should draw a box in the active colour behind the spoken word, which moves with the speech', async () => {
+    const GREEN = '#39E508'; // Mercury's active word colour
+    const render = async (activeWordBox: boolean) => {
+      const id = await seedProject(t.ctx, user.id, await makeClip(), CAPTIONS);
+      const payload = payloadFor(id, 'mercury', { captionEmphasis: { ...DEFAULT_EMPHASIS, activeWordBox } });
+      await renderProject(t.ctx, id, payload);
+      return storedFilePath(t.ctx, projectKeys.render(id));
+    };
+    const boxed = await render(true);
+    const plain = await render(false);
+    // Frame 20 (0.67 s): " this" is spoken. Without the box only its letters are green; with it, a box
+    // several times their area is, and the letters keep the text colour (white).
+    const letters = pixelsNear(await frameRgb(plain, 20), GREEN);
+    const box = pixelsNear(await frameRgb(boxed, 20), GREEN);
+    expect(letters).toBeGreaterThan(200);
+    expect(box).toBeGreaterThan(letters * 2);
+    // Frame 29 (0.97 s): " amazing" is spoken, at the start of the second line: the box went with it.
+    const [x20, y20] = centroid(await frameRgb(boxed, 20), GREEN, exportFrame('portrait').width);
+    const [x29, y29] = centroid(await frameRgb(boxed, 29), GREEN, exportFrame('portrait').width);
+    expect(x29).toBeLessThan(x20 - 100);
+    expect(y29).toBeGreaterThan(y20 + 50);
+  }, 120_000);
 });
+
+/** The mean column and row of the pixels near `hex` in an RGB frame `width` pixels wide. */
+function centroid(rgb: Buffer, hex: string, width: number): [number, number] {
+  const target = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let x = 0;
+  let y = 0;
+  let count = 0;
+  for (let i = 0; i + 2 < rgb.length; i += 3) {
+    if ([0, 1, 2].every((c) => Math.abs(rgb[i + c]! - target[c]!) <= 10)) {
+      x += (i / 3) % width;
+      y += Math.floor(i / 3 / width);
+      count++;
+    }
+  }
+  return [x / count, y / count];
+}

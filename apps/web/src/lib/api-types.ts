@@ -2322,6 +2322,7 @@ export interface paths {
               }[];
               highlightAuto: boolean;
               highlightColor: string;
+              activeWordBox?: boolean;
               highlightPop: number;
               emojiAuto: boolean;
               /** @enum {string} */
@@ -5512,6 +5513,7 @@ export interface paths {
               }[];
               highlightAuto: boolean;
               highlightColor: string;
+              activeWordBox?: boolean;
               highlightPop: number;
               emojiAuto: boolean;
               /** @enum {string} */

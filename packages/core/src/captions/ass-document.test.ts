@@ -83,6 +83,27 @@ describe('buildCaptionDocument', () => {
     ).toBe('and then at\\Nleisure to');
   });
 
+  it('should draw the spoken word on a box in the active colour when asked, its letters in the text colour', () => {
+    const boxed = { ...DEFAULT_STYLE, emphasis: { ...DEFAULT_STYLE.emphasis, activeWordBox: true } };
+    const doc = build(boxed);
+    // Mercury: white text, green (#39E508) active colour; the box style is BorderStyle 3 in green.
+    expect(doc).toMatch(
+      /Style: Box,Montserrat,[\d.]+,&HFF000000,&HFF000000,&H08E539&,&HFF000000,0,0,0,0,100,100,0,0,3,/,
+    );
+    const lines = dialogues(doc);
+    const boxes = lines.filter((l) => l.includes(',Box,'));
+    const texts = lines.filter((l) => l.includes(',Caption,'));
+    // " big" (0.40-0.80 s) spoken: its box round the letters only, not the space before them.
+    const big = boxes.find((l) => l.startsWith('Dialogue: 1,0:00:00.39,'));
+    expect(big).toContain('Hello {\\3a&H00&}big{\\3a&HFF&} world');
+    // The text sits above the boxes and never takes the active colour.
+    expect(texts.every((l) => l.startsWith('Dialogue: 2,'))).toBe(true);
+    expect(texts.some((l) => l.includes('&H08E539&'))).toBe(false);
+    // Off (the default): no box style, no box events, the spoken word in the active colour.
+    expect(build()).not.toContain('Box');
+    expect(dialogues(build()).some((l) => l.includes('{\\1c&H08E539&}'))).toBe(true);
+  });
+
   it('should apply uppercase, italic, bold and the theme colours', () => {
     const doc = build(applyTheme(DEFAULT_STYLE, 'pluto'));
     expect(doc).toMatch(/Style: Caption,Luckiest Guy,[\d.]+,&H000000&,&H000000&,&HFFFFFF&,&H00000000&,-1,0,/);

@@ -30,6 +30,12 @@ export const ENTRY_SCALE_FROM = 0.8;
 export const ENTRY_SLIDE_PX = 50;
 /** Stroke 4px; shadow 4px 4px 16px (offset x, y, blur radius), all at the 720 reference. */
 export const STROKE_PX = 4;
+/**
+ * The active-word box's padding beyond the word's letters, in ems: libass draws a BorderStyle 3 box
+ * round each glyph's advance and the font's ascent and descent, grown by the border on each side.
+ */
+export const WORD_BOX_PAD_X_EM = 0.16;
+export const WORD_BOX_PAD_Y_EM = 0.02;
 export const SHADOW_OFFSET_PX = 4;
 export const SHADOW_BLUR_PX = 16;
 /** Newer libass's (jassub's 0.17.4) synthetic italic shear for TrueType fonts (0x5700 / 0x10000), written as `\fax`. */
@@ -213,8 +219,10 @@ export function entryMotion(
 }
 
 interface TextLooks {
-  /** Colour overrides for the caption layer; none for the shadow layer (shape only). */
+  /** Colour overrides for the caption layer; none for the shadow and box layers (shape only). */
   colours?: { text: string; active: string; highlight: string; own: (colour: string) => string };
+  /** The box layer: overrides that show the box round the active word's letters, then hide it again. */
+  box?: { show: string; hide: string };
   faces: { main: string; scripts: Record<ScriptFontId, string>; bold: string; boldIsStyle: boolean };
   timing: EventTiming;
 }
@@ -250,6 +258,11 @@ function pageText(
           if (word.scale !== 1) {
             open.push(scaleTags(looks.timing, word.scale));
             close.push(scaleTags(looks.timing, 1) || '\\fscx100\\fscy100');
+          }
+          if (looks.box && word.index === activeIndex) {
+            // Round the letters only: a box over the leading space would run into the word before.
+            const lead = text.startsWith(' ') ? ' ' : '';
+            text = `${lead}{${looks.box.show}}${text.slice(lead.length)}{${looks.box.hide}}`;
           }
           if (colours) {
             const colour =
@@ -304,6 +317,8 @@ interface Plan {
   /** Each script font's metrics at the style's weight. */
   scriptMetrics: Record<ScriptFontId, FontMetrics>;
   boldMetrics: FontMetrics;
+  /** How far the active-word box reaches above and below the line (0 without the box). */
+  boxPadY: number;
 }
 
 /** The inputs that decide the pages: the captions, the style and the frame (not the band or the rate). */
@@ -403,6 +418,7 @@ function planDocument(input: CaptionDocumentInput): Plan {
       SCRIPT_FONTS.map((f) => [f.id, metricsOf(f.id, nearestWeight(f, weight))]),
     ) as Record<ScriptFontId, FontMetrics>,
     boldMetrics: metricsOf(font.id, nearestWeight(font, Math.max(weight, BOLD_WEIGHT))),
+    boxPadY: emphasis.activeWordBox ? WORD_BOX_PAD_Y_EM * emPx : 0,
   };
 }
 
@@ -422,8 +438,10 @@ function bandOf(plan: Plan, frameHeight: number): CaptionBand | null {
   if (plan.pages.length === 0) return null;
   const safety = assFontSize(plan.mainMetrics, plan.emPx) / 4;
   const blur = SHADOW_BLUR_PX * 1.5 * plan.scale;
-  const above = safety + STROKE_PX * plan.scale + Math.max(0, blur - SHADOW_OFFSET_PX * plan.scale);
-  const below = safety + (STROKE_PX + SHADOW_OFFSET_PX) * plan.scale + blur;
+  const box = plan.boxPadY;
+  const above =
+    safety + Math.max(STROKE_PX * plan.scale, box) + Math.max(0, blur - SHADOW_OFFSET_PX * plan.scale);
+  const below = safety + Math.max(STROKE_PX * plan.scale, box) + SHADOW_OFFSET_PX * plan.scale + blur;
   const slide = ENTRY_SLIDE_PX * plan.scale;
   let top = Infinity;
   let bottom = -Infinity;
@@ -445,8 +463,9 @@ function bandOf(plan: Plan, frameHeight: number): CaptionBand | null {
 
 /** One Dialogue line of the document, with its frames: visible on [startFrame, endFrame). */
 interface CaptionEvent {
-  layer: 0 | 1;
-  style: 'Shadow' | 'Caption';
+  /** Shadow 0; the active-word box 1 when drawn; the caption text above them. */
+  layer: 0 | 1 | 2;
+  style: 'Shadow' | 'Box' | 'Caption';
   startFrame: number;
   endFrame: number;
   /** Frames after startFrame whose picture can still change (the entry animation); 0 when static. */
@@ -454,6 +473,9 @@ interface CaptionEvent {
   /** Override tags and text, as written after the Dialogue fields. */
   body: string;
 }
+
+/** The box layer's border alpha: shown round the spoken word, hidden elsewhere (its letters always are). */
+const BOX_ALPHA = { show: '\\3a&H00&', hide: '\\3a&HFF&' };
 
 interface DocumentPlan extends Plan {
   events: CaptionEvent[];
@@ -485,9 +507,11 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
   const withAlpha = [style.fontColor, style.activeFontColor, emphasis.highlightColor, ...ownColours].some(
     (c) => c.length === 9,
   );
+  // With the box, the spoken word keeps the text colour and the box takes the active colour.
+  const boxed = emphasis.activeWordBox === true;
   const colours = {
     text: primaryOverride(style.fontColor, withAlpha),
-    active: primaryOverride(style.activeFontColor, withAlpha),
+    active: primaryOverride(boxed ? style.fontColor : style.activeFontColor, withAlpha),
     highlight: primaryOverride(emphasis.highlightColor, withAlpha),
     own: (colour: string) => primaryOverride(colour, withAlpha),
   };
@@ -530,13 +554,28 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
         faces,
         timing: timingAt(from),
       });
+      const tags = `${motionTags(geo, timingAt(from), 0, 0)}${slant}${bidi}`;
+      const moving = movingFrames(timingAt(from));
+      if (boxed && active >= 0) {
+        // The page's text again, every letter and border hidden but the box round the spoken word:
+        // laid out by the same renderer from the same text, it sits exactly behind that word.
+        const boxText = pageText(page, geo.layout, active, { faces, timing: timingAt(from), box: BOX_ALPHA });
+        events.push({
+          layer: 1,
+          style: 'Box',
+          startFrame: from,
+          endFrame: to,
+          movingFrames: moving,
+          body: `{${tags}\\ybord${n2(WORD_BOX_PAD_Y_EM * plan.emPx)}${BOX_ALPHA.hide}}${boxText}`,
+        });
+      }
       events.push({
-        layer: 1,
+        layer: boxed ? 2 : 1,
         style: 'Caption',
         startFrame: from,
         endFrame: to,
-        movingFrames: movingFrames(timingAt(from)),
-        body: `{${motionTags(geo, timingAt(from), 0, 0)}${slant}${bidi}}${text}`,
+        movingFrames: moving,
+        body: `{${tags}}${text}`,
       });
     }
   }
@@ -585,6 +624,14 @@ function documentOf(input: CaptionDocumentInput, planned: DocumentPlan): string 
     `Style: Caption,${main.family},${fontSize},${text},${text},${stroke},&H00000000&,${bold},0,0,0,100,100,0,0,1,${n2(STROKE_PX * scale)},0,5,0,0,0,1`,
     `Style: Shadow,${main.family},${fontSize},${shadow},${shadow},${shadow},&H00000000&,${bold},0,0,0,100,100,0,0,1,0,0,5,0,0,0,1`,
   ];
+  if (input.style.emphasis?.activeWordBox) {
+    // BorderStyle 3: the border is an opaque box in the outline colour; the letters are transparent.
+    const box = assColour(input.style.activeFontColor.slice(0, 7));
+    const padX = n2(WORD_BOX_PAD_X_EM * emPx);
+    styles.push(
+      `Style: Box,${main.family},${fontSize},&HFF000000,&HFF000000,${box},&HFF000000,${bold},0,0,0,100,100,0,0,3,${padX},0,5,0,0,0,1`,
+    );
+  }
   const dialogues = events.map(
     (e) =>
       `Dialogue: ${e.layer},${assFrameTime(e.startFrame, fps)},${assFrameTime(e.endFrame, fps)},${e.style},,0,0,0,,${e.body}`,

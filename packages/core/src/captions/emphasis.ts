@@ -72,6 +72,11 @@ export const captionEmphasisSchema = z
     /** Highlight each page's important words (keywords.ts) in `highlightColor`. */
     highlightAuto: z.boolean(),
     highlightColor: colourSchema,
+    /**
+     * The spoken word on a box in the active colour, its text in the text colour (ass-document.ts);
+     * left out or false: the spoken word itself takes the active colour.
+     */
+    activeWordBox: z.boolean().optional(),
     /** Scale of highlighted words (1 = no pop). */
     highlightPop: z.number().min(EMPHASIS_LIMITS.pop.min).max(EMPHASIS_LIMITS.pop.max),
     /** Suggest emoji automatically (emoji-choice.ts). */

@@ -14,6 +14,7 @@ function Harness({ initial }: { initial?: Partial<StyleSettings> }) {
     <>
       <StyleTab style={style} onChange={setStyle} />
       <output data-testid="stored">{style.yPos}</output>
+      <output data-testid="boxed">{`${style.emphasis.activeWordBox ?? false} ${style.emphasis.highlightAuto}`}</output>
     </>
   );
 }
@@ -45,5 +46,19 @@ describe('StyleTab vertical position', () => {
     fireEvent.change(vertical(), { target: { value: '90' } });
     expect(screen.getByTestId('stored').textContent).toBe('90');
     expect(vertical().getAttribute('aria-valuetext')).toBe('90%');
+  });
+});
+
+describe('StyleTab active word box', () => {
+  it('should turn the box on and off, keep the other emphasis, and name the colour it then sets', () => {
+    render(<Harness initial={{ emphasis: { ...DEFAULT_STYLE.emphasis, highlightAuto: true } }} />);
+    const toggle = screen.getByRole('checkbox', { name: 'Box behind the spoken word' });
+    expect(screen.getByLabelText('Active word colour')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('boxed').textContent).toBe('true true');
+    expect(screen.getByLabelText('Active word box colour')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('boxed').textContent).toBe('false true');
+    expect(screen.getByLabelText('Active word colour')).toBeTruthy();
   });
 });

@@ -28,6 +28,8 @@ const COLOURS = [
 export function StyleTab({ style, onChange }: StyleTabProps) {
   const set = <K extends keyof StyleSettings>(key: K, value: StyleSettings[K]) =>
     onChange({ ...style, [key]: value });
+  // The spoken word on a box in the active colour (its letters keep the text colour).
+  const boxed = style.emphasis.activeWordBox === true;
   return (
     <div className="style-tab">
       <h2 className="studio-section-title">Themes</h2>
@@ -122,10 +124,18 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
               value={opaqueHex(style[key]).toLowerCase()}
               onChange={(e) => set(key, e.currentTarget.value.toUpperCase())}
             />
-            {label}
+            {key === 'activeFontColor' && boxed ? 'Active word box colour' : label}
           </label>
         ))}
       </div>
+      <label className="style-toggle">
+        <input
+          type="checkbox"
+          checked={boxed}
+          onChange={(e) => set('emphasis', { ...style.emphasis, activeWordBox: e.currentTarget.checked })}
+        />
+        Box behind the spoken word
+      </label>
       <p className="style-credit">{fontCredit()}</p>
     </div>
   );
