@@ -94,7 +94,11 @@ test('should offer an upload from each feature tile and the empty list, with a p
 });
 
 /** Drags files from "the desktop" over the dashboard and drops them, as a file manager would. */
-async function dropFiles(page: Page, files: { name: string; type: string; bytes: Buffer }[]): Promise<void> {
+async function dropFiles(
+  page: Page,
+  files: { name: string; type: string; bytes: Buffer }[],
+  { overlay = true } = {},
+): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     (list) => {
       const transfer = new DataTransfer();
@@ -107,13 +111,13 @@ async function dropFiles(page: Page, files: { name: string; type: string; bytes:
     files.map(({ name, type, bytes }) => ({ name, type, base64: bytes.toString('base64') })),
   );
   await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await expect(page.getByText('Drop the video to upload it')).toBeVisible();
+  await expect(page.getByText('Drop the video to upload it')).toHaveCount(overlay ? 1 : 0);
   await page.dispatchEvent('main', 'dragover', { dataTransfer });
   await page.dispatchEvent('main', 'drop', { dataTransfer });
   await expect(page.getByText('Drop the video to upload it')).toHaveCount(0);
 }
 
-test('should take a video dropped on the dashboard into the upload preview, and refuse other drops', async ({
+test('should take a video dropped on the dashboard into the upload preview, and refuse other drops and drops elsewhere', async ({
   page,
   mailbox,
 }) => {
@@ -142,6 +146,12 @@ test('should take a video dropped on the dashboard into the upload preview, and 
   await expect(preview.getByText('dropped.mp4')).toBeVisible();
   await preview.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/studio\//, { timeout: 30_000 });
+
+  // Elsewhere (the studio) a dropped file is refused with a pointer to the dashboard: the page stays.
+  const studio = page.url();
+  await dropFiles(page, [{ name: 'later.mp4', type: 'video/mp4', bytes: video }], { overlay: false });
+  await expect(toast).toContainText('To upload a video, drop it on your Projects page.');
+  expect(page.url()).toBe(studio);
 });
 
 test('should upload a video through the preview modal and follow it to ready without a reload', async ({

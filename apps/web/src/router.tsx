@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import { FileDropGuard } from './components/file-drop-guard.tsx';
 import { ToastPageReset } from './components/toast.tsx';
 import { AppLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { RedirectIfSignedIn } from './lib/auth.tsx';
@@ -29,11 +30,12 @@ const comingSoon = page(
   async () => (await import('./pages/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
 );
 
-/** Every page: notices of a page the user left do not follow them to the next. */
+/** Every page: notices of a page the user left do not follow them to the next; stray file drops are refused. */
 function RootRoute() {
   return (
     <>
       <ToastPageReset />
+      <FileDropGuard />
       <Outlet />
     </>
   );
