@@ -290,7 +290,7 @@ export function ThumbnailPanel({
         {preview ? (
           <img src={preview} alt="Cover preview, drawn by the server" draggable={false} />
         ) : (
-          <span className="muted">Drawing the preview…</span>
+          <span className="thumbnail-preview-wait">Drawing the preview…</span>
         )}
       </div>
       {problem && (
