@@ -140,8 +140,8 @@ test('should take a video dropped on the dashboard into the upload preview, and 
   await dropFiles(page, [{ name: 'dropped.mp4', type: 'video/mp4', bytes: video }]);
   await expect(page).toHaveURL(/\/project$/);
   await expect(preview.getByText('dropped.mp4')).toBeVisible();
-  // A second drop while the preview is open is refused: the chosen file stays.
-  await dropFiles(page, [{ name: 'other.mp4', type: 'video/mp4', bytes: video }]);
+  // A second drop while the preview is open is refused (no overlay promises it): the chosen file stays.
+  await dropFiles(page, [{ name: 'other.mp4', type: 'video/mp4', bytes: video }], { overlay: false });
   await expect(toast).toContainText('Close the open window first');
   await expect(preview.getByText('dropped.mp4')).toBeVisible();
   await preview.getByRole('button', { name: 'Proceed' }).click();

@@ -4,6 +4,7 @@ export const DROP_ONE_VIDEO_MESSAGE = 'Drop one video at a time.';
 export const DROP_BEHIND_DIALOG_MESSAGE = 'Close the open window first, then drop the video again.';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
  * Lets a file be dragged from the desktop onto the whole page: `dragging` is true while one is over it,
@@ -27,7 +28,8 @@ export function usePageFileDrop(
       if (!carriesFiles(event)) return;
       event.preventDefault();
       depth += 1;
-      setDragging(true);
+      // Behind a dialog the drop is refused: no promise that it will be taken.
+      setDragging(!dialogOpen());
     };
     const over = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
@@ -45,7 +47,7 @@ export function usePageFileDrop(
       depth = 0;
       setDragging(false);
       const files = [...(event.dataTransfer?.files ?? [])];
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) {
+      if (dialogOpen()) {
         latest.current.onRefused(DROP_BEHIND_DIALOG_MESSAGE);
       } else if (files.length > 1) {
         latest.current.onRefused(DROP_ONE_VIDEO_MESSAGE);
