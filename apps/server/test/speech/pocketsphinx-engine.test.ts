@@ -30,6 +30,27 @@ describe('parsePocketsphinxOutput', () => {
       { text: 'not', startMs: 1550, endMs: 1970, confidence: 0.998701 },
     ]);
   });
+
+  it('should capitalise the pronoun I and the titles the dictionary writes in lower case', () => {
+    const out = [
+      'i 0.1 0.2 0.9',
+      'told 0.2 0.4 0.9',
+      'mr(2) 0.4 0.6 0.9',
+      'smith 0.6 0.9 0.9',
+      "i'm 1.0 1.2 0.9",
+      'in 1.2 1.3 0.9',
+      'it 1.3 1.4 0.9',
+    ].join('\n');
+    expect(parsePocketsphinxOutput(out).map((w) => w.text)).toEqual([
+      'I',
+      'told',
+      'Mr',
+      'smith',
+      "I'm",
+      'in',
+      'it',
+    ]);
+  });
 });
 
 describe('chunkSpeech', () => {

@@ -9,10 +9,19 @@ import { writeWav } from './wav-write.ts';
 
 export class PocketsphinxError extends Error {}
 
+/** Words English always writes capitalised; pocketsphinx's dictionary has them in lower case. */
+const ALWAYS_CAPITALISED = new Map(
+  ['i', "i'm", "i'll", "i've", "i'd", 'mr', 'mrs', 'ms', 'dr'].map((w) => [
+    w,
+    w[0]!.toUpperCase() + w.slice(1),
+  ]),
+);
+
 /**
  * Parses `pocketsphinx_continuous -time yes` output: after each utterance's text, one line per word
  * `word start end posterior` (seconds). Fillers (<s>, </s>, <sil>, [NOISE], [SPEECH]) are dropped and
- * alternate-pronunciation suffixes like `was(2)` are removed.
+ * alternate-pronunciation suffixes like `was(2)` are removed. The pronoun I and the titles Mr, Mrs,
+ * Ms and Dr are capitalised (the dictionary writes every word in lower case; Whisper writes them right).
  */
 export function parsePocketsphinxOutput(stdout: string, offsetMs = 0): RecognisedWord[] {
   const words: RecognisedWord[] = [];
@@ -23,8 +32,9 @@ export function parsePocketsphinxOutput(stdout: string, offsetMs = 0): Recognise
     const numbers = [start, end, posterior].map(Number);
     if (numbers.some((n) => !Number.isFinite(n)) || !/^\d/.test(start)) continue;
     if (/^(<.*>|\[.*\])$/.test(raw)) continue;
-    const text = raw.replace(/\(\d+\)$/, '');
-    if (text === '') continue;
+    const bare = raw.replace(/\(\d+\)$/, '');
+    if (bare === '') continue;
+    const text = ALWAYS_CAPITALISED.get(bare) ?? bare;
     words.push({
       text,
       startMs: offsetMs + Math.round((numbers[0] as number) * 1000),
