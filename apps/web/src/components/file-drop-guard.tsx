@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useToast } from './toast.tsx';
+import { carriesFiles } from './file-drag.ts';
 
 export const DROP_ELSEWHERE_MESSAGE = 'To upload a video, drop it on your Projects page.';
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 const onFileInput = (event: DragEvent) =>
   event.target instanceof HTMLInputElement && event.target.type === 'file';
 

@@ -30,14 +30,14 @@ export const ENTRY_SCALE_FROM = 0.8;
 export const ENTRY_SLIDE_PX = 50;
 /** Stroke 4px; shadow 4px 4px 16px (offset x, y, blur radius), all at the 720 reference. */
 export const STROKE_PX = 4;
+export const SHADOW_OFFSET_PX = 4;
+export const SHADOW_BLUR_PX = 16;
 /**
  * The active-word box's padding beyond the word's letters, in ems: libass draws a BorderStyle 3 box
  * round each glyph's advance and the font's ascent and descent, grown by the border on each side.
  */
 export const WORD_BOX_PAD_X_EM = 0.16;
 export const WORD_BOX_PAD_Y_EM = 0.02;
-export const SHADOW_OFFSET_PX = 4;
-export const SHADOW_BLUR_PX = 16;
 /** Newer libass's (jassub's 0.17.4) synthetic italic shear for TrueType fonts (0x5700 / 0x10000), written as `\fax`. */
 export const ITALIC_SHEAR = 0.34;
 
