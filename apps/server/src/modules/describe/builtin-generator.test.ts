@@ -91,4 +91,22 @@ describe('generateBuiltinDescription', () => {
     const one = generateBuiltinDescription('hello', 0);
     expect(hashtagsAtEnd(one.short).length).toBeGreaterThanOrEqual(3);
   });
+
+  it('should put nouns before other words in the subject and the hashtags (English)', () => {
+    // The basic recogniser's words for a LibriVox clip: said once each, "power" is the only noun left
+    // after the title; "greatly" and "consider" were chosen before it by order of appearance alone.
+    const heard =
+      'and Mr john s would and then at leisure to consider our watch there might be greatly in his power to do how about';
+    const tags = hashtagsAtEnd(generateBuiltinDescription(heard, 0).long);
+    expect(tags[0]).toBe('#power');
+    expect(tags).not.toContain('#greatly');
+    // "bake" and "loaves" are each said twice: the noun is the subject ("Bake in a nutshell" before).
+    const baking = generateBuiltinDescription(
+      'we bake loaves at home and we bake them slowly so the loaves rise and the crust browns',
+      0,
+    );
+    expect(baking.short).toMatch(/^Loaves in a nutshell:/);
+    expect(baking.long).toContain('I talk about loaves and bake.');
+    expect(hashtagsAtEnd(baking.long)).not.toContain('#slowly');
+  });
 });

@@ -11,6 +11,7 @@ import {
   type TextLanguage,
   topKeywords,
 } from './text-analysis.ts';
+import { englishNouns } from './parts-of-speech.ts';
 
 /** mulberry32: a tiny seeded generator, so each attempt number gives its own stable variation. */
 function seededRandom(seed: number): () => number {
@@ -67,6 +68,7 @@ function hashtagsFor(
   phrase: string | null,
   title: string,
   lang: TextLanguage,
+  nounsFirst: (words: string[]) => string[],
 ): string[] {
   const inTitle = wordsOf(title);
   const inPhrase = new Set(phrase?.split(' ') ?? []);
@@ -74,8 +76,8 @@ function hashtagsFor(
     lang === 'hi' ? ['वीडियो', 'शॉर्ट्स', 'रील्स', 'हिंदी'] : ['shorts', 'reels', 'video', 'explore'];
   const usable = keywords.filter((k) => !inTitle.has(k) && !inPhrase.has(k));
   // Words said more than once name the topic; a word said once only fills up to three tags.
-  const repeated = usable.filter((k) => (frequencies.get(k) ?? 0) > 1);
-  const once = usable.filter((k) => (frequencies.get(k) ?? 0) <= 1);
+  const repeated = nounsFirst(usable.filter((k) => (frequencies.get(k) ?? 0) > 1));
+  const once = nounsFirst(usable.filter((k) => (frequencies.get(k) ?? 0) <= 1));
   const clean = (k: string) => k.replace(/[^\p{L}\p{M}\p{N}]/gu, '').toLowerCase();
   const tags: string[] = [];
   const add = (k: string, limit: number) => {
@@ -169,7 +171,7 @@ function titlePhrase(sentence: string, max: number): string | null {
 
 /**
  * The embedded generator: extractive, no network. The recogniser's stutter is removed first; then
- * keywords by frequency (English and Hindi stopwords skipped), the key phrase (the most repeated pair
+ * keywords by frequency (English and Hindi stopwords skipped; English nouns before other words), the key phrase (the most repeated pair
  * of content words, e.g. "sourdough bread"), key sentences by TF score. The title is a phrase: the key
  * sentence, or a sentence built around the key phrase; hashtags come from the keywords the title does
  * not already say. `variant` (the Regen attempt) rotates the templates and the sentence picks.
@@ -186,7 +188,12 @@ export function generateBuiltinDescription(
   const t = TEMPLATES[language];
   const random = seededRandom(variant * 7919 + 17);
   const frequencies = termFrequencies(text);
-  const keywords = topKeywords(frequencies, 8);
+  // English: nouns name a topic; a verb ("consider") makes a poor subject or hashtag. Frequency order
+  // is kept among the nouns and among the rest.
+  const nouns = language === 'en' ? englishNouns(text) : null;
+  const nounsFirst = (words: string[]) =>
+    nouns ? [...words.filter((w) => nouns.has(w)), ...words.filter((w) => !nouns.has(w))] : words;
+  const keywords = nounsFirst(topKeywords(frequencies, 8));
   const phrase = keyPhrase(text);
   const subject = phrase ?? keywords[0] ?? (language === 'hi' ? 'यह वीडियो' : 'this video');
   // Other topics: keywords said more than once that the subject does not already name.
@@ -204,7 +211,7 @@ export function generateBuiltinDescription(
     if (made && made.length <= TITLE_MAX_CHARS) title = made;
   }
   title = fit(title || capitalise(subject), TITLE_MAX_CHARS);
-  const tags = hashtagsFor(keywords, frequencies, phrase, title, language);
+  const tags = hashtagsFor(keywords, frequencies, phrase, title, language, nounsFirst);
 
   const shortLead = pick(t.shortLeads, variant)(subject);
   const short = withHashtags(
