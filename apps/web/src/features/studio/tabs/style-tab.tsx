@@ -128,7 +128,7 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
           </label>
         ))}
       </div>
-      <label className="style-toggle">
+      <label className="style-toggle style-box-toggle">
         <input
           type="checkbox"
           checked={boxed}
