@@ -4,9 +4,9 @@ import { AccountClient } from './account-client.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /**
- * The e-mail account suites' shared setup, called inside their describe: an app on `db` whose mail
- * (and `env`'s other settings) goes to a local SMTP sink (started before the suite's tests, stopped after), addresses no other
- * test uses, and a browser that has just signed up.
+ * The e-mail account suites' shared setup, called inside their describe: an app on `db` (with `env`'s
+ * settings) whose mail goes to a local SMTP sink, started before the suite's tests and stopped after;
+ * addresses no other test uses; and a browser that has just signed up.
  */
 export function mailSuite(db: DbKind, label: string, env: Record<string, string> = {}) {
   const mail = new SmtpSink();
