@@ -57,7 +57,11 @@ describe('StyleTab active word box', () => {
     fireEvent.click(toggle);
     expect(screen.getByTestId('boxed').textContent).toBe('true true');
     expect(screen.getByLabelText('Active word box colour')).toBeTruthy();
+    // The theme cards show the spoken word on its box too.
+    const mercury = screen.getByRole('button', { name: /Mercury/ });
+    expect(mercury.querySelector('.theme-card-box')?.textContent).toBe('Bb');
     fireEvent.click(toggle);
+    expect(mercury.querySelector('.theme-card-box')).toBeNull();
     expect(screen.getByTestId('boxed').textContent).toBe('false true');
     expect(screen.getByLabelText('Active word colour')).toBeTruthy();
   });

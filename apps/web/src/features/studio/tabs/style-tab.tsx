@@ -44,7 +44,13 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
             style={{ color: theme.fontColor, textShadow: `0 0 3px ${theme.fontStrokeColor}` }}
           >
             <span className="theme-card-sample" aria-hidden="true">
-              Aa <span style={{ color: theme.activeFontColor }}>Bb</span>
+              Aa{' '}
+              <span
+                className={boxed ? 'theme-card-box' : undefined}
+                style={boxed ? { background: theme.activeFontColor } : { color: theme.activeFontColor }}
+              >
+                Bb
+              </span>
             </span>
             <span className="theme-card-name">{theme.name}</span>
           </button>
