@@ -110,10 +110,11 @@ async function dropFiles(
     },
     files.map(({ name, type, bytes }) => ({ name, type, base64: bytes.toString('base64') })),
   );
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+  // On the page's body: every page has one, whatever state it is in.
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer });
   await expect(page.getByText('Drop the video to upload it')).toHaveCount(overlay ? 1 : 0);
-  await page.dispatchEvent('main', 'dragover', { dataTransfer });
-  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await page.dispatchEvent('body', 'dragover', { dataTransfer });
+  await page.dispatchEvent('body', 'drop', { dataTransfer });
   await expect(page.getByText('Drop the video to upload it')).toHaveCount(0);
 }
 
@@ -147,7 +148,9 @@ test('should take a video dropped on the dashboard into the upload preview, and 
   await preview.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/studio\//, { timeout: 30_000 });
 
-  // Elsewhere (the studio) a dropped file is refused with a pointer to the dashboard: the page stays.
+  // Elsewhere (the studio, once the video is ready) a dropped file is refused with a pointer to the
+  // dashboard: the page stays.
+  await expect(page.getByRole('tab', { name: 'Style' })).toBeVisible({ timeout: 60_000 });
   const studio = page.url();
   await dropFiles(page, [{ name: 'later.mp4', type: 'video/mp4', bytes: video }], { overlay: false });
   await expect(toast).toContainText('To upload a video, drop it on your Projects page.');

@@ -401,7 +401,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           )}
         </div>
       </header>
-      <div className="studio-body">
+      {/* The page's main landmark (the waiting and error states have theirs in studio-states.tsx). */}
+      <main className="studio-body">
         <aside className="studio-panel">
           <StudioTabs tabs={tabs} selected={tab} onSelect={setTab} />
         </aside>
@@ -449,7 +450,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             <StudioShortcuts />
           </div>
         </section>
-      </div>
+      </main>
     </div>
   );
 }
