@@ -101,6 +101,8 @@ describe('emphasis in the export', () => {
     const box = pixelsNear(await frameRgb(boxed, 20), GREEN);
     expect(letters).toBeGreaterThan(200);
     expect(box).toBeGreaterThan(letters * 2);
+    const white = async (file: string) => pixelsNear(await frameRgb(file, 20), '#FFFFFF');
+    expect(await white(boxed)).toBeGreaterThan((await white(plain)) + letters / 2);
     // Frame 29 (0.97 s): " amazing" is spoken, at the start of the second line: the box went with it.
     const [x20, y20] = centroid(await frameRgb(boxed, 20), GREEN, exportFrame('portrait').width);
     const [x29, y29] = centroid(await frameRgb(boxed, 29), GREEN, exportFrame('portrait').width);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useToast } from './toast.tsx';
 import { carriesFiles } from './file-drag.ts';
 
-export const DROP_ELSEWHERE_MESSAGE = 'To upload a video, drop it on your Projects page.';
+const DROP_ELSEWHERE_MESSAGE = 'To upload a video, drop it on your Projects page.';
 
 const onFileInput = (event: DragEvent) =>
   event.target instanceof HTMLInputElement && event.target.type === 'file';

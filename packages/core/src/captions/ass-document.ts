@@ -221,8 +221,8 @@ export function entryMotion(
 interface TextLooks {
   /** Colour overrides for the caption layer; none for the shadow and box layers (shape only). */
   colours?: { text: string; active: string; highlight: string; own: (colour: string) => string };
-  /** The box layer: overrides that show the box round the active word's letters, then hide it again. */
-  box?: { show: string; hide: string };
+  /** The box layer: its border shown round the active word's letters only (BOX_ALPHA). */
+  box?: true;
   faces: { main: string; scripts: Record<ScriptFontId, string>; bold: string; boldIsStyle: boolean };
   timing: EventTiming;
 }
@@ -262,7 +262,7 @@ function pageText(
           if (looks.box && word.index === activeIndex) {
             // Round the letters only: a box over the leading space would run into the word before.
             const lead = text.startsWith(' ') ? ' ' : '';
-            text = `${lead}{${looks.box.show}}${text.slice(lead.length)}{${looks.box.hide}}`;
+            text = `${lead}{${BOX_ALPHA.show}}${text.slice(lead.length)}{${BOX_ALPHA.hide}}`;
           }
           if (colours) {
             const colour =
@@ -559,7 +559,7 @@ function planEvents(input: CaptionDocumentInput, plan = planDocument(input)): Do
       if (boxed && active >= 0) {
         // The page's text again, every letter and border hidden but the box round the spoken word:
         // laid out by the same renderer from the same text, it sits exactly behind that word.
-        const boxText = pageText(page, geo.layout, active, { faces, timing: timingAt(from), box: BOX_ALPHA });
+        const boxText = pageText(page, geo.layout, active, { faces, timing: timingAt(from), box: true });
         events.push({
           layer: 1,
           style: 'Box',

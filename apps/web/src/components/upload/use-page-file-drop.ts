@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { carriesFiles } from '../file-drag.ts';
 
-export const DROP_ONE_VIDEO_MESSAGE = 'Drop one video at a time.';
-export const DROP_BEHIND_DIALOG_MESSAGE = 'Close the open window first, then drop the video again.';
+const DROP_ONE_VIDEO_MESSAGE = 'Drop one video at a time.';
+const DROP_BEHIND_DIALOG_MESSAGE = 'Close the open window first, then drop the video again.';
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 

@@ -14,7 +14,7 @@ function Harness({ initial }: { initial?: Partial<StyleSettings> }) {
     <>
       <StyleTab style={style} onChange={setStyle} />
       <output data-testid="stored">{style.yPos}</output>
-      <output data-testid="boxed">{`${style.emphasis.activeWordBox ?? false} ${style.emphasis.highlightAuto}`}</output>
+      <output data-testid="boxed">{`${'activeWordBox' in style.emphasis ? style.emphasis.activeWordBox : 'unset'} ${style.emphasis.highlightAuto}`}</output>
     </>
   );
 }
@@ -50,7 +50,7 @@ describe('StyleTab vertical position', () => {
 });
 
 describe('StyleTab active word box', () => {
-  it('should turn the box on and off, keep the other emphasis, and name the colour it then sets', () => {
+  it('should turn the box on and off (off leaves no setting behind), keep the other emphasis, and name the colour it sets', () => {
     render(<Harness initial={{ emphasis: { ...DEFAULT_STYLE.emphasis, highlightAuto: true } }} />);
     const toggle = screen.getByRole('checkbox', { name: 'Box behind the spoken word' });
     expect(screen.getByLabelText('Active word colour')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('StyleTab active word box', () => {
     expect(mercury.querySelector('.theme-card-box')?.textContent).toBe('Bb');
     fireEvent.click(toggle);
     expect(mercury.querySelector('.theme-card-box')).toBeNull();
-    expect(screen.getByTestId('boxed').textContent).toBe('false true');
+    expect(screen.getByTestId('boxed').textContent).toBe('unset true');
     expect(screen.getByLabelText('Active word colour')).toBeTruthy();
   });
 });

@@ -138,7 +138,11 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
         <input
           type="checkbox"
           checked={boxed}
-          onChange={(e) => set('emphasis', { ...style.emphasis, activeWordBox: e.currentTarget.checked })}
+          onChange={(e) => {
+            // Off removes the setting, so the style (and the export's key) is as if it was never on.
+            const { activeWordBox: _off, ...rest } = style.emphasis;
+            set('emphasis', e.currentTarget.checked ? { ...rest, activeWordBox: true } : rest);
+          }}
         />
         Box behind the spoken word
       </label>
