@@ -67,6 +67,66 @@ export async function makeClip(dir: string, name: string, o: ClipOptions): Promi
   return file;
 }
 
+/** The bars of `makeHdrClip`, left to right, as 8-bit sRGB: red, a skin tone, mid grey. */
+export const HDR_CLIP_BARS = [
+  [255, 0, 0],
+  [192, 128, 96],
+  [128, 128, 128],
+] as const;
+
+/**
+ * A 10-bit HEVC clip in HDR, as phones record it: HLG (iPhone) or PQ (HDR10), BT.2020, tagged so.
+ * Its picture is the three `HDR_CLIP_BARS` turned from SDR into that HDR signal (SDR white at
+ * 100 nits), so a correct conversion back to SDR shows the same colours.
+ */
+export async function makeHdrClip(
+  dir: string,
+  name: string,
+  transfer: 'arib-std-b67' | 'smpte2084',
+): Promise<string> {
+  const file = path.join(dir, `${name}.mov`);
+  const bars = HDR_CLIP_BARS.map(([r, g, b]) => {
+    const hex = [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('');
+    return ['-f', 'lavfi', '-i', `color=0x${hex}:size=64x64:rate=25:duration=1`];
+  }).flat();
+  const toHdr =
+    '[0][1][2]hstack=3,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,' +
+    'setparams=colorspace=bt709:color_trc=bt709:color_primaries=bt709:range=tv,' +
+    `zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt2020:t=${transfer}:m=bt2020nc:r=tv,format=yuv420p10le`;
+  // prettier-ignore
+  await exec('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y', ...bars,
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1',
+    '-filter_complex', toHdr, '-map', '3:a',
+    '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error',
+    '-color_primaries', 'bt2020', '-color_trc', transfer, '-colorspace', 'bt2020nc',
+    '-c:a', 'aac', '-shortest', file,
+  ]);
+  return file;
+}
+
+/** The mean colour of each of `count` equal columns of a video's first frame, read as BT.709 (as browsers read a tagged BT.709 video). */
+export async function columnColours(file: string, count: number): Promise<number[][]> {
+  const { stdout } = await exec(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=${count}:1:flags=area:in_color_matrix=bt709,format=rgb24`,
+      '-f',
+      'rawvideo',
+      '-',
+    ],
+    { encoding: 'buffer' },
+  );
+  return Array.from({ length: count }, (_, i) => [...stdout.subarray(i * 3, i * 3 + 3)]);
+}
+
 export async function hasEncoder(name: string): Promise<boolean> {
   const { stdout } = await exec('ffmpeg', ['-hide_banner', '-encoders']);
   return stdout.split('\n').some((l) => l.split(/\s+/)[2] === name);
@@ -79,6 +139,10 @@ export async function probeStreams(file: string): Promise<
     codec_name: string;
     width?: number;
     height?: number;
+    pix_fmt?: string;
+    color_transfer?: string;
+    color_primaries?: string;
+    color_space?: string;
     side_data_list?: { rotation?: number }[];
   }[]
 > {

@@ -12,7 +12,15 @@ import { transcribeProject } from '../../src/modules/speech/transcribe.service.t
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser, storedFilePath } from '../test-app.ts';
-import { type ClipOptions, hasEncoder, makeClip, probeStreams } from './media-fixtures.ts';
+import {
+  type ClipOptions,
+  columnColours,
+  HDR_CLIP_BARS,
+  hasEncoder,
+  makeClip,
+  makeHdrClip,
+  probeStreams,
+} from './media-fixtures.ts';
 
 describe('media job', () => {
   let t: TestApp;
@@ -145,6 +153,34 @@ describe('media job', () => {
     });
     expect(streams.map((s) => s.codec_name)).toEqual(['h264', 'aac']);
     expect(project.videoConfig).toMatchObject({ videoCodec: 'hevc', sourceExt: 'mkv' });
+  });
+
+  it('should tone-map an HLG or PQ phone clip to BT.709 SDR that keeps its colours', async () => {
+    for (const transfer of ['arib-std-b67', 'smpte2084'] as const) {
+      const file = await makeHdrClip(clips, `hdr-${transfer}`, transfer);
+      const project = await createProjectFromUpload(t.ctx, user.id, {
+        filePath: file,
+        clientConfig: { name: path.basename(file), lang: 'en', orientation: 'landscape' },
+      });
+      await runMediaJob(t.ctx, { projectId: project.id }, job);
+      const video = await storedFilePath(t.ctx, projectKeys.video(project.id));
+      const [stream] = await probeStreams(video);
+      expect(stream, transfer).toMatchObject({
+        codec_name: 'h264',
+        pix_fmt: 'yuv420p',
+        color_transfer: 'bt709',
+        color_primaries: 'bt709',
+        color_space: 'bt709',
+      });
+      // Cut to 8 bits without tone mapping, the red came out (142, 60, 31) and the grey 84: washed out.
+      const [red, skin, grey] = await columnColours(video, HDR_CLIP_BARS.length);
+      expect(red![0], `${transfer} red ${red}`).toBeGreaterThan(200);
+      expect(Math.max(red![1]!, red![2]!), `${transfer} red ${red}`).toBeLessThan(20);
+      skin!.forEach((c, i) =>
+        expect(Math.abs(c - HDR_CLIP_BARS[1][i]!), `${transfer} skin ${skin}`).toBeLessThan(16),
+      );
+      grey!.forEach((c) => expect(Math.abs(c - 128), `${transfer} grey ${grey}`).toBeLessThan(6));
+    }
   });
 
   it('should add a silent AAC track to a clip without sound', async () => {

@@ -49,6 +49,8 @@ export interface ProbeResult {
     colorSpace: string | null;
     /** `tv` (limited) or `pc` (full) as tagged; null when untagged. */
     colorRange: string | null;
+    /** The transfer the stream is tagged with (ffprobe's `color_transfer`: bt709, arib-std-b67, smpte2084, ...); null when untagged. */
+    colorTransfer: string | null;
   } | null;
   audio: { codec: string } | null;
 }
@@ -61,6 +63,7 @@ interface RawStream {
   pix_fmt?: string;
   color_space?: string;
   color_range?: string;
+  color_transfer?: string;
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string;
@@ -113,6 +116,7 @@ export async function probe(file: string, signal?: AbortSignal): Promise<ProbeRe
             rotation: rotationOf(v),
             colorSpace: v.color_space && v.color_space !== 'unknown' ? v.color_space : null,
             colorRange: v.color_range && v.color_range !== 'unknown' ? v.color_range : null,
+            colorTransfer: v.color_transfer && v.color_transfer !== 'unknown' ? v.color_transfer : null,
           }
         : null,
     audio: a ? { codec: a.codec_name ?? 'unknown' } : null,

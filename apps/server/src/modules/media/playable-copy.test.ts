@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbeResult } from './ffmpeg.ts';
-import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
+import { HDR_TO_SDR, planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
 
 const source = (
   video: Partial<NonNullable<ProbeResult['video']>>,
@@ -18,6 +18,7 @@ const source = (
     rotation: 0,
     colorSpace: null,
     colorRange: null,
+    colorTransfer: null,
     ...video,
   },
   audio: audio ? { codec: audio } : null,
@@ -35,6 +36,25 @@ describe('planPlayableCopy', () => {
       const { mode, args } = planPlayableCopy(source(video), 'in', 'out.mp4');
       expect(mode, JSON.stringify(video)).toBe('transcode');
       expect(args).toEqual(expect.arrayContaining(['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23']));
+    }
+  });
+
+  it('should tone-map HLG and PQ video to BT.709 SDR, even as 8-bit H.264, and tag it so', () => {
+    for (const video of [
+      { codec: 'hevc', pixFmt: 'yuv420p10le', colorTransfer: 'arib-std-b67', colorSpace: 'bt2020nc' },
+      { codec: 'h264', colorTransfer: 'arib-std-b67' },
+      { codec: 'hevc', pixFmt: 'yuv420p10le', colorTransfer: 'smpte2084' },
+    ]) {
+      const { mode, args } = planPlayableCopy(source(video), 'in', 'out.mp4');
+      expect(mode, JSON.stringify(video)).toBe('transcode');
+      expect(args[args.indexOf('-vf') + 1]).toBe(`${HDR_TO_SDR},scale=trunc(iw/2)*2:trunc(ih/2)*2`);
+      expect(args.join(' ')).toContain('-color_primaries bt709 -color_trc bt709 -colorspace bt709');
+    }
+    // SDR sources keep their own tags (a BT.601 phone clip stays BT.601, as its reader expects).
+    for (const video of [{ colorTransfer: 'bt709' }, { codec: 'hevc', colorTransfer: 'smpte170m' }]) {
+      const { args } = planPlayableCopy(source(video), 'in', 'out.mp4');
+      expect(args.join(' ')).not.toContain('zscale');
+      expect(args).not.toContain('-color_trc');
     }
   });
 

@@ -2,11 +2,30 @@ import type { ProbeResult } from './ffmpeg.ts';
 
 export type CopyMode = 'remux' | 'transcode';
 
+/** The transfers of HDR video: PQ (HDR10, most Dolby Vision) and HLG (iPhone's HDR video). */
+const HDR_TRANSFERS = new Set(['smpte2084', 'arib-std-b67']);
+
+export function isHdr(video: { colorTransfer: string | null }): boolean {
+  return video.colorTransfer !== null && HDR_TRANSFERS.has(video.colorTransfer);
+}
+
+/**
+ * HDR to BT.709 SDR (docs/decisions/055-hdr-uploads.md): to linear light, BT.2020 to BT.709
+ * primaries, Mobius tone mapping (keeps colours below SDR white nearly as they are and rolls the
+ * highlights off; Hable's curve darkened a grey card by a third), then the BT.709 transfer, matrix and
+ * limited range. Merely cutting HDR to 8 bits shows its signal as SDR: washed-out, greyish colours in
+ * the studio and the export alike.
+ */
+export const HDR_TO_SDR =
+  'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=mobius:desat=0,' +
+  'zscale=t=bt709:m=bt709:r=tv,format=yuv420p';
+
 /**
  * The ffmpeg arguments that turn an original into the playable copy: H.264/AAC MP4 with +faststart.
  * Streams that already fit are copied (fast, lossless); other video, or a rotated picture, is
- * re-encoded upright, and other audio becomes AAC 128k. A source without sound gets a silent AAC track so players and later steps
- * (transcription, render with music) always find one. With `maxSeconds` the copy ends there, whatever
+ * re-encoded upright, HDR video is tone-mapped to SDR, and other audio becomes AAC 128k. A source
+ * without sound gets a silent AAC track so players and later steps (transcription, render with
+ * music) always find one. With `maxSeconds` the copy ends there, whatever
  * the source's headers claim.
  */
 export function planPlayableCopy(
@@ -17,7 +36,9 @@ export function planPlayableCopy(
 ): { mode: CopyMode; args: string[] } {
   const video = source.video;
   if (!video) throw new Error('no video stream');
+  const hdr = isHdr(video);
   const videoFits =
+    !hdr &&
     video.codec === 'h264' &&
     video.rotation === 0 &&
     (video.pixFmt === 'yuv420p' || video.pixFmt === 'yuvj420p');
@@ -31,9 +52,10 @@ export function planPlayableCopy(
     args.push('-c:v', 'copy');
   } else {
     // ffmpeg turns rotated input upright while decoding (autorotate); even sizes keep yuv420p happy.
+    const evenSize = 'scale=trunc(iw/2)*2:trunc(ih/2)*2';
     args.push(
       '-vf',
-      'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+      hdr ? `${HDR_TO_SDR},${evenSize}` : evenSize,
       '-c:v',
       'libx264',
       '-preset',
@@ -45,6 +67,8 @@ export function planPlayableCopy(
       '-metadata:s:v:0',
       'rotate=0',
     );
+    // What the frames now hold (ffmpeg would otherwise copy the source's HDR tags onto them).
+    if (hdr) args.push('-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
   }
   if (source.audio?.codec === 'aac') args.push('-c:a', 'copy');
   else args.push('-c:a', 'aac', '-b:a', '128k');
