@@ -70,10 +70,26 @@ const projectRows = (page: Page) => page.getByRole('list', { name: 'Projects' })
 test('should offer an upload from each feature tile and the empty list, with a picker that has no ready video yet', async ({
   page,
   mailbox,
+  browser,
+  baseURL,
 }) => {
   const video = await makeVideo('first.mp4', { seconds: 2, size: '360x640', crf: 28 });
   await signUp(page, mailbox);
   await page.goto('/project');
+  // Dropping a file is offered where files can be dragged, not on a phone.
+  await expect(page.getByText('(or drop one here)')).toBeVisible();
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/project');
+  await expect(onPhone.getByRole('button', { name: 'Upload your first video' })).toBeVisible();
+  await expect(onPhone.getByText('(or drop one here)')).toBeHidden();
+  await phone.close();
   // The AI Captions tile and the empty list each open the file chooser (captions come with every upload).
   for (const name of ['Caption a video', 'Upload your first video']) {
     const chooser = page.waitForEvent('filechooser');

@@ -87,7 +87,10 @@ export function ProjectList({ userId, onUpload }: { userId: string; onUpload: ()
       {projects.data?.length === 0 && (
         <div className="project-empty">
           <p className="project-empty-title">Create your first project</p>
-          <p className="muted">Upload a video (or drop one here) and Wordreel writes its captions for you.</p>
+          <p className="muted">
+            Upload a video<span className="project-drop-hint"> (or drop one here)</span> and Wordreel writes
+            its captions for you.
+          </p>
           <button type="button" className="btn btn-primary" onClick={onUpload}>
             Upload your first video
           </button>
