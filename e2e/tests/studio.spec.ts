@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
@@ -87,6 +87,9 @@ async function createProject(page: Page, video: string): Promise<string> {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+/** The background music element's volume, to three places (0.3 x 0.35 is not exactly 0.105 in binary). */
+const volumeOf = (music: Locator) =>
+  music.evaluate((audio: HTMLAudioElement) => Math.round(audio.volume * 1000) / 1000);
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 /** Pauses the preview at `seconds` and waits until the frame there is shown. */
@@ -247,7 +250,21 @@ test('should play the chosen music track under the video only while music is on'
   await expect(page.getByLabel(/^Track/)).toHaveValue('adventure');
   await expect(page.getByText('30%')).toBeVisible();
   await expect(music).toHaveAttribute('src', '/sounds/adventure.mp3');
-  await expect(music).toHaveJSProperty('volume', 0.3);
+  // Lowered under speech by default: the first word starts at 0 s (0.3 x MUSIC_DUCK_GAIN 0.35).
+  const duck = page.getByRole('checkbox', { name: 'Lower the music while someone speaks' });
+  await expect(duck).toBeChecked();
+  const musicVolume = () =>
+    music.evaluate((audio: HTMLAudioElement) => Math.round(audio.volume * 1000) / 1000);
+  await expect.poll(musicVolume).toBe(0.105);
+  // After the last word (4.4 s) and its quarter-second ramp, the music is back at its volume.
+  await showFrameAt(page, 4.8);
+  await expect.poll(musicVolume).toBe(0.3);
+  await showFrameAt(page, 1);
+  await expect.poll(musicVolume).toBe(0.105);
+  await duck.uncheck();
+  await expect.poll(musicVolume).toBe(0.3);
+  await duck.check();
+  await expect.poll(musicVolume).toBe(0.105);
 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(music).toHaveJSProperty('paused', false);
@@ -290,7 +307,8 @@ test('should take the user’s own track, select it, keep it after a reload, and
   await expect(track).toHaveValue('custom');
   await expect(track.getByRole('option', { name: 'Your track (uploaded)' })).toHaveCount(1);
   await expect(music).toHaveAttribute('src', `/api/projects/${projectId}/music`);
-  await expect(music).toHaveJSProperty('volume', 0.3);
+  // At 0 s, under the first word: lowered (0.3 x 0.35).
+  await expect.poll(() => volumeOf(music)).toBe(0.105);
   // The preview plays the uploaded file with the video.
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(music).toHaveJSProperty('paused', false);

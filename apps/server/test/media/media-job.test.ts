@@ -173,13 +173,13 @@ describe('media job', () => {
         color_space: 'bt709',
       });
       // Cut to 8 bits without tone mapping, the red came out (142, 60, 31) and the grey 84: washed out.
-      const [red, skin, grey] = await columnColours(video, HDR_CLIP_BARS.length);
-      expect(red![0], `${transfer} red ${red}`).toBeGreaterThan(200);
-      expect(Math.max(red![1]!, red![2]!), `${transfer} red ${red}`).toBeLessThan(20);
-      skin!.forEach((c, i) =>
-        expect(Math.abs(c - HDR_CLIP_BARS[1][i]!), `${transfer} skin ${skin}`).toBeLessThan(16),
-      );
-      grey!.forEach((c) => expect(Math.abs(c - 128), `${transfer} grey ${grey}`).toBeLessThan(6));
+      const bars = await columnColours(video, HDR_CLIP_BARS.length);
+      const [red, skin, grey] = bars as [number[], number[], number[]];
+      const seen = `${transfer}: ${JSON.stringify(bars)}`;
+      expect(red[0], seen).toBeGreaterThan(200);
+      expect(Math.max(red[1]!, red[2]!), seen).toBeLessThan(20);
+      skin.forEach((c, i) => expect(Math.abs(c - HDR_CLIP_BARS[1][i]!), seen).toBeLessThan(16));
+      grey.forEach((c) => expect(Math.abs(c - 128), seen).toBeLessThan(6));
     }
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@wordreel/core';
+import { MESSAGES, MUSIC_DUCK_GAIN } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../../../scripts/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
@@ -232,6 +232,38 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     };
     expect(await exportWith(true)).toBeGreaterThan(-35);
     expect(await exportWith(false)).toBeLessThan(-80);
+  });
+
+  it('should lower the music under the spoken words when ducking is on, and only there', async () => {
+    const clip = await makeClip({ audio: 'silent', seconds: 6 });
+    const id = await seedProject(t.ctx, owner.id, clip, [
+      word('Hello', 1000, 1600),
+      word(' there', 1700, 2200),
+    ]);
+    const exportWith = async (bgMusicDuck: boolean) => {
+      const payload = payloadFor(id, 'mercury', {
+        bgMusic: 'chill',
+        bgMusicActive: true,
+        bgMusicVolume: 0.5,
+        bgMusicDuck,
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/render',
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+      expect(res.statusCode).toBe(202);
+      expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
+      const file = await storedFilePath(t.ctx, projectKeys.render(id));
+      // The words, then a stretch of no speech before the music's closing fade (from 4.5 s).
+      return { speech: await meanVolumeDb(file, [1.05, 2.15]), pause: await meanVolumeDb(file, [3.0, 4.2]) };
+    };
+    const level = await exportWith(false);
+    const ducked = await exportWith(true);
+    // MUSIC_DUCK_GAIN 0.35 is -9.1 dB.
+    expect(ducked.speech - level.speech).toBeCloseTo(20 * Math.log10(MUSIC_DUCK_GAIN), 0);
+    expect(Math.abs(ducked.pause - level.pause)).toBeLessThan(0.3);
   });
 
   it('should refuse custom music before a track is uploaded and an unknown payload field value', async () => {

@@ -214,10 +214,12 @@ export function pixelsNear(rgb: Buffer, hex: string, tolerance = 10): number {
   return count;
 }
 
-export async function meanVolumeDb(file: string): Promise<number> {
+/** The mean volume of a file's sound, or of `window` ([from, to] seconds) of it. */
+export async function meanVolumeDb(file: string, window?: [number, number]): Promise<number> {
   const { stderr } = await run('ffmpeg', [
     '-v',
     'info',
+    ...(window ? ['-ss', String(window[0]), '-t', String(window[1] - window[0])] : []),
     '-i',
     file,
     '-af',

@@ -2301,6 +2301,7 @@ export interface paths {
               | 'custom';
             bgMusicVolume: number;
             bgMusicActive: boolean;
+            bgMusicDuck?: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
             captionEmphasis?: {
@@ -5492,6 +5493,7 @@ export interface paths {
               | 'custom';
             bgMusicVolume: number;
             bgMusicActive: boolean;
+            bgMusicDuck?: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
             captionEmphasis?: {

@@ -39,6 +39,8 @@ export const exportPayloadSchema = z.object({
   bgMusic: bgMusicSchema,
   bgMusicVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),
+  /** Lower the music while someone speaks (timeline/music-duck.ts). Left out: the music stays level. */
+  bgMusicDuck: z.boolean().optional(),
   /**
    * The export frame (portrait 1080x1920, landscape 1920x1080, square 1080x1080). Left out, the
    * server keeps the project's own (chosen at upload, or the video's shape).
@@ -100,6 +102,8 @@ export function styleToPayload(
     bgMusic: style.bgMusic,
     bgMusicVolume: style.bgVolume,
     bgMusicActive: style.bgMusicActive,
+    // Only when on, so payloads (and render keys) of projects that never had it stay as they were.
+    ...(style.bgMusicDuck ? { bgMusicDuck: true } : {}),
     videoOrientation: orientation,
     captionEmphasis: style.emphasis,
     // Only when chosen, so payloads (and render keys) of projects without a track stay as they were.
@@ -128,6 +132,7 @@ export function payloadToStyle(payload: ExportPayload, base: StyleSettings = DEF
     bgMusic: payload.bgMusic,
     bgVolume: payload.bgMusicVolume,
     bgMusicActive: payload.bgMusicActive,
+    ...(payload.bgMusicDuck ? { bgMusicDuck: true } : {}),
     emphasis: payload.captionEmphasis ?? {
       ...DEFAULT_EMPHASIS,
       highlightColor: base.emphasis.highlightColor,

@@ -35,6 +35,8 @@ export const styleSettingsSchema = z.object({
   bgMusic: bgMusicSchema,
   bgVolume: z.number().min(0).max(1),
   bgMusicActive: z.boolean(),
+  /** Lower the music while someone speaks (timeline/music-duck.ts); absent: off, as before it existed. */
+  bgMusicDuck: z.boolean().optional(),
   /** Paging, per-word looks, keyword highlight and emoji (captions/emphasis.ts). */
   emphasis: captionEmphasisSchema,
   /** The translated caption track drawn instead of the original captions (its id); null or absent: the original. */
@@ -70,7 +72,7 @@ function themeFields(theme: Theme) {
   };
 }
 
-/** Mercury's look, centred at 72 % height, music off with the adventure track at 0.3. */
+/** Mercury's look, centred at 72 % height, music off with the adventure track at 0.3, lowered under speech. */
 export const DEFAULT_STYLE: StyleSettings = {
   ...themeFields(themeById('mercury')),
   xPos: X_POS.default,
@@ -78,6 +80,7 @@ export const DEFAULT_STYLE: StyleSettings = {
   bgMusic: DEFAULT_BG_MUSIC,
   bgVolume: DEFAULT_BG_VOLUME,
   bgMusicActive: false,
+  bgMusicDuck: true,
   emphasis: { ...DEFAULT_EMPHASIS, highlightColor: THEME_HIGHLIGHT.mercury },
 };
 

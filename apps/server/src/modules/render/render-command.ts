@@ -3,6 +3,8 @@ import {
   FILL_BOX_PASSES,
   FILL_BOX_RADIUS,
   FILL_SCALE,
+  musicDuckExpression,
+  type DuckSpan,
   type EmojiShow,
   type ExportFrame,
 } from '@wordreel/core';
@@ -50,7 +52,8 @@ export interface RenderCommandInput {
   fontsDir: string;
   /** The page emoji drawn over the captions (core's plan, whole-frame pixels) and their image folder. */
   emoji?: { shows: readonly EmojiShow[]; dir: string };
-  music?: { path: string; volume: number };
+  /** `duck`: the speech spans on the export's timeline to lower the music under (timeline/music-duck.ts). */
+  music?: { path: string; volume: number; duck?: readonly DuckSpan[] };
   preset: string;
   crf: number;
   /**
@@ -194,6 +197,16 @@ function captionChain(input: RenderCommandInput, last: string, layer: string | n
   return `${last}${layer}overlay=x=0:y=${top}:shortest=1:format=yuv420[vout]`;
 }
 
+/**
+ * The music's volume: level, or ducked under `duck` (the gain follows the speech, evaluated per
+ * 10 ms of 48 kHz sound so the quarter-second ramps are smooth).
+ */
+export function musicGainFilter(volume: number, duck?: readonly DuckSpan[]): string {
+  const level = volume.toFixed(3);
+  if (!duck?.length) return `volume=${level}`;
+  return `asetnsamples=n=480,volume='${level}*(${musicDuckExpression(duck)})':eval=frame`;
+}
+
 function audioChain(input: RenderCommandInput): string {
   const d = input.durationSeconds.toFixed(3);
   const base = !input.sourceHasAudio
@@ -203,9 +216,10 @@ function audioChain(input: RenderCommandInput): string {
       : `[0:a]aresample=48000,aformat=channel_layouts=stereo[a0]`;
   if (!input.music) return `${base};[a0]anull[aout]`;
   const fadeStart = Math.max(0, input.durationSeconds - MUSIC_FADE_SECONDS).toFixed(3);
+  const gain = musicGainFilter(input.music.volume, input.music.duck);
   return [
     base,
-    `[1:a]aresample=48000,aformat=channel_layouts=stereo,atrim=0:${d},asetpts=N/SR/TB,volume=${input.music.volume.toFixed(3)},afade=t=out:st=${fadeStart}:d=${MUSIC_FADE_SECONDS}[m]`,
+    `[1:a]aresample=48000,aformat=channel_layouts=stereo,atrim=0:${d},asetpts=N/SR/TB,${gain},afade=t=out:st=${fadeStart}:d=${MUSIC_FADE_SECONDS}[m]`,
     // normalize=0: the original audio keeps its level; the music sits under it at the chosen volume.
     `[a0][m]amix=inputs=2:duration=first:normalize=0[aout]`,
   ].join(';');

@@ -46,7 +46,7 @@ export interface RenderInputs {
 function drawnStyle(payload: ExportPayload): Record<string, unknown> {
   const { user: _user, videoFileName: _file, videoOrientation: _frame, ...style } = payload;
   if (style.bgMusicActive) return style;
-  const { bgMusic: _track, bgMusicVolume: _volume, ...silent } = style;
+  const { bgMusic: _track, bgMusicVolume: _volume, bgMusicDuck: _duck, ...silent } = style;
   return silent;
 }
 

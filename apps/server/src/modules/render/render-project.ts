@@ -12,6 +12,7 @@ import {
   projectOrientation,
   type ExportPayload,
   MESSAGES,
+  musicDuckSpans,
   withWordIds,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
@@ -86,8 +87,9 @@ async function prepareRender(
     : null;
   // Per-word settings name words by id: given before the re-timing (legacy words get their source
   // start's), the edited timeline keeps them.
+  const spoken = editedCaptions(withWordIds(captions), edits);
   const drawn = buildExportCaptions({
-    captions: editedCaptions(withWordIds(captions), edits),
+    captions: spoken,
     style,
     ...frame,
     trackPages: track?.pages,
@@ -130,7 +132,14 @@ async function prepareRender(
     captionChangeFrames: drawn?.changeFrames,
     fontsDir: ctx.config.FONTS_DIR,
     emoji: drawn && drawn.emoji.length > 0 ? { shows: drawn.emoji, dir: ctx.config.EMOJI_DIR } : undefined,
-    music: musicPath ? { path: musicPath, volume: payload.bgMusicVolume } : undefined,
+    music: musicPath
+      ? {
+          path: musicPath,
+          volume: payload.bgMusicVolume,
+          // Under the words as spoken, whichever track is drawn.
+          duck: payload.bgMusicDuck ? musicDuckSpans(spoken) : undefined,
+        }
+      : undefined,
     preset: ctx.config.RENDER_X264_PRESET,
     crf: ctx.config.RENDER_CRF,
   };

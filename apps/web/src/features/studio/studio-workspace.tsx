@@ -7,6 +7,7 @@ import {
   exportFrame,
   isUncut,
   projectOrientation,
+  musicDuckSpans,
   retimeCaptions,
   type CaptionList,
   type RenderEvent,
@@ -230,8 +231,16 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   );
   const { srcFor } = ownTrack;
   const music = useMemo(
-    () => (style.bgMusicActive ? { src: srcFor(style.bgMusic), volume: style.bgVolume } : null),
-    [style.bgMusicActive, style.bgMusic, style.bgVolume, srcFor],
+    () =>
+      style.bgMusicActive
+        ? {
+            src: srcFor(style.bgMusic),
+            volume: style.bgVolume,
+            // Under the words as spoken, on the edited timeline, as the export lowers it.
+            duck: style.bgMusicDuck ? musicDuckSpans(drawnCaptions) : null,
+          }
+        : null,
+    [style.bgMusicActive, style.bgMusic, style.bgVolume, style.bgMusicDuck, drawnCaptions, srcFor],
   );
   const subtitle = useMemo(() => captionText(list), [list]);
   const generate = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { EmojiShow, ExportFrame, Orientation, Reframe } from '@wordreel/core';
+import type { DuckSpan, EmojiShow, ExportFrame, Orientation, Reframe } from '@wordreel/core';
 import { useToast } from '../../../components/toast.tsx';
 import { createClickTiming } from './click-timing.ts';
 import { keptSourceMs, type PreviewTimeline, toEditedSeconds, toSourceSeconds } from './edited-time.ts';
@@ -45,8 +45,8 @@ export interface PreviewPlayerProps {
   /** The export frame the preview shows (core's exportFrame of the project's orientation). */
   frame: ExportFrame;
   orientation: Orientation;
-  /** Background music under the video, or null when off. */
-  music: { src: string; volume: number } | null;
+  /** Background music under the video, or null when off; `duck`: the speech spans it is lowered under. */
+  music: { src: string; volume: number; duck?: readonly DuckSpan[] | null } | null;
   /** The page emoji (core's buildEmojiPlan for `frame`), drawn over the captions. */
   emoji?: readonly EmojiShow[];
   /** The caption block's position and what dragging it sets; no handle when left out. */
@@ -111,7 +111,7 @@ export function PreviewPlayer({
   useExportFrame(video, hostRef, frame, reframeRef, shownReframe);
   useCaptionRenderer(video, hostRef, captions, frame, toEdited);
   useEmojiOverlay(video, hostRef, emoji, frame, toEdited);
-  useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited);
+  useBackgroundMusic(video, audio, music?.volume ?? 0, toEdited, music?.duck ?? null);
   useEditedPlayback(video, hostRef, timelineRef, frame, timeline);
 
   useImperativeHandle(

@@ -189,6 +189,14 @@ export function BoostTab(props: BoostTabProps) {
                 onChange={(e) => onStyle({ ...style, bgVolume: Number(e.currentTarget.value) })}
               />
             </label>
+            <label className="style-toggle">
+              <input
+                type="checkbox"
+                checked={style.bgMusicDuck ?? false}
+                onChange={(e) => onStyle({ ...style, bgMusicDuck: e.currentTarget.checked })}
+              />
+              Lower the music while someone speaks
+            </label>
           </div>
         )}
       </section>
