@@ -25,8 +25,7 @@ export const HDR_TO_SDR =
  * Streams that already fit are copied (fast, lossless); other video, or a rotated picture, is
  * re-encoded upright, HDR video is tone-mapped to SDR, and other audio becomes AAC 128k. A source
  * without sound gets a silent AAC track so players and later steps (transcription, render with
- * music) always find one. With `maxSeconds` the copy ends there, whatever
- * the source's headers claim.
+ * music) always find one. With `maxSeconds` the copy ends there, whatever the source's headers claim.
  */
 export function planPlayableCopy(
   source: ProbeResult,
