@@ -275,11 +275,15 @@ test('should keep an edited Boost title and description after a reload', async (
   const title = page.getByRole('textbox', { name: 'Video title' });
   const description = page.getByRole('textbox', { name: 'Description and hashtags' });
   await expect(title).not.toHaveValue('');
-  const kept = page.waitForResponse(
-    (r) =>
+  // The save that carries both (on a loaded machine the title's may go out alone first).
+  const kept = page.waitForResponse((r) => {
+    const sent = r.request().postData() ?? '';
+    return (
       r.url().endsWith(`/api/projects/${projectId}/boost`) &&
-      (r.request().postData() ?? '').includes('My garden tour'),
-  );
+      sent.includes('My garden tour') &&
+      sent.includes('A walk round the garden')
+    );
+  });
   await title.fill('My garden tour in a minute');
   await description.fill('A walk round the garden. #garden');
   expect((await kept).ok()).toBe(true);
@@ -288,6 +292,20 @@ test('should keep an edited Boost title and description after a reload', async (
   await page.getByRole('tab', { name: 'Boost' }).click();
   await expect(title).toHaveValue('My garden tour in a minute');
   await expect(description).toHaveValue(/A walk round the garden/);
+
+  // Typed and gone at once (a reload, a closed tab): the save still waiting is sent as the page goes.
+  await description.fill('Left in a hurry. #garden');
+  await page.reload();
+  await expect
+    .poll(async () => {
+      const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+        boost: { description: string } | null;
+      };
+      return project.boost?.description;
+    })
+    .toBe('Left in a hurry. #garden');
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  await expect(description).toHaveValue('Left in a hurry. #garden');
 });
 
 test('should show the same frame on a 390x844 phone as the export (caption band SSIM)', async ({

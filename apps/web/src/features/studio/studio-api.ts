@@ -16,6 +16,7 @@ import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/c
 import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
 import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
+import { leavingRequest } from '../../lib/save-on-leave.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
 /** `boost`: the Boost texts kept with the project (null until first kept). */
@@ -82,11 +83,23 @@ export const studioApi = {
   updateSubtitle: (id: string, subtitleData: CaptionList): Promise<{ message: string }> =>
     unwrap(client.POST('/update-subtitle', { body: { id, subtitleData } })),
 
-  saveStyle: (id: string, payload: ExportPayload): Promise<unknown> =>
-    unwrap(client.PUT('/api/projects/{id}', { params: { path: { id } }, body: payload })),
+  saveStyle: (id: string, payload: ExportPayload, leaving = false): Promise<unknown> =>
+    unwrap(
+      client.PUT('/api/projects/{id}', {
+        params: { path: { id } },
+        body: payload,
+        ...leavingRequest(leaving, payload),
+      }),
+    ),
 
-  saveBoost: (id: string, boost: BoostTexts): Promise<{ boost: BoostTexts | null }> =>
-    unwrap(client.PUT('/api/projects/{id}/boost', { params: { path: { id } }, body: boost })),
+  saveBoost: (id: string, boost: BoostTexts, leaving = false): Promise<{ boost: BoostTexts | null }> =>
+    unwrap(
+      client.PUT('/api/projects/{id}/boost', {
+        params: { path: { id } },
+        body: boost,
+        ...leavingRequest(leaving, boost),
+      }),
+    ),
 
   render: (payload: ExportPayload): Promise<RenderAccepted> =>
     unwrap(client.POST('/render', { body: payload })),

@@ -1,6 +1,7 @@
 import { type EditList, validateEditList } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, parseError } from '../../lib/api.ts';
+import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
 import { editsApi } from './edits-api.ts';
 import {
   type EditHistory,
@@ -99,34 +100,41 @@ export function useEditList(projectId: string, onError: (message: string) => voi
     };
   }, [projectId, apply]);
 
-  const saveNow = useCallback((): Promise<void> => {
-    window.clearTimeout(timer.current);
-    chain.current = chain.current.then(async () => {
-      const present = historyRef.current?.present;
-      if (!present || conflictRef.current) return;
-      const key = editsKey(present);
-      try {
-        // Back where the server already is (an undo, a cut put back): nothing to send.
-        if (key === savedKey.current) return;
-        const answer = await editsApi.save(projectId, {
-          baseRevision: base.current,
-          kept: present.kept,
-          zooms: present.zooms,
-          reframe: present.reframe,
-        });
-        base.current = answer.edits.revision;
-        savedKey.current = key;
-        setSavedCount((n) => n + 1);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setConflictState(true);
-        else onErrorRef.current(parseError(error));
-      } finally {
-        const latest = historyRef.current?.present;
-        setUnsaved(latest !== undefined && editsKey(latest) !== savedKey.current);
-      }
-    });
-    return chain.current;
-  }, [projectId, setConflictState]);
+  const saveNow = useCallback(
+    (leaving = false): Promise<void> => {
+      window.clearTimeout(timer.current);
+      chain.current = chain.current.then(async () => {
+        const present = historyRef.current?.present;
+        if (!present || conflictRef.current) return;
+        const key = editsKey(present);
+        try {
+          // Back where the server already is (an undo, a cut put back): nothing to send.
+          if (key === savedKey.current) return;
+          const answer = await editsApi.save(
+            projectId,
+            {
+              baseRevision: base.current,
+              kept: present.kept,
+              zooms: present.zooms,
+              reframe: present.reframe,
+            },
+            leaving,
+          );
+          base.current = answer.edits.revision;
+          savedKey.current = key;
+          setSavedCount((n) => n + 1);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) setConflictState(true);
+          else onErrorRef.current(parseError(error));
+        } finally {
+          const latest = historyRef.current?.present;
+          setUnsaved(latest !== undefined && editsKey(latest) !== savedKey.current);
+        }
+      });
+      return chain.current;
+    },
+    [projectId, setConflictState],
+  );
 
   const schedule = useCallback(() => {
     setUnsaved(true);
@@ -161,6 +169,10 @@ export function useEditList(projectId: string, onError: (message: string) => voi
     },
     [apply, schedule],
   );
+
+  // A change still waiting for its timer is saved when the studio closes or the page is left.
+  useEffect(() => () => void saveNow(), [saveNow]);
+  useSaveOnLeave(saveNow);
 
   const flush = useCallback(async () => {
     await saveNow();

@@ -2,13 +2,15 @@ import { hookTitleSchema, type HookTitle } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { client, unwrap } from '../../lib/api-client.ts';
+import { leavingRequest, useSaveOnLeave } from '../../lib/save-on-leave.ts';
 
 const SAVE_DELAY_MS = 600;
 export const HOOK_SAVE_FAILED = 'Your hook title could not be saved.';
 
 /**
  * The project's hook title: read once, held here (the preview draws it and the Boost tab edits it),
- * saved with PUT /api/projects/{id}/hook, debounced; only a valid hook (or none) is sent.
+ * saved with PUT /api/projects/{id}/hook, debounced (at once when the studio closes or the page is
+ * left); only a valid hook (or none) is sent.
  * `draft` is what the fields show (possibly invalid while typing); `hook` is what is drawn.
  */
 export function useHookTitle(projectId: string, onError: (message: string) => void) {
@@ -22,24 +24,39 @@ export function useHookTitle(projectId: string, onError: (message: string) => vo
   const hook = checked?.success ? checked.data : null;
   const problem = checked && !checked.success ? (checked.error.issues[0]?.message ?? null) : null;
   const timer = useRef<number | undefined>(undefined);
+  // The body of the save waiting for its timer, if any.
+  const pending = useRef<{ hook: HookTitle | null } | null>(null);
+
+  const save = useCallback(
+    (leaving = false) => {
+      window.clearTimeout(timer.current);
+      const body = pending.current;
+      if (!body) return;
+      pending.current = null;
+      unwrap(
+        client.PUT('/api/projects/{id}/hook', {
+          params: { path: { id: projectId } },
+          body,
+          ...leavingRequest(leaving, body),
+        }),
+      ).catch(() => onError(HOOK_SAVE_FAILED));
+    },
+    [projectId, onError],
+  );
 
   const change = useCallback(
     (next: HookTitle | null) => {
       setEdited({ draft: next });
       window.clearTimeout(timer.current);
       const valid = next ? hookTitleSchema.safeParse(next) : null;
-      if (valid && !valid.success) return;
-      timer.current = window.setTimeout(() => {
-        unwrap(
-          client.PUT('/api/projects/{id}/hook', {
-            params: { path: { id: projectId } },
-            body: { hook: valid?.data ?? null },
-          }),
-        ).catch(() => onError(HOOK_SAVE_FAILED));
-      }, SAVE_DELAY_MS);
+      // An invalid draft is not sent, and neither is the valid one before it.
+      pending.current = valid && !valid.success ? null : { hook: valid?.data ?? null };
+      if (pending.current) timer.current = window.setTimeout(() => save(), SAVE_DELAY_MS);
     },
-    [projectId, onError],
+    [save],
   );
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A change still waiting for its timer is saved when the studio closes or the page is left.
+  useEffect(() => () => save(), [save]);
+  useSaveOnLeave(save);
   return { draft, hook, problem, change, loaded: loaded.isSuccess };
 }

@@ -8,6 +8,7 @@ import {
   THEMES,
 } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
 import { studioApi } from './studio-api.ts';
 
 const SAVE_DELAY_MS = 600;
@@ -60,20 +61,24 @@ export function useStyleSettings(
   const timer = useRef<number | undefined>(undefined);
   const dirty = useRef(false);
 
-  const save = useCallback(async () => {
-    window.clearTimeout(timer.current);
-    if (!dirty.current) return;
-    dirty.current = false;
-    const sent = latestOrientation.current;
-    try {
-      await studioApi.saveStyle(projectId, styleToPayload(latest.current, projectId, { orientation: sent }));
-      setServerOrientation(sent);
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      console.error('Failed to create project', error);
-      onError('Failed to create project');
-    }
-  }, [projectId, onError]);
+  const save = useCallback(
+    async (leaving = false) => {
+      window.clearTimeout(timer.current);
+      if (!dirty.current) return;
+      dirty.current = false;
+      const sent = latestOrientation.current;
+      try {
+        const payload = styleToPayload(latest.current, projectId, { orientation: sent });
+        await studioApi.saveStyle(projectId, payload, leaving);
+        setServerOrientation(sent);
+        setSavedCount((n) => n + 1);
+      } catch (error) {
+        console.error('Failed to create project', error);
+        onError('Failed to create project');
+      }
+    },
+    [projectId, onError],
+  );
 
   const schedule = useCallback(() => {
     dirty.current = true;
@@ -100,6 +105,7 @@ export function useStyleSettings(
   );
 
   useEffect(() => () => void save(), [save]);
+  useSaveOnLeave(save);
 
   return {
     style,
@@ -108,6 +114,6 @@ export function useStyleSettings(
     setOrientation,
     savedOrientation: serverOrientation,
     savedCount,
-    flush: save,
+    flush: () => save(),
   };
 }
