@@ -202,9 +202,25 @@ test('should play across the cuts with the seek bar and captions in edited time'
   expect(ranges.some((r) => source >= r.startMs && source < r.endMs)).toBe(true);
   expect(source - edited).toBeGreaterThan((ranges[1]?.startMs ?? 0) - (ranges[0]?.endMs ?? 0) - 1000 / 30);
 
-  // Play on to the edited end (across the cut "is"): the player stops there by itself.
+  // Play on to the edited end (across the cut "is"): the player stops there by itself. Watched from
+  // inside the page: Play turns to Pause only once playback has started (the first start waits for the
+  // audio graph), so Play seen from the test process just after the click was still the old button,
+  // and the times read then were the paused ones (CI, stop 32).
   await play.click();
-  await expect(play).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let started = false;
+        const button = (label: string) => document.querySelector(`.player button[aria-label="${label}"]`);
+        const look = () => {
+          started ||= button('Pause') !== null;
+          if (started && button('Play')) resolve();
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+  await expect(play).toBeVisible();
   const end = await expectEditedTime();
   const total = editedDurationMs(ranges);
   expect(total - end).toBeLessThanOrEqual(2 * (1000 / 30));
