@@ -60,15 +60,18 @@ export function CaptionsTools(props: CaptionsToolsProps) {
 
   return (
     <>
-      <WordReviewBar
-        list={list}
-        selected={shown}
-        onSelect={setSelected}
-        onEdit={props.onEdit}
-        emphasis={props.emphasis}
-        onEmphasis={props.onEmphasis}
-        onAddToVocabulary={(term) => void addToVocabulary(term)}
-      />
+      {/* With no captions yet there is nothing to review ("No unsure words" would mislead). */}
+      {list.length > 0 && (
+        <WordReviewBar
+          list={list}
+          selected={shown}
+          onSelect={setSelected}
+          onEdit={props.onEdit}
+          emphasis={props.emphasis}
+          onEmphasis={props.onEmphasis}
+          onAddToVocabulary={(term) => void addToVocabulary(term)}
+        />
+      )}
       <FindReplacePanel
         list={list}
         onEdit={props.onEdit}
