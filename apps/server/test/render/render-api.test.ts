@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES, MUSIC_DUCK_GAIN } from '@wordreel/core';
+import { type ExportPayload, MESSAGES, MUSIC_DUCK_GAIN } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../../../scripts/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
@@ -66,6 +66,19 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       if (Date.now() > until) throw new Error(`render still ${body.state}`);
       await new Promise((r) => setTimeout(r, 100));
     }
+  }
+
+  /** Exports the owner's project with Mercury and `extra`, waits for it, and gives the file's path. */
+  async function exportedFile(id: string, extra: Partial<ExportPayload>): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: payloadFor(id, 'mercury', extra),
+    });
+    expect(res.statusCode).toBe(202);
+    expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
+    return storedFilePath(t.ctx, projectKeys.render(id));
   }
 
   it('should queue an export at once, publish progress and serve the finished file to its owner', async () => {
@@ -218,18 +231,8 @@ describe.each(dbKinds)('render API (%s)', (db) => {
   it('should mix the chosen background music in when it is on and leave it out when off', async () => {
     const clip = await makeClip({ audio: 'silent' });
     const id = await seedProject(t.ctx, owner.id, clip, []);
-    const exportWith = async (bgMusicActive: boolean) => {
-      const payload = payloadFor(id, 'mercury', { bgMusic: 'chill', bgMusicActive, bgMusicVolume: 0.5 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/render',
-        headers: { cookie: owner.cookie },
-        payload,
-      });
-      expect(res.statusCode).toBe(202);
-      expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
-      return meanVolumeDb(await storedFilePath(t.ctx, projectKeys.render(id)));
-    };
+    const exportWith = async (bgMusicActive: boolean) =>
+      meanVolumeDb(await exportedFile(id, { bgMusic: 'chill', bgMusicActive, bgMusicVolume: 0.5 }));
     expect(await exportWith(true)).toBeGreaterThan(-35);
     expect(await exportWith(false)).toBeLessThan(-80);
   });
@@ -241,21 +244,12 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       word(' there', 1700, 2200),
     ]);
     const exportWith = async (bgMusicDuck: boolean) => {
-      const payload = payloadFor(id, 'mercury', {
+      const file = await exportedFile(id, {
         bgMusic: 'chill',
         bgMusicActive: true,
         bgMusicVolume: 0.5,
         bgMusicDuck,
       });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/render',
-        headers: { cookie: owner.cookie },
-        payload,
-      });
-      expect(res.statusCode).toBe(202);
-      expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
-      const file = await storedFilePath(t.ctx, projectKeys.render(id));
       // The words, then a stretch of no speech before the music's closing fade (from 4.5 s).
       return { speech: await meanVolumeDb(file, [1.05, 2.15]), pause: await meanVolumeDb(file, [3.0, 4.2]) };
     };
