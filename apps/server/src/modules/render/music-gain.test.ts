@@ -31,6 +31,29 @@ describe('musicGainFilter', () => {
     expect(ducked).toBeGreaterThanOrEqual(199);
   });
 
+  it('should follow a talk’s hundreds of speech spans (more than one ffmpeg expression holds)', async () => {
+    // 200 spans of 0.3 s every 1.2 s: ffmpeg refuses a single sum of more than about 95 terms.
+    const words = Array.from({ length: 200 }, (_, i) => ({
+      startMs: 500 + i * 1200,
+      endMs: 800 + i * 1200,
+    }));
+    const spans = musicDuckSpans(words);
+    expect(spans).toHaveLength(200);
+    const samples = await ffmpegBytes(
+      [
+        ...['-f', 'lavfi', '-i', `aevalsrc=exprs=1:s=${RATE}:d=245`],
+        ...['-af', musicGainFilter(0.5, spans), '-f', 'f32le', '-ac', '1', 'pipe:1'],
+      ],
+      { maxBytes: RATE * 4 * 250 },
+    );
+    const gains = new Float32Array(samples.buffer, samples.byteOffset, samples.length / 4);
+    // Every 10 ms block, across every filter of the chain and the edges of their time windows.
+    for (let block = 0; block * BLOCK < gains.length; block++) {
+      const ms = (block * BLOCK * 1000) / RATE;
+      expect(gains[block * BLOCK], `at ${ms} ms`).toBeCloseTo(0.5 * musicDuckGain(spans, ms), 4);
+    }
+  });
+
   it('should keep the music level without speech', () => {
     expect(musicGainFilter(0.3)).toBe('volume=0.300');
     expect(musicGainFilter(0.3, [])).toBe('volume=0.300');
