@@ -253,8 +253,7 @@ test('should play the chosen music track under the video only while music is on'
   // Lowered under speech by default: the first word starts at 0 s (0.3 x MUSIC_DUCK_GAIN 0.35).
   const duck = page.getByRole('checkbox', { name: 'Lower the music while someone speaks' });
   await expect(duck).toBeChecked();
-  const musicVolume = () =>
-    music.evaluate((audio: HTMLAudioElement) => Math.round(audio.volume * 1000) / 1000);
+  const musicVolume = () => volumeOf(music);
   await expect.poll(musicVolume).toBe(0.105);
   // After the last word (4.4 s) and its quarter-second ramp, the music is back at its volume.
   await showFrameAt(page, 4.8);
