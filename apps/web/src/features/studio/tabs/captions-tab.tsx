@@ -59,12 +59,17 @@ export function CaptionsTab(props: CaptionsTabProps) {
           Redo
         </button>
         <span className="player-spacer" />
-        <a className="btn btn-secondary btn-sm" href={props.srtHref} download>
-          Download SRT
-        </a>
-        <a className="btn btn-secondary btn-sm" href={props.vttHref} download>
-          Download VTT
-        </a>
+        {/* Without words the files would be empty; the notice below offers an import instead. */}
+        {list.length > 0 && (
+          <>
+            <a className="btn btn-secondary btn-sm" href={props.srtHref} download>
+              Download SRT
+            </a>
+            <a className="btn btn-secondary btn-sm" href={props.vttHref} download>
+              Download VTT
+            </a>
+          </>
+        )}
       </div>
       <CaptionsNotice
         meta={props.meta}

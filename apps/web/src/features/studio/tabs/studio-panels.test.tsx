@@ -39,9 +39,16 @@ function renderCaptions(captions: CaptionList, edits: (CaptionList | null)[] = [
 }
 
 describe('CaptionsTab', () => {
-  it("should say 'No Captions' when there are none", () => {
+  it("should say 'No Captions' when there are none, and offer no empty SRT or VTT file", () => {
     renderCaptions([]);
     expect(screen.getByText('No Captions')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Download (SRT|VTT)/ })).toBeNull();
+  });
+
+  it('should offer the SRT and VTT files once there are words', () => {
+    renderCaptions(list);
+    expect(screen.getByRole('link', { name: 'Download SRT' }).getAttribute('href')).toBe('/a.srt');
+    expect(screen.getByRole('link', { name: 'Download VTT' }).getAttribute('href')).toBe('/a.vtt');
   });
 
   it('should show a chip per word on its page, mark the spoken one and seek when a chip is focused', () => {
