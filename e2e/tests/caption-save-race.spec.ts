@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { createReadyProject, makePortraitVideo } from './creator-setup.ts';
 
@@ -60,4 +61,67 @@ test('a caption poll that overlaps a save does not undo the edit', async ({ sign
   await expect(undo).toBeEnabled();
   await undo.click();
   await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
+});
+
+/** The words of the project's caption file as the server has it now. */
+async function serverWords(page: Page, projectId: string): Promise<string[]> {
+  const words = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
+  return words.map((w) => w.text.trim());
+}
+
+// A reload or a closed tab blurs nothing, so a word still being typed was lost with the page.
+test('a caption word typed and not yet left is kept when the page is reloaded at once', async ({
+  signedInPage,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage('typed');
+  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'typed.mp4'), 'Typed');
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  await page.getByRole('textbox', { name: 'Caption word home' }).fill('house');
+  await page.reload();
+  await expect.poll(() => serverWords(page, projectId)).toContain('house');
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  await expect(page.getByRole('textbox', { name: 'Caption word house' })).toBeVisible();
+});
+
+// Saves go one at a time; the page going must not wait for the one in flight, or the edits queued
+// behind it are lost with the page.
+test('caption edits queued behind a save still answering are sent as the page goes', async ({
+  signedInPage,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage('queued');
+  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'queued.mp4'), 'Queued');
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Captions' }).click();
+
+  // The first save is held unanswered (a slow server); the page goes before it answers.
+  let held: Route | undefined;
+  let holding = () => {};
+  const firstHeld = new Promise<void>((resolve) => (holding = resolve));
+  await page.route('**/update-subtitle', async (route) => {
+    if (held) return route.continue();
+    held = route;
+    holding();
+  });
+  const first = page.getByRole('textbox', { name: 'Caption word home' });
+  await first.fill('house');
+  await first.press('Enter');
+  await firstHeld;
+  await page.unroute('**/update-subtitle');
+  // Committed with Enter (queued behind the held save), then one typed and left as the page goes.
+  const second = page.getByRole('textbox', { name: 'Caption word best' });
+  await second.fill('finest');
+  await second.press('Enter');
+  await page.getByRole('textbox', { name: 'Caption word sourdough' }).fill('rye');
+  await page.reload();
+  // The held request went with the old page (as the browser cancels it when nothing answered).
+  await held?.abort().catch(() => undefined);
+
+  await expect
+    .poll(() => serverWords(page, projectId))
+    .toEqual(['Baking', 'bread', 'at', 'house', 'rye', 'bread', 'is', 'finest']);
 });

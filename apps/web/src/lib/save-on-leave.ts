@@ -14,17 +14,39 @@ export function leavingRequest(leaving: boolean, body: unknown): { keepalive?: t
   return leaving && JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT ? { keepalive: true } : {};
 }
 
+// Set by listeners added when this module loads, so before any component's own: a save made by a
+// component's leave listener can ask whether the page is going.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+  document.addEventListener('visibilitychange', () => {
+    leaving = document.visibilityState === 'hidden';
+  });
+}
+
+/** True from the moment the page is hidden or left until it is shown again. */
+export function pageIsLeaving(): boolean {
+  return leaving;
+}
+
 /**
  * Calls `flush(true)` when the page is hidden or left (a reload, a closed tab, another app in front):
  * a debounced save still waiting for its timer would otherwise be lost with the page. Unmounting
- * within the app is the caller's own business (its effect cleanup).
+ * within the app is the caller's own business (its effect cleanup). `enabled` false listens to
+ * nothing (one word field among thousands listens only while it is being typed in).
  */
-export function useSaveOnLeave(flush: (leaving: true) => unknown): void {
+export function useSaveOnLeave(flush: (leaving: true) => unknown, enabled = true): void {
   const latest = useRef(flush);
   useEffect(() => {
     latest.current = flush;
   }, [flush]);
   useEffect(() => {
+    if (!enabled) return;
     const onLeave = () => void latest.current(true);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onLeave();
@@ -35,5 +57,5 @@ export function useSaveOnLeave(flush: (leaving: true) => unknown): void {
       window.removeEventListener('pagehide', onLeave);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, []);
+  }, [enabled]);
 }

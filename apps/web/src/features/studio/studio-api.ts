@@ -80,8 +80,13 @@ export const studioApi = {
   renderStatus: (id: string): Promise<RenderStatus> =>
     unwrap(client.GET('/api/projects/{id}/render', { params: { path: { id } } })),
 
-  updateSubtitle: (id: string, subtitleData: CaptionList): Promise<{ message: string }> =>
-    unwrap(client.POST('/update-subtitle', { body: { id, subtitleData } })),
+  updateSubtitle: (id: string, subtitleData: CaptionList, leaving = false): Promise<{ message: string }> =>
+    unwrap(
+      client.POST('/update-subtitle', {
+        body: { id, subtitleData },
+        ...leavingRequest(leaving, subtitleData),
+      }),
+    ),
 
   saveStyle: (id: string, payload: ExportPayload, leaving = false): Promise<unknown> =>
     unwrap(

@@ -8,6 +8,7 @@ import {
   undo as undoHistory,
 } from './tabs/caption-history.ts';
 import { ApiError, isNetworkError, parseError } from '../../lib/api.ts';
+import { pageIsLeaving, useSaveOnLeave } from '../../lib/save-on-leave.ts';
 import { studioApi } from './studio-api.ts';
 
 /** How often the caption file is re-checked (a cheap 304 when unchanged). */
@@ -44,6 +45,8 @@ export function useStudioCaptions(
   const historyRef = useRef<CaptionHistory | null>(null);
   const version = useRef<string | null>(null);
   const serverJson = useRef<string | null>(null);
+  // Saves sent ahead of their turn as the page went (by the list's JSON): the queued save awaits it.
+  const sentEarly = useRef(new Map<string, Promise<unknown>>());
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   // Moves when a save is queued and when it ends: a poll whose fetch overlapped a save may carry the
   // file from before it, and must not replace the edit the user has just made.
@@ -102,6 +105,20 @@ export function useStudioCaptions(
     return () => window.clearInterval(timer);
   }, [enabled, reload]);
 
+  /**
+   * The page is going (a reload, a closed tab) and may not wait for the save in flight to answer, so
+   * the list goes now (keepalive); its queued save takes this request as its own when its turn comes.
+   */
+  const sendNow = useCallback(
+    (list: CaptionList, json: string) => {
+      if (json === serverJson.current || sentEarly.current.has(json)) return;
+      const request = studioApi.updateSubtitle(projectId, list, true);
+      request.catch(() => undefined); // the queued save reports it; the page may be gone by then
+      sentEarly.current.set(json, request);
+    },
+    [projectId],
+  );
+
   const save = useCallback(
     (list: CaptionList) => {
       const json = JSON.stringify(list);
@@ -111,7 +128,9 @@ export function useStudioCaptions(
       // One save at a time, in order, so the last edit is what the server keeps.
       saving.current = saving.current.then(async () => {
         try {
-          await studioApi.updateSubtitle(projectId, list);
+          const early = sentEarly.current.get(json);
+          sentEarly.current.delete(json);
+          await (early ?? studioApi.updateSubtitle(projectId, list, pageIsLeaving()));
           serverJson.current = json;
           serverChanged();
         } catch (error) {
@@ -123,9 +142,17 @@ export function useStudioCaptions(
           saveGeneration.current += 1;
         }
       });
+      // A word committed as the page goes (its field's own leave listener) is sent at once too.
+      if (pageIsLeaving()) sendNow(list, json);
     },
-    [projectId, serverChanged],
+    [projectId, serverChanged, sendNow],
   );
+
+  // An edit still queued behind the save in flight goes at once as the page goes.
+  useSaveOnLeave(() => {
+    const present = historyRef.current?.present;
+    if (present) sendNow(present, JSON.stringify(present));
+  });
 
   const change = useCallback(
     (update: (h: CaptionHistory) => CaptionHistory) => {

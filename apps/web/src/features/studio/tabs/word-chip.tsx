@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSaveOnLeave } from '../../../lib/save-on-leave.ts';
 
 interface WordChipProps {
   text: string;
@@ -13,10 +14,18 @@ interface WordChipProps {
   onLeave?: () => void;
 }
 
-/** One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving the field (blur or Enter) commits; Escape reverts. */
+/**
+ * One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving
+ * the field (blur or Enter) commits; Escape reverts. A draft still being typed is committed when the
+ * page goes (a reload or a closed tab blurs nothing).
+ */
 export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeave }: WordChipProps) {
   const shown = text.trimStart();
   const [draft, setDraft] = useState(shown);
+  const [editing, setEditing] = useState(false);
+  useSaveOnLeave(() => {
+    if (draft !== shown) onCommit(draft);
+  }, editing);
 
   return (
     <input
@@ -27,9 +36,13 @@ export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeav
       size={Math.max(2, draft.length)}
       aria-label={`Caption word ${shown}`}
       aria-current={active ? 'true' : undefined}
-      onFocus={onSeek}
+      onFocus={() => {
+        setEditing(true);
+        onSeek();
+      }}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={() => {
+        setEditing(false);
         if (draft !== shown) onCommit(draft);
         onLeave?.();
       }}
