@@ -11,6 +11,7 @@ import {
   saveScreen,
   type SuitePage,
 } from './creator-setup.ts';
+import { startSlowAnswerProxy } from './slow-answer-proxy.ts';
 import {
   editedDurationMs,
   type EditListResponse,
@@ -285,4 +286,60 @@ test('should place zooms on sentence starts and keep them with the edit list', a
   ).json()) as EditListResponse;
   expect(saved.edits.zooms.length).toBeGreaterThan(0);
   expect(saved.edits.zooms[0]?.scale).toBe(1.12);
+});
+
+/**
+ * Opens the Edit tab through a proxy that holds the answer to the first save (it reaches the server,
+ * as on a slow way back), cuts one word, then another while that save is unanswered, and leaves.
+ */
+async function cutTwiceAndLeave(
+  target: string,
+  tab: Page,
+  id: string,
+  words: [string, string],
+  leave: () => Promise<unknown>,
+): Promise<void> {
+  const slow = await startSlowAnswerProxy(
+    target,
+    (req) => req.method === 'PUT' && req.url === `/api/projects/${id}/edits`,
+  );
+  try {
+    await tab.goto(`${slow.url}/studio/${id}?tab=edit`);
+    const word = (text: string) =>
+      tab.getByRole('listbox', { name: 'Transcript' }).getByRole('option', { name: text, exact: true });
+    await word(words[0]).click();
+    await tab.keyboard.press('Delete');
+    await slow.firstHeld;
+    await word(words[1]).click();
+    await tab.keyboard.press('Delete');
+    await leave();
+    // The cut made while the first save was unanswered is on the server (the keepalive save landed).
+    await expect
+      .poll(async () => {
+        const saved = (await (
+          await page.request.get(`/api/projects/${id}/edits`)
+        ).json()) as EditListResponse;
+        const ranges = playbackRanges(saved.edits);
+        const edited = WORDS.filter(([text]) => words.includes(text));
+        return edited.filter(([, startMs, endMs]) =>
+          ranges.some((r) => (startMs + endMs) / 2 >= r.startMs && (startMs + endMs) / 2 < r.endMs),
+        ).length;
+      })
+      .toBe(0);
+  } finally {
+    await slow.close();
+  }
+}
+
+// Saves go one at a time; a cut queued behind a save still answering used to go with the page.
+test('should keep a cut queued behind a save still answering when the page is reloaded or closed', async ({
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const id = await createReadyProject(page, await makeVideo(work), 'leaving.mp4', { captions: CAPTIONS });
+  await cutTwiceAndLeave(server.baseURL, page, id, ['um', 'best'], () => page.reload());
+  const closing = await suite.context.newPage();
+  await cutTwiceAndLeave(server.baseURL, closing, id, ['at', 'sourdough'], () => closing.close());
+  const saved = (await (await page.request.get(`/api/projects/${id}/edits`)).json()) as EditListResponse;
+  expect(saved.edits.revision).toBe(4);
 });

@@ -17,6 +17,7 @@ import { m0014CaptionsVersion } from './migrations/0014-captions-version.ts';
 import { m0015StorageTombstones } from './migrations/0015-storage-tombstones.ts';
 import { m0016UploadFinishClaim } from './migrations/0016-upload-finish-claim.ts';
 import { m0018JobClaimId } from './migrations/0018-job-claim-id.ts';
+import { m0019EditsSaveId } from './migrations/0019-edits-save-id.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-storage-tombstones': m0015StorageTombstones,
   '0016-upload-finish-claim': m0016UploadFinishClaim,
   '0018-job-claim-id': m0018JobClaimId,
+  '0019-edits-save-id': m0019EditsSaveId,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -91,6 +91,36 @@ describe.each(dbKinds)('edit list API (%s)', (db) => {
     expect((await get(owner, id)).json<EditListResponse>().edits.kept).toEqual(cut([[0, 4000]]));
   });
 
+  it('takes a save on top of an earlier save whose answer never came, and only on top of that one', async () => {
+    const id = await seedEditableProject(t.ctx, owner.id, 5, talk);
+    const status = async (payload: object) => (await put(owner, id, payload)).statusCode;
+    // Stored, but the page went before the answer: it still thinks the list is at revision 0.
+    expect(await status({ baseRevision: 0, saveId: 'save-one-1', kept: cut([[0, 4000]]), zooms: [] })).toBe(
+      200,
+    );
+    // Its next save, on revision 0 or on top of save-one-1: save-one-1 was stored, so it is taken.
+    const next = await put(owner, id, {
+      baseRevision: 0,
+      afterSave: 'save-one-1',
+      saveId: 'save-two-2',
+      kept: cut([[0, 3000]]),
+      zooms: [],
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json<EditListResponse>().edits.revision).toBe(2);
+    // Another tab saves on top; a save after save-two-2 is now a conflict like any stale one.
+    expect(await status({ baseRevision: 2, kept: cut([[0, 2500]]), zooms: [] })).toBe(200);
+    expect(
+      await status({ baseRevision: 0, afterSave: 'save-two-2', kept: cut([[0, 2000]]), zooms: [] }),
+    ).toBe(409);
+    // An id naming no stored save is no licence either.
+    expect(
+      await status({ baseRevision: 1, afterSave: 'save-none-0', kept: cut([[0, 2000]]), zooms: [] }),
+    ).toBe(409);
+    const stored = (await get(owner, id)).json<EditListResponse>().edits;
+    expect({ revision: stored.revision, kept: stored.kept }).toEqual({ revision: 3, kept: cut([[0, 2500]]) });
+  });
+
   it('refuses bad lists with a message and changes nothing', async () => {
     const id = await seedEditableProject(t.ctx, owner.id, 5, talk);
     await put(owner, id, { baseRevision: 0, kept: cut([[0, 4000]]), zooms: [] });

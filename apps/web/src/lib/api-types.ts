@@ -2845,6 +2845,10 @@ export interface paths {
                 user?: boolean;
               }[];
             };
+            /** @description The caller's id for this save (random), for a later save's afterSave */
+            saveId?: string;
+            /** @description An earlier save (its saveId) whose answer never came: if it was stored, this save is taken on top of it */
+            afterSave?: string;
           };
         };
       };

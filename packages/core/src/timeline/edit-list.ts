@@ -46,6 +46,8 @@ export const editListSchema = z.object({
 });
 export type EditList = z.infer<typeof editListSchema>;
 
+const saveId = z.string().min(8).max(64);
+
 /**
  * `PUT /api/projects/{id}/edits`: the new ranges, zooms and reframe, and the revision they were made
  * from. The whole list is replaced: a save without `reframe` removes the stored one.
@@ -55,6 +57,14 @@ export const saveEditListBodySchema = z.object({
   kept: editListSchema.shape.kept,
   zooms: editListSchema.shape.zooms,
   reframe: editListSchema.shape.reframe,
+  saveId: saveId
+    .optional()
+    .meta({ description: "The caller's id for this save (random), for a later save's afterSave" }),
+  // A page reloaded mid-save never learns whether its save landed; its next save names it.
+  afterSave: saveId.optional().meta({
+    description:
+      'An earlier save (its saveId) whose answer never came: if it was stored, this save is taken on top of it',
+  }),
 });
 export type SaveEditListBody = z.infer<typeof saveEditListBodySchema>;
 

@@ -23,37 +23,53 @@ export async function findEdits(db: Database, projectId: string): Promise<Stored
   };
 }
 
+/** Which stored list a save was made on: a revision, or else the list its own earlier save stored. */
+export interface SaveBase {
+  revision: number;
+  /** The id of the caller's earlier save whose answer it never had: the list it stored counts too. */
+  afterSave?: string;
+}
+
 /**
- * Stores a new revision only if the stored one is still `baseRevision` (0: none stored yet), in one
- * statement, so two tabs saving at once cannot both win. Returns the new revision, or null when the
- * list changed meanwhile.
+ * Stores a new revision only if the stored one is still the base (revision 0: none stored yet), or
+ * is the one `afterSave` stored, in one statement, so two tabs saving at once cannot both win.
+ * `saveId` marks the stored revision for a later `afterSave`. Returns the new revision, or null
+ * when the list changed meanwhile.
  */
 export async function saveEditsIfRevision(
   db: Database,
   projectId: string,
-  baseRevision: number,
+  base: SaveBase,
   edits: Omit<StoredEdits, 'revision'>,
+  saveId: string | null = null,
 ): Promise<number | null> {
   const row = {
-    revision: baseRevision + 1,
     kept: JSON.stringify(edits.kept),
     zooms: JSON.stringify(edits.zooms),
     reframe: edits.reframe ? JSON.stringify(edits.reframe) : null,
+    saveId,
     updatedAt: Date.now(),
   };
-  if (baseRevision === 0) {
+  if (base.revision === 0) {
     const result = await db
       .insertInto('projectEdits')
-      .values({ projectId, ...row })
+      .values({ projectId, revision: 1, ...row })
       .onConflict((oc) => oc.column('projectId').doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? row.revision : null;
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 1;
+    if (!base.afterSave) return null;
   }
-  const result = await db
+  const { afterSave } = base;
+  const saved = await db
     .updateTable('projectEdits')
-    .set(row)
+    .set((eb) => ({ ...row, revision: eb('revision', '+', 1) }))
     .where('projectId', '=', projectId)
-    .where('revision', '=', baseRevision)
+    .where((eb) =>
+      afterSave
+        ? eb.or([eb('revision', '=', base.revision), eb('saveId', '=', afterSave)])
+        : eb('revision', '=', base.revision),
+    )
+    .returning('revision')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? row.revision : null;
+  return saved?.revision ?? null;
 }

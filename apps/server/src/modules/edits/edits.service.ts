@@ -62,7 +62,8 @@ export async function saveEdits(
   const durationMs = durationOf(project);
   const problems = validateEditList(body, durationMs);
   if (problems.length > 0) throw new AppError('BAD_REQUEST', problems.join(' '));
-  const revision = await saveEditsIfRevision(ctx.db, projectId, body.baseRevision, body);
+  const base = { revision: body.baseRevision, afterSave: body.afterSave };
+  const revision = await saveEditsIfRevision(ctx.db, projectId, base, body, body.saveId ?? null);
   if (revision === null) throw new AppError('CONFLICT', EDITS_CHANGED);
   const edits = { revision, kept: body.kept, zooms: body.zooms };
   return { edits: body.reframe ? { ...edits, reframe: body.reframe } : edits, durationMs, saved: true };
@@ -82,7 +83,8 @@ export async function replaceReframe(
     const { edits, durationMs, saved } = await listOf(ctx, project);
     const reframe = makeReframe(edits, durationMs);
     const base = saved ? edits.revision : 0;
-    if ((await saveEditsIfRevision(ctx.db, project.id, base, { ...edits, reframe })) !== null) return;
+    const stored = await saveEditsIfRevision(ctx.db, project.id, { revision: base }, { ...edits, reframe });
+    if (stored !== null) return;
   }
   throw new AppError('CONFLICT', EDITS_CHANGED);
 }

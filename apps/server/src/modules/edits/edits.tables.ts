@@ -8,6 +8,8 @@ export interface ProjectEditsTable {
   zooms: string;
   /** JSON text of the reframe, null when the project was never reframed. */
   reframe: string | null;
+  /** The studio's id for the save that stored this revision (null for the server's own writes). */
+  saveId: string | null;
   updatedAt: number;
 }
 

@@ -127,10 +127,15 @@ async function fillClipProject(
     language: meta?.language ?? source.videoConfig.lang,
     notice: null,
   });
-  await saveEditsIfRevision(ctx.db, id, 0, {
-    kept: [{ startMs: clip.startMs, endMs: clip.endMs }],
-    zooms: [],
-  });
+  await saveEditsIfRevision(
+    ctx.db,
+    id,
+    { revision: 0 },
+    {
+      kept: [{ startMs: clip.startMs, endMs: clip.endMs }],
+      zooms: [],
+    },
+  );
   // A second in, or the middle of a shorter clip.
   const atMs = clip.startMs + Math.min(1000, (clip.endMs - clip.startMs) / 2);
   await writeClipThumbnail(ctx, videoKeyOf(source), id, atMs);

@@ -1,4 +1,9 @@
-import { type EditList, validateEditList } from '@wordreel/core';
+import {
+  type EditList,
+  type EditListResponse,
+  type SaveEditListBody,
+  validateEditList,
+} from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, parseError } from '../../lib/api.ts';
 import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
@@ -14,6 +19,13 @@ import {
 
 /** Changes are saved this long after the last one (a run of clicks is one save). */
 const SAVE_DELAY_MS = 500;
+
+/** A random save id; getRandomValues, unlike randomUUID, works on a plain-HTTP address too. */
+function newSaveId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
 
 export const EDITS_CONFLICT_MESSAGE =
   'These edits were changed in another tab or window since you opened them. Your version is still here: keep yours (it replaces the other one) or load the other one (Undo brings yours back).';
@@ -65,6 +77,12 @@ export function useEditList(projectId: string, onError: (message: string) => voi
   const savedKey = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const chain = useRef<Promise<void>>(Promise.resolve());
+  // The newest save whose outcome is not known (being answered, or its answer lost with a reload):
+  // the next save names it (`afterSave`), so it is taken on top of that save if the save landed.
+  const unconfirmed = useRef<string | null>(null);
+  // The save being answered (its list's key), and one sent ahead of its turn as the page went.
+  const inFlight = useRef<string | null>(null);
+  const sentAhead = useRef<{ key: string; request: Promise<EditListResponse> } | null>(null);
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -100,6 +118,46 @@ export function useEditList(projectId: string, onError: (message: string) => voi
     };
   }, [projectId, apply]);
 
+  /** Sends the list as a new save (its own id), on the known revision or the unconfirmed save. */
+  const send = useCallback(
+    (list: EditList, leaving: boolean): Promise<EditListResponse> => {
+      const body: SaveEditListBody = {
+        baseRevision: base.current,
+        kept: list.kept,
+        zooms: list.zooms,
+        reframe: list.reframe,
+        saveId: newSaveId(),
+        ...(unconfirmed.current ? { afterSave: unconfirmed.current } : {}),
+      };
+      unconfirmed.current = body.saveId ?? null;
+      const settled = (known: boolean) => {
+        if (known && unconfirmed.current === body.saveId) unconfirmed.current = null;
+      };
+      const request = editsApi.save(projectId, body, leaving);
+      // An answer (even a refusal) settles it; no answer (a network failure, a 5xx) may hide a stored save.
+      request.then(
+        () => settled(true),
+        (error: unknown) => settled(error instanceof ApiError && error.status < 500),
+      );
+      return request;
+    },
+    [projectId],
+  );
+
+  /**
+   * The page is going while a save is being answered: a save queued behind it would go with the
+   * page, so the newest list goes now (keepalive), on top of the save in flight if that one lands.
+   */
+  const sendAhead = useCallback(() => {
+    const present = historyRef.current?.present;
+    if (!present || inFlight.current === null || conflictRef.current) return;
+    const key = editsKey(present);
+    if (key === inFlight.current || key === savedKey.current || sentAhead.current?.key === key) return;
+    const request = send(present, true);
+    request.catch(() => undefined); // its turn in the chain reports it; the page may be gone by then
+    sentAhead.current = { key, request };
+  }, [send]);
+
   const saveNow = useCallback(
     (leaving = false): Promise<void> => {
       window.clearTimeout(timer.current);
@@ -107,19 +165,13 @@ export function useEditList(projectId: string, onError: (message: string) => voi
         const present = historyRef.current?.present;
         if (!present || conflictRef.current) return;
         const key = editsKey(present);
+        const ahead = sentAhead.current?.key === key ? sentAhead.current.request : null;
+        sentAhead.current = null;
         try {
           // Back where the server already is (an undo, a cut put back): nothing to send.
           if (key === savedKey.current) return;
-          const answer = await editsApi.save(
-            projectId,
-            {
-              baseRevision: base.current,
-              kept: present.kept,
-              zooms: present.zooms,
-              reframe: present.reframe,
-            },
-            leaving,
-          );
+          inFlight.current = key;
+          const answer = await (ahead ?? send(present, leaving));
           base.current = answer.edits.revision;
           savedKey.current = key;
           setSavedCount((n) => n + 1);
@@ -127,13 +179,15 @@ export function useEditList(projectId: string, onError: (message: string) => voi
           if (error instanceof ApiError && error.status === 409) setConflictState(true);
           else onErrorRef.current(parseError(error));
         } finally {
+          inFlight.current = null;
           const latest = historyRef.current?.present;
           setUnsaved(latest !== undefined && editsKey(latest) !== savedKey.current);
         }
       });
+      if (leaving) sendAhead();
       return chain.current;
     },
-    [projectId, setConflictState],
+    [send, sendAhead, setConflictState],
   );
 
   const schedule = useCallback(() => {
