@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
+import { saveScreen } from './creator-setup.ts';
 
 test('should play the looping demo and link the hero buttons', async ({ page }) => {
   await page.goto('/');
@@ -172,4 +173,34 @@ test('should open the phone menu from the keyboard and close it with Escape', as
   await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+// A tab opened before a release asks for page code the release replaced. It reloads once to take the
+// new release; if the code is still out of reach, it says so with a Reload button (no reload loop).
+test('should reload once for a page whose code is gone, then offer a reload instead of looping', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/assets/pricing-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.getByRole('link', { name: 'View Pricing' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'This page could not load' });
+  await expect(failed).toBeVisible();
+  await expect.poll(() => loads).toBe(1);
+  await saveScreen(page, 'page-code-gone');
+  // And no further reload follows.
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(failed).toContainText('Your saved work is kept');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+
+  // The code is back (the network, or the new release, answers): Reload shows the page.
+  await page.unroute('**/assets/pricing-page-*.js');
+  await failed.getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveTitle('Pricing · Wordreel');
+  await expect(failed).toHaveCount(0);
 });

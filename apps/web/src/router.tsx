@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { FileDropGuard } from './components/file-drop-guard.tsx';
+import { RouteError } from './components/route-error.tsx';
 import { ToastPageReset } from './components/toast.tsx';
 import { AppLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { RedirectIfSignedIn } from './lib/auth.tsx';
@@ -45,6 +46,8 @@ function RootRoute() {
 export const router = createBrowserRouter([
   {
     element: <RootRoute />,
+    // A page whose code failed to load (a tab open across a release) or that crashed.
+    errorElement: <RouteError />,
     // While the first page's chunk loads: nothing, as before (said, so the router does not warn).
     HydrateFallback: () => null,
     children: [
