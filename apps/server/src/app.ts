@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerApiDocsRoutes } from './http/openapi/api-docs.routes.ts';
 import { registerOpenApi } from './http/openapi/openapi.ts';
 import { registerSession } from './http/session.ts';
+import { registerLeavingSaves } from './http/leaving-saves.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerUserApi } from './modules/accounts/user-api.plugin.ts';
 import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   registerApiKeyRateLimit(app, ctx.config);
   registerSession(app, ctx);
+  registerLeavingSaves(app);
   registerIdempotencyStore(app, ctx.db);
   // Before any route: the OpenAPI document is built from the routes registered after it.
   await registerOpenApi(app, ctx.config.publicUrl);

@@ -14,11 +14,12 @@ afterEach(() => {
 });
 
 describe('leavingRequest', () => {
-  it('should ask for keepalive only as the page goes, and only for a body within the browser’s budget', () => {
+  it('should mark a save sent as the page goes, with keepalive only for a body within the browser’s budget', () => {
+    const marked = { 'x-wordreel-leaving': '1' };
     expect(leavingRequest(false, { a: 1 })).toEqual({});
-    expect(leavingRequest(true, { a: 1 })).toEqual({ keepalive: true });
+    expect(leavingRequest(true, { a: 1 })).toEqual({ keepalive: true, headers: marked });
     // Chromium refuses a keepalive body over 64 KiB outright: such a save goes as a plain request.
-    expect(leavingRequest(true, { text: 'x'.repeat(70_000) })).toEqual({});
+    expect(leavingRequest(true, { text: 'x'.repeat(70_000) })).toEqual({ headers: marked });
   });
 });
 

@@ -1,3 +1,4 @@
+import { LEAVING_SAVE_HEADER } from '@wordreel/core/leaving-save';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,10 +9,16 @@ const KEEPALIVE_BODY_LIMIT = 60_000;
 
 /**
  * Options for a save sent as the page goes away: `keepalive` lets the request outlive the page (a
- * reload, a closed tab), as long as its body fits the browser's budget.
+ * reload, a closed tab), as long as its body fits the browser's budget; the header asks the server
+ * to let this browser's next reads wait for it (the page that loads next shows it).
  */
-export function leavingRequest(leaving: boolean, body: unknown): { keepalive?: true } {
-  return leaving && JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT ? { keepalive: true } : {};
+export function leavingRequest(
+  leaving: boolean,
+  body: unknown,
+): { keepalive?: true; headers?: Record<string, string> } {
+  if (!leaving) return {};
+  const headers = { [LEAVING_SAVE_HEADER]: '1' };
+  return JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT ? { keepalive: true, headers } : { headers };
 }
 
 // Set by listeners added when this module loads, so before any component's own: a save made by a

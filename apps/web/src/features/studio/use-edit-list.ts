@@ -176,8 +176,10 @@ export function useEditList(projectId: string, onError: (message: string) => voi
           savedKey.current = key;
           setSavedCount((n) => n + 1);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409) setConflictState(true);
-          else onErrorRef.current(parseError(error));
+          if (error instanceof ApiError && error.status === 409) {
+            // A save sent ahead (on top of this one) may have been stored first: its turn decides.
+            if (!sentAhead.current) setConflictState(true);
+          } else onErrorRef.current(parseError(error));
         } finally {
           inFlight.current = null;
           const latest = historyRef.current?.present;

@@ -47,6 +47,8 @@ export function useStudioCaptions(
   const serverJson = useRef<string | null>(null);
   // Saves sent ahead of their turn as the page went (by the list's JSON): the queued save awaits it.
   const sentEarly = useRef(new Map<string, Promise<unknown>>());
+  // The list of the save being answered, if any.
+  const inFlightJson = useRef<string | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   // Moves when a save is queued and when it ends: a poll whose fetch overlapped a save may carry the
   // file from before it, and must not replace the edit the user has just made.
@@ -111,10 +113,12 @@ export function useStudioCaptions(
    */
   const sendNow = useCallback(
     (list: CaptionList, json: string) => {
-      if (json === serverJson.current || sentEarly.current.has(json)) return;
+      if (json === serverJson.current || json === inFlightJson.current || sentEarly.current.has(json)) return;
       const request = studioApi.updateSubtitle(projectId, list, true);
       request.catch(() => undefined); // the queued save reports it; the page may be gone by then
-      sentEarly.current.set(json, request);
+      // Its queued save (the newest one is always this list's) adopts it; with none queued (the last
+      // save failed and was reported) it is one more try, kept nowhere.
+      if (pendingSaves.current > 0) sentEarly.current.set(json, request);
     },
     [projectId],
   );
@@ -130,6 +134,7 @@ export function useStudioCaptions(
         try {
           const early = sentEarly.current.get(json);
           sentEarly.current.delete(json);
+          inFlightJson.current = json;
           await (early ?? studioApi.updateSubtitle(projectId, list, pageIsLeaving()));
           serverJson.current = json;
           serverChanged();
@@ -138,6 +143,7 @@ export function useStudioCaptions(
           console.error(error instanceof ApiError ? `HTTP error! Status: ${error.status}` : error);
           onErrorRef.current(parseError(error));
         } finally {
+          inFlightJson.current = null;
           pendingSaves.current -= 1;
           saveGeneration.current += 1;
         }
