@@ -63,6 +63,18 @@ test('a caption poll that overlaps a save does not undo the edit', async ({ sign
   await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
 });
 
+/** A new ready project with the test captions, open on the studio's Captions tab. */
+async function openCaptionsTab(page: Page, workDir: string): Promise<{ page: Page; projectId: string }> {
+  const projectId = await createReadyProject(
+    page,
+    await makePortraitVideo(workDir, 'leaving.mp4'),
+    'Leaving',
+  );
+  await page.goto(`/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  return { page, projectId };
+}
+
 /** The words of the project's caption file as the server has it now. */
 async function serverWords(page: Page, projectId: string): Promise<string[]> {
   const words = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
@@ -75,10 +87,7 @@ test('a caption word typed and not yet left is kept when the page is reloaded at
   workDir,
 }) => {
   test.setTimeout(120_000);
-  const page = await signedInPage('typed');
-  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'typed.mp4'), 'Typed');
-  await page.goto(`/studio/${projectId}`);
-  await page.getByRole('tab', { name: 'Captions' }).click();
+  const { page, projectId } = await openCaptionsTab(await signedInPage('typed'), workDir);
   await page.getByRole('textbox', { name: 'Caption word home' }).fill('house');
   await page.reload();
   await expect.poll(() => serverWords(page, projectId)).toContain('house');
@@ -93,10 +102,7 @@ test('caption edits queued behind a save still answering are sent as the page go
   workDir,
 }) => {
   test.setTimeout(120_000);
-  const page = await signedInPage('queued');
-  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'queued.mp4'), 'Queued');
-  await page.goto(`/studio/${projectId}`);
-  await page.getByRole('tab', { name: 'Captions' }).click();
+  const { page, projectId } = await openCaptionsTab(await signedInPage('queued'), workDir);
 
   // The first save is held unanswered (a slow server); the page goes before it answers.
   let held: Route | undefined;

@@ -31,15 +31,21 @@ describe('saves sent as a page goes', () => {
 
   const read = async (headers: Record<string, string>) =>
     (await app.inject({ method: 'GET', url: '/thing', headers })).json<{ value: string }>().value;
-
-  it("should let the same browser's next read wait for it, and no one else's", async () => {
+  /** Starts a save of "new" from browser abc and waits until the route is holding it. */
+  const startSave = async (marked: boolean) => {
     const save = app.inject({
       method: 'PUT',
       url: '/thing',
-      headers: { ...browser('abc'), ...leaving },
+      headers: { ...browser('abc'), ...(marked ? leaving : {}) },
       payload: { value: 'new' },
     });
     await saving;
+    // Wrapped: the inject chain is itself awaitable, and awaiting it here would wait for the answer.
+    return { answered: save };
+  };
+
+  it("should let the same browser's next read wait for it, and no one else's", async () => {
+    const { answered: save } = await startSave(true);
     const next = read(browser('abc'));
     // Another browser (another session) reads at once, the old value, as before.
     expect(await read(browser('xyz'))).toBe('old');
@@ -49,26 +55,14 @@ describe('saves sent as a page goes', () => {
   });
 
   it('should not hold reads for an ordinary save', async () => {
-    const save = app.inject({
-      method: 'PUT',
-      url: '/thing',
-      headers: browser('abc'),
-      payload: { value: 'new' },
-    });
-    await saving;
+    const { answered: save } = await startSave(false);
     expect(await read(browser('abc'))).toBe('old');
     release();
     await save;
   });
 
   it('should wait for a stuck save only so long', async () => {
-    const save = app.inject({
-      method: 'PUT',
-      url: '/thing',
-      headers: { ...browser('abc'), ...leaving },
-      payload: { value: 'new' },
-    });
-    await saving;
+    const { answered: save } = await startSave(true);
     const from = performance.now();
     expect(await read(browser('abc'))).toBe('old');
     expect(performance.now() - from).toBeGreaterThanOrEqual(290);
