@@ -35,13 +35,25 @@ describe('useSaveOnLeave', () => {
 
   it('should listen only while enabled', () => {
     const calls: string[] = [];
-    const { rerender } = renderHook(({ on }) => useSaveOnLeave(() => calls.push('flush'), on), {
+    const { rerender } = renderHook(({ on }) => useSaveOnLeave(() => calls.push('flush'), { enabled: on }), {
       initialProps: { on: false },
     });
     window.dispatchEvent(new Event('pagehide'));
     rerender({ on: true });
     window.dispatchEvent(new Event('pagehide'));
     rerender({ on: false });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toEqual(['flush']);
+  });
+});
+
+describe('useSaveOnLeave while typing', () => {
+  it('should wait for the page to really go when asked not to flush on a mere hide', () => {
+    const calls: string[] = [];
+    renderHook(() => useSaveOnLeave(() => calls.push('flush'), { whenHidden: false }));
+    showPage('hidden');
+    showPage('visible');
+    expect(calls).toEqual([]);
     window.dispatchEvent(new Event('pagehide'));
     expect(calls).toEqual(['flush']);
   });

@@ -41,13 +41,25 @@ export function pageIsLeaving(): boolean {
   return leaving;
 }
 
+interface LeaveOptions {
+  /** False listens to nothing (one word field among thousands listens only while typed in). */
+  enabled?: boolean;
+  /**
+   * False waits for the page to really go (pagehide), not merely be hidden: for a field being typed
+   * in, whose commit would take the caret away from a creator who only looked at another tab.
+   */
+  whenHidden?: boolean;
+}
+
 /**
  * Calls `flush(true)` when the page is hidden or left (a reload, a closed tab, another app in front):
  * a debounced save still waiting for its timer would otherwise be lost with the page. Unmounting
- * within the app is the caller's own business (its effect cleanup). `enabled` false listens to
- * nothing (one word field among thousands listens only while it is being typed in).
+ * within the app is the caller's own business (its effect cleanup).
  */
-export function useSaveOnLeave(flush: (leaving: true) => unknown, enabled = true): void {
+export function useSaveOnLeave(
+  flush: (leaving: true) => unknown,
+  { enabled = true, whenHidden = true }: LeaveOptions = {},
+): void {
   const latest = useRef(flush);
   useEffect(() => {
     latest.current = flush;
@@ -59,10 +71,10 @@ export function useSaveOnLeave(flush: (leaving: true) => unknown, enabled = true
       if (document.visibilityState === 'hidden') onLeave();
     };
     window.addEventListener('pagehide', onLeave);
-    document.addEventListener('visibilitychange', onVisibility);
+    if (whenHidden) document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onLeave);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [enabled]);
+  }, [enabled, whenHidden]);
 }

@@ -17,15 +17,18 @@ interface WordChipProps {
 /**
  * One caption word (keyed by its text, so a new text resets the draft): focusing seeks to it; leaving
  * the field (blur or Enter) commits; Escape reverts. A draft still being typed is committed when the
- * page goes (a reload or a closed tab blurs nothing).
+ * page goes (a reload or a closed tab blurs nothing), not when another tab is only looked at.
  */
 export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeave }: WordChipProps) {
   const shown = text.trimStart();
   const [draft, setDraft] = useState(shown);
   const [editing, setEditing] = useState(false);
-  useSaveOnLeave(() => {
-    if (draft !== shown) onCommit(draft);
-  }, editing);
+  useSaveOnLeave(
+    () => {
+      if (draft !== shown) onCommit(draft);
+    },
+    { enabled: editing, whenHidden: false },
+  );
 
   return (
     <input
