@@ -45,9 +45,7 @@ describe('useSaveOnLeave', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(calls).toEqual(['flush']);
   });
-});
 
-describe('useSaveOnLeave while typing', () => {
   it('should wait for the page to really go when asked not to flush on a mere hide', () => {
     const calls: string[] = [];
     renderHook(() => useSaveOnLeave(() => calls.push('flush'), { whenHidden: false }));

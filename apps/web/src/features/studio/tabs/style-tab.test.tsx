@@ -66,3 +66,13 @@ describe('StyleTab active word box', () => {
     expect(screen.getByLabelText('Active word colour')).toBeTruthy();
   });
 });
+
+describe('StyleTab font licences', () => {
+  it('should keep the font licences folded under one line, with every family named inside', () => {
+    render(<Harness />);
+    const licences = screen.getByText('Font licences').closest('details');
+    expect(licences?.open).toBe(false);
+    expect(licences?.textContent).toContain('SIL Open Font License 1.1');
+    expect(licences?.textContent).toContain('Luckiest Guy (Apache License 2.0)');
+  });
+});

@@ -146,7 +146,11 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
         />
         Box behind the spoken word
       </label>
-      <p className="style-credit">{fontCredit()}</p>
+      {/* Folded: a dozen family names would take a phone's screen for what few read. */}
+      <details className="style-credit">
+        <summary>Font licences</summary>
+        <p>{fontCredit()}</p>
+      </details>
     </div>
   );
 }
