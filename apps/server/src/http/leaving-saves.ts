@@ -24,12 +24,13 @@ export function registerLeavingSaves(app: FastifyInstance, waitMs = LEAVING_SAVE
   const pending = new Map<string, Set<Promise<void>>>();
 
   app.addHook('onRequest', async (request) => {
+    const marked = request.method !== 'GET' && request.headers[LEAVING_SAVE_HEADER] === '1';
+    // Every request passes here (media ranges, assets): nothing noted and nothing to note is the
+    // common case, answered without reading the cookie.
+    if (!marked && (request.method !== 'GET' || pending.size === 0)) return;
     const session = sessionCookieOf(request.headers.cookie);
     if (!session) return;
-    if (request.method !== 'GET') {
-      if (request.headers[LEAVING_SAVE_HEADER] === '1') note(request, session);
-      return;
-    }
+    if (marked) return note(request, session);
     const saves = pending.get(session);
     if (saves) await settledWithin([...saves], waitMs);
   });
