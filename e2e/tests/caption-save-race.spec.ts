@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, makePortraitVideo } from './creator-setup.ts';
+import { CAPTIONS, createReadyProject, makePortraitVideo } from './creator-setup.ts';
+import { startSlowSendProxy } from './slow-network-proxy.ts';
 
 // The studio polls the caption file while the user edits. A poll answered from before a save, but
 // delivered after it, must not put the old words back (nor make the next edit build on them).
@@ -63,12 +64,19 @@ test('a caption poll that overlaps a save does not undo the edit', async ({ sign
   await expect(page.getByRole('textbox', { name: 'Caption word bread' })).toHaveCount(2);
 });
 
-/** A new ready project with the test captions, open on the studio's Captions tab. */
-async function openCaptionsTab(page: Page, workDir: string): Promise<{ page: Page; projectId: string }> {
+/** A new ready project with these captions (the test ones by default), open on the Captions tab. */
+async function openCaptionsTab(
+  page: Page,
+  workDir: string,
+  captions = CAPTIONS,
+): Promise<{ page: Page; projectId: string }> {
   const projectId = await createReadyProject(
     page,
     await makePortraitVideo(workDir, 'leaving.mp4'),
     'Leaving',
+    {
+      captions,
+    },
   );
   await page.goto(`/studio/${projectId}`);
   await page.getByRole('tab', { name: 'Captions' }).click();
@@ -93,6 +101,46 @@ test('a caption word typed and not yet left is kept when the page is reloaded at
   await expect.poll(() => serverWords(page, projectId)).toContain('house');
   await page.getByRole('tab', { name: 'Captions' }).click();
   await expect(page.getByRole('textbox', { name: 'Caption word house' })).toBeVisible();
+});
+
+// The caption list of a long video is too big for a request that outlives the page (keepalive), and
+// on a slow way out the browser cancels it with the page: the words that changed go instead (061).
+test('a word typed into the captions of a long video is kept when the page is reloaded at once', async ({
+  signedInPage,
+  server,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  // 8 words and 900 more after them: about 90 kB of JSON, over the browser's 64 KiB keepalive budget.
+  const filler = Array.from({ length: 900 }, (_, i) => ({
+    text: ` more${i}`,
+    startMs: 4400 + i * 10,
+    endMs: 4410 + i * 10,
+    confidence: 0.9,
+    timestampMs: 4400 + i * 10,
+  }));
+  const { page, projectId } = await openCaptionsTab(await signedInPage('long'), workDir, [
+    ...CAPTIONS,
+    ...filler,
+  ]);
+  const slow = await startSlowSendProxy(
+    server.baseURL,
+    (req) => req.method === 'POST' && /\/(update-subtitle|captions\/splice)$/.test(req.url ?? ''),
+    1500,
+  );
+  try {
+    await page.goto(`${slow.url}/studio/${projectId}`);
+    await page.getByRole('tab', { name: 'Captions' }).click();
+    await page.getByRole('textbox', { name: 'Caption word home' }).fill('house');
+    await page.reload();
+    await expect.poll(() => serverWords(page, projectId)).toContain('house');
+  } finally {
+    await slow.close();
+  }
+  const words = await serverWords(page, projectId);
+  expect(words).toHaveLength(908);
+  expect(words.slice(0, 8)).toEqual(['Baking', 'bread', 'at', 'house', 'sourdough', 'bread', 'is', 'best']);
+  expect(words.at(-1)).toBe('more899');
 });
 
 // Saves go one at a time; the page going must not wait for the one in flight, or the edits queued

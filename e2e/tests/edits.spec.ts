@@ -11,7 +11,7 @@ import {
   saveScreen,
   type SuitePage,
 } from './creator-setup.ts';
-import { startSlowAnswerProxy } from './slow-answer-proxy.ts';
+import { startSlowAnswerProxy } from './slow-network-proxy.ts';
 import {
   editedDurationMs,
   type EditListResponse,

@@ -7,6 +7,11 @@ import { useEffect, useRef } from 'react';
  */
 const KEEPALIVE_BODY_LIMIT = 60_000;
 
+/** Whether a request with this body may outlive the page (keepalive). */
+export function fitsKeepalive(body: unknown): boolean {
+  return JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT;
+}
+
 /**
  * Options for a save sent as the page goes away: `keepalive` lets the request outlive the page (a
  * reload, a closed tab), as long as its body fits the browser's budget; the header asks the server
@@ -18,7 +23,7 @@ export function leavingRequest(
 ): { keepalive?: true; headers?: Record<string, string> } {
   if (!leaving) return {};
   const headers = { [LEAVING_SAVE_HEADER]: '1' };
-  return JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT ? { keepalive: true, headers } : { headers };
+  return fitsKeepalive(body) ? { keepalive: true, headers } : { headers };
 }
 
 // Set by listeners added when this module loads, so before any component's own: a save made by a

@@ -195,6 +195,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Replace the captions (JSON word list)',
     errors: [409],
   },
+  'POST /api/projects/:id/captions/splice': {
+    tag: 'Captions',
+    summary: 'Change some words of the captions (the words an edit changed)',
+    description:
+      'Replaces `remove` (the words from index `at` of a list of `baseLength` words) with `insert`. ' +
+      'The first splice whose `baseLength` and `remove` match the stored captions is applied; when none ' +
+      'does, the captions changed meanwhile and the answer is 409 with nothing changed.',
+    errors: [409],
+  },
   'GET /api/projects/:id/captions/meta': { tag: 'Captions', summary: 'Which recogniser made the captions' },
   'POST /api/projects/:id/captions/import': {
     tag: 'Captions',

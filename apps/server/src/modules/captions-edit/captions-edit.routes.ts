@@ -1,14 +1,18 @@
 import { messageResponseSchema, updateSubtitleBodySchema } from '@wordreel/core';
 import { captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
+import { captionSpliceBodySchema } from '@wordreel/core/studio/caption-splice';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
-import { getCaptionsMeta, updateSubtitles } from './captions-edit.service.ts';
+import { getCaptionsMeta, spliceSubtitles, updateSubtitles } from './captions-edit.service.ts';
 
-/** POST /update-subtitle (spec section 7): the studio's edited caption list; and the captions' meta. */
+/**
+ * POST /update-subtitle (spec section 7): the studio's edited caption list; an edit sent as the words
+ * it changes (decision 061); and the captions' meta.
+ */
 export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/update-subtitle',
@@ -17,6 +21,18 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
       schema: { body: updateSubtitleBodySchema, response: { 200: messageResponseSchema } },
     },
     (request) => updateSubtitles(ctx, currentUser(request).id, request.body.id, request.body.subtitleData),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/projects/:id/captions/splice',
+    {
+      preHandler: [app.requireUser, userRateLimit(ctx, 'captionWrites')],
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: captionSpliceBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => spliceSubtitles(ctx, currentUser(request).id, request.params.id, request.body.splices),
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/projects/:id/captions/meta',

@@ -1,7 +1,23 @@
-import { type CaptionList, SUBTITLES_UPDATED_MESSAGE } from '@wordreel/core';
+import {
+  type CaptionList,
+  editedCaptionListSchema,
+  SUBTITLES_UPDATED_MESSAGE,
+  withWordIds,
+} from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
+import {
+  applyCaptionSplice,
+  CAPTIONS_MOVED_ON_MESSAGE,
+  type CaptionSplice,
+} from '@wordreel/core/studio/caption-splice';
 import type { AppContext } from '../../context.ts';
-import { assertCaptionsEditable, readCaptionsMeta, writeCaptions } from '../captions/captions.store.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  assertCaptionsEditable,
+  readCaptionsMeta,
+  readCaptionsOrEmpty,
+  writeCaptions,
+} from '../captions/captions.store.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 
 /** Replaces the owner's caption list (captions.json, written whole or not at all). */
@@ -15,6 +31,29 @@ export async function updateSubtitles(
   assertCaptionsEditable(project);
   // An edit keeps the meta: the words still came from the same engine.
   await writeCaptions(ctx, projectId, captions);
+  return { message: SUBTITLES_UPDATED_MESSAGE };
+}
+
+/**
+ * Applies the first splice made on the stored list (decision 061); 409 when none was, so an edit
+ * made on a list another tab has since changed never lands on the wrong words. The studio names
+ * words by the ids it gives on reading (old files have none), so the stored list is read the same way.
+ */
+export async function spliceSubtitles(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+  splices: CaptionSplice[],
+): Promise<{ message: string }> {
+  const project = await getOwnedProject(ctx, userId, projectId);
+  assertCaptionsEditable(project);
+  const stored = withWordIds(await readCaptionsOrEmpty(ctx, projectId));
+  const next = splices.map((splice) => applyCaptionSplice(stored, splice)).find((list) => list !== null);
+  if (!next) throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);
+  const checked = editedCaptionListSchema.safeParse(next);
+  if (!checked.success)
+    throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+  await writeCaptions(ctx, projectId, checked.data);
   return { message: SUBTITLES_UPDATED_MESSAGE };
 }
 

@@ -16,7 +16,8 @@ import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/c
 import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
 import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
-import { leavingRequest } from '../../lib/save-on-leave.ts';
+import { captionSplice } from '@wordreel/core/studio/caption-splice';
+import { fitsKeepalive, leavingRequest } from '../../lib/save-on-leave.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
 /** `boost`: the Boost texts kept with the project (null until first kept). */
@@ -87,6 +88,25 @@ export const studioApi = {
         ...leavingRequest(leaving, subtitleData),
       }),
     ),
+
+  /**
+   * The caption list, sent as the page goes (decision 061). The list of a long video is too big for a
+   * request that outlives the page, so then only the words that changed go, made on each list the
+   * server may have (`bases`: a save still being answered, the last confirmed one).
+   */
+  updateSubtitleLeaving: (id: string, list: CaptionList, bases: CaptionList[]): Promise<unknown> => {
+    const body = { splices: bases.map((base) => captionSplice(base, list)) };
+    if (fitsKeepalive(list) || bases.length === 0 || !fitsKeepalive(body)) {
+      return studioApi.updateSubtitle(id, list, true);
+    }
+    return unwrap(
+      client.POST('/api/projects/{id}/captions/splice', {
+        params: { path: { id } },
+        body,
+        ...leavingRequest(true, body),
+      }),
+    );
+  },
 
   saveStyle: (id: string, payload: ExportPayload, leaving = false): Promise<unknown> =>
     unwrap(

@@ -44,11 +44,13 @@ export function useStudioCaptions(
   const [history, setHistory] = useState<CaptionHistory | null>(null);
   const historyRef = useRef<CaptionHistory | null>(null);
   const version = useRef<string | null>(null);
+  // The list the server is known to have, and its JSON.
+  const serverList = useRef<CaptionList | null>(null);
   const serverJson = useRef<string | null>(null);
   // Saves sent ahead of their turn as the page went (by the list's JSON): the queued save awaits it.
   const sentEarly = useRef(new Map<string, Promise<unknown>>());
   // The list of the save being answered, if any.
-  const inFlightJson = useRef<string | null>(null);
+  const inFlight = useRef<{ list: CaptionList; json: string } | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   // Moves when a save is queued and when it ends: a poll whose fetch overlapped a save may carry the
   // file from before it, and must not replace the edit the user has just made.
@@ -85,6 +87,7 @@ export function useStudioCaptions(
       const list = withWordIds(snapshot.list);
       const json = JSON.stringify(list);
       if (json === serverJson.current) return;
+      serverList.current = list;
       serverJson.current = json;
       serverChanged();
       const current = historyRef.current;
@@ -113,8 +116,11 @@ export function useStudioCaptions(
    */
   const sendNow = useCallback(
     (list: CaptionList, json: string) => {
-      if (json === serverJson.current || json === inFlightJson.current || sentEarly.current.has(json)) return;
-      const request = studioApi.updateSubtitle(projectId, list, true);
+      if (json === serverJson.current || json === inFlight.current?.json || sentEarly.current.has(json))
+        return;
+      // The server has the list being saved if that save landed, else the last confirmed one.
+      const bases = [inFlight.current?.list, serverList.current].filter((base) => base != null);
+      const request = studioApi.updateSubtitleLeaving(projectId, list, bases);
       request.catch(() => undefined); // the queued save reports it; the page may be gone by then
       // Its queued save (the newest one is always this list's) adopts it; with none queued (the last
       // save failed and was reported) it is one more try, kept nowhere.
@@ -134,8 +140,9 @@ export function useStudioCaptions(
         try {
           const early = sentEarly.current.get(json);
           sentEarly.current.delete(json);
-          inFlightJson.current = json;
+          inFlight.current = { list, json };
           await (early ?? studioApi.updateSubtitle(projectId, list, pageIsLeaving()));
+          serverList.current = list;
           serverJson.current = json;
           serverChanged();
         } catch (error) {
@@ -143,7 +150,7 @@ export function useStudioCaptions(
           console.error(error instanceof ApiError ? `HTTP error! Status: ${error.status}` : error);
           onErrorRef.current(parseError(error));
         } finally {
-          inFlightJson.current = null;
+          inFlight.current = null;
           pendingSaves.current -= 1;
           saveGeneration.current += 1;
         }
