@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
+import { signUpByApi } from './creator-setup.ts';
 
 const run = promisify(execFile);
 let videoDir = '';
@@ -40,24 +40,6 @@ interface VideoSpec {
   noise?: boolean;
 }
 
-/** Signs a new user up through the real API (one-time code from the SMTP sink); the page shares the cookie. */
-async function signUp(page: Page, mailbox: SmtpSink): Promise<string> {
-  // Letters only: the mailbox reads the first six-digit number in the mail as the code.
-  const email = `creator-${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')}@example.com`;
-  const since = mailbox.mails.length;
-  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
-  const code = await mailbox.waitForCode(email, since);
-  const validated = await page.request.post('/api/users/validate', { data: { email, code } });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const registered = await page.request.post('/api/users/register', {
-    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
-}
-
 /** Opens the file chooser with the dashboard's button, as a user would. */
 async function chooseFile(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -74,7 +56,7 @@ test('should offer an upload from each feature tile and the empty list, with a p
   baseURL,
 }) => {
   const video = await makeVideo('first.mp4', { seconds: 2, size: '360x640', crf: 28 });
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
   // Dropping a file is offered where files can be dragged, not on a phone.
   await expect(page.getByText('(or drop one here)')).toBeVisible();
@@ -139,7 +121,7 @@ test('should take a video dropped on the dashboard into the upload preview, and 
   mailbox,
 }) => {
   const video = await fs.readFile(await makeVideo('dropped.mp4', { seconds: 2, size: '360x640', crf: 28 }));
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
   await expect(page.getByText('Create your first project')).toBeVisible();
   const preview = page.getByRole('dialog', { name: 'Upload preview' });
@@ -179,7 +161,7 @@ test('should upload a video through the preview modal and follow it to ready wit
   mailbox,
 }) => {
   const video = await makeVideo('tone.mp4', { seconds: 2, size: '360x640', crf: 28 });
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
 
   // A second tab watches the dashboard: everything it learns arrives live.
   const watcher = await context.newPage();
@@ -234,7 +216,7 @@ test('should keep the list current by polling when live updates cannot connect',
   mailbox,
 }) => {
   const video = await makeVideo('polled.mp4', { seconds: 2, size: '360x640', crf: 28 });
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
 
   const watcher = await context.newPage();
   await watcher.route('**/api/events', (route) => route.abort('connectionrefused'));
@@ -261,7 +243,7 @@ test('should resume an interrupted upload from where it stopped after the page w
   const video = await makeVideo('long-take.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
   const { size } = await fs.stat(video);
   expect(size).toBeGreaterThan(16 * 1024 * 1024);
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
 
   // Let the first 8 MiB chunk through, then cut the connection for every later one.
@@ -315,7 +297,7 @@ test('should cancel a running upload and delete its partial file on the server',
   mailbox,
 }) => {
   const video = await makeVideo('cancelled.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
   // Hold every chunk after the first so the upload is surely still running when Cancel is pressed.
   let held = false;
@@ -354,7 +336,7 @@ test('should list an upload in flight with its percentage in another tab, where 
 }) => {
   const video = await makeVideo('in-flight.mp4', { seconds: 8, size: '640x360', crf: 28, noise: true });
   const { size } = await fs.stat(video);
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   const watcher = await context.newPage();
   await watcher.goto('/project');
   await expect(watcher.locator('.project-list-section')).toHaveAttribute('data-live', 'true');
@@ -401,7 +383,7 @@ test('should delete a project after the confirmation and drop it from the list',
   mailbox,
 }) => {
   const video = await makeVideo('to-delete.mp4', { seconds: 2, size: '360x640', crf: 28 });
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
   await chooseFile(page, video);
   await page.getByRole('dialog', { name: 'Upload preview' }).getByRole('button', { name: 'Proceed' }).click();
@@ -432,7 +414,7 @@ test('should keep the modal open with the server message when the upload is refu
   page,
   mailbox,
 }) => {
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   await page.goto('/project');
 
   // A text file is turned away in the browser before anything is sent.
@@ -478,7 +460,7 @@ test('should search a long project list by name, without accents, and show all a
   page,
   mailbox,
 }) => {
-  await signUp(page, mailbox);
+  await signUpByApi(page, mailbox, 'creator');
   const video = await fs.readFile(await makeVideo('search.mp4', { seconds: 1, size: '160x284', crf: 35 }));
   const names = ['Café tour', 'Sourdough day 1', 'Sourdough day 2', 'Gym vlog', 'Q&A', 'Desk setup'].map(
     (name) => `${name}.mp4`,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { ssimY } from '../../bench/lib.ts';
 import { expect, test } from '../fixtures.ts';
-import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
+import { signUpByApi } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
@@ -32,19 +32,6 @@ async function makeLandscapeVideo(dir: string): Promise<string> {
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
   ]);
   return file;
-}
-
-async function signUp(page: Page, mailbox: SmtpSink): Promise<void> {
-  const tag = [...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
-  const email = `frame-${tag}@example.com`;
-  const since = mailbox.mails.length;
-  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
-  const code = await mailbox.waitForCode(email, since);
-  expect((await page.request.post('/api/users/validate', { data: { email, code } })).ok()).toBe(true);
-  const registered = await page.request.post('/api/users/register', {
-    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
-  });
-  expect(registered.ok()).toBe(true);
 }
 
 /** Uploads without choosing an orientation: the server takes the video's own shape. */
@@ -171,7 +158,7 @@ test.beforeAll(async ({ browser, server, mailbox }) => {
     viewport: { width: 1280, height: 800 },
   });
   owner = await context.newPage();
-  await signUp(owner, mailbox);
+  await signUpByApi(owner, mailbox, 'frame');
   projectId = await createProject(owner, await makeLandscapeVideo(work));
 });
 

@@ -6,84 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
+import { createReadyProject, makePortraitVideo, signUpByApi } from './creator-setup.ts';
 
 const run = promisify(execFile);
-
-/** Captions given through /update-subtitle, so the test does not depend on speech recognition. */
-const CAPTIONS = [
-  ['Baking', 0, 500],
-  [' bread', 500, 1000],
-  [' at', 1000, 1300],
-  [' home', 1300, 2000],
-  [' sourdough', 2200, 2800],
-  [' bread', 2800, 3400],
-  [' is', 3400, 3700],
-  [' best', 3700, 4400],
-].map(([text, startMs, endMs]) => ({ text, startMs, endMs, confidence: 0.9, timestampMs: startMs }));
 
 interface Studio {
   context: BrowserContext;
   page: Page;
   projectId: string;
-}
-
-/** A small real portrait video made with ffmpeg: a plain background (captions stand out) and a tone. */
-async function makeVideo(dir: string): Promise<string> {
-  const file = path.join(dir, 'studio.mp4');
-  // prettier-ignore
-  await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'color=c=0x345678:s=360x640:r=30:d=5',
-    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=5',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
-  ]);
-  return file;
-}
-
-async function signUp(page: Page, mailbox: SmtpSink): Promise<string> {
-  // Letters only: the mail sink picks the first six-digit number of the raw mail, headers included.
-  const tag = [...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
-  const email = `studio-${tag}@example.com`;
-  const since = mailbox.mails.length;
-  expect((await page.request.post('/api/users/otp/register', { data: { email } })).ok()).toBe(true);
-  const code = await mailbox.waitForCode(email, since);
-  const validated = await page.request.post('/api/users/validate', { data: { email, code } });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const registered = await page.request.post('/api/users/register', {
-    data: { email, password: 'wordreel-e2e-1', signInMethod: 'email' },
-  });
-  expect(registered.ok()).toBe(true);
-  return email;
-}
-
-/** Uploads through the API (POST /upload), waits for the project to be ready, then sets its captions. */
-async function createProject(page: Page, video: string): Promise<string> {
-  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { userId: string } };
-  const videoConfig = { name: 'studio.mp4', lang: 'en', orientation: 'portrait' };
-  const upload = await page.request.post('/upload', {
-    multipart: {
-      video: { name: 'studio.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-      videoConfig: JSON.stringify(videoConfig),
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { filename } = (await upload.json()) as { filename: string };
-  const projectId = filename.split('.')[0] ?? '';
-  // The spec's client also registers the project; the server may already have done so at upload.
-  await page.request.post('/api/projects', { data: { userId: me.user.userId, projectId, videoConfig } });
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toMatch(/^(ready|failed)$/);
-  const set = await page.request.post('/update-subtitle', {
-    data: { id: projectId, subtitleData: CAPTIONS },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return projectId;
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -114,7 +44,7 @@ const cspViolations: string[] = [];
 test.beforeAll(async ({ browser, server, mailbox }) => {
   test.setTimeout(120_000);
   videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-studio-e2e-'));
-  const video = await makeVideo(videoDir);
+  const video = await makePortraitVideo(videoDir, 'studio.mp4');
   const context = await browser.newContext({
     baseURL: server.baseURL,
     permissions: ['clipboard-read', 'clipboard-write'],
@@ -126,8 +56,12 @@ test.beforeAll(async ({ browser, server, mailbox }) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   const page = await context.newPage();
-  await signUp(page, mailbox);
-  studio = { context, page, projectId: await createProject(page, video) };
+  await signUpByApi(page, mailbox, 'studio');
+  studio = {
+    context,
+    page,
+    projectId: await createReadyProject(page, video, 'studio.mp4'),
+  };
 });
 
 test.afterAll(async () => {
