@@ -197,6 +197,11 @@ test('should reload once for a page whose code is gone, then offer a reload inst
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(failed).toContainText('Your saved work is kept');
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  // The wordmark leads home with a whole load (the app's own navigation would fail the same way).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wordreel home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   // The code is back (the network, or the new release, answers): Reload shows the page.
   await page.unroute('**/assets/pricing-page-*.js');

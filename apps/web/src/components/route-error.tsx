@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { isStaleChunkError, mayReloadForRelease, reloadForRelease } from '../lib/stale-release.ts';
+import { Logo } from './layout/logo.tsx';
 import { usePageTitle } from './layout/page-title.ts';
+import './layout/site-header.css';
 
 /**
  * What a page that failed to load or crashed shows, in place of the router's developer screen. A
@@ -26,6 +28,20 @@ export function RouteError() {
       </section>
     );
   }
+  return (
+    <>
+      {/* The page's own layout may be what failed: only the wordmark, which loads the home page whole. */}
+      <header className="site-header">
+        <div className="container site-header-inner">
+          <Logo reloadDocument />
+        </div>
+      </header>
+      <RouteErrorMessage release={release} />
+    </>
+  );
+}
+
+function RouteErrorMessage({ release }: { release: boolean }) {
   return (
     <section className="container route-error" role="alert">
       <h1>{release ? 'This page could not load' : 'Something went wrong'}</h1>

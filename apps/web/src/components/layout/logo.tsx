@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 
-/** The Wordreel wordmark: a caption bar with the active word in the accent green. */
-export function Logo({ to = '/' }: { to?: string }) {
+/**
+ * The Wordreel wordmark: a caption bar with the active word in the accent green. `reloadDocument`
+ * loads the page whole (from a page whose own code failed, the app's navigation would fail again).
+ */
+export function Logo({ to = '/', reloadDocument = false }: { to?: string; reloadDocument?: boolean }) {
   return (
-    <Link to={to} className="logo" aria-label="Wordreel home">
+    <Link to={to} className="logo" aria-label="Wordreel home" reloadDocument={reloadDocument}>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <rect
           x="1"
