@@ -1,22 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS } from '@wordreel/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CLIP_MAX_SECONDS, CLIP_MIN_SECONDS, DEFAULT_CLIP_RANGE } from '@wordreel/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast.tsx';
 import { currentUserQueryKey } from '../../lib/auth.tsx';
 import { ShortsPage } from './shorts-page.tsx';
 
-/** The page for a ready video, its answers put in the cache: the range check runs before any call. */
-function renderPage() {
+/** The bodies of the clip searches the page asked the server for; each answered "no clips". */
+let searches: unknown[] = [];
+/** What GET /api/projects/p1 answers (the page asks again while the captions are being made). */
+let serverStatus = 'ready';
+
+beforeEach(() => {
+  searches = [];
+  serverStatus = 'ready';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      if (input.url.endsWith('/api/projects/p1')) return Response.json(project(serverStatus));
+      if (!input.url.endsWith('/api/projects/p1/clips/find')) return new Response(null, { status: 404 });
+      searches.push(await input.json());
+      return Response.json({ clips: [], ranking: 'offline' });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const project = (status: string) => ({ id: 'p1', name: 'Talk', status, videoConfig: { duration: 600 } });
+
+/** The page for a video in `status`, its answers put in the cache. */
+function renderPage(status = 'ready') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(currentUserQueryKey, { userId: 'u1', email: 'ana@example.com' });
-  queryClient.setQueryData(['shorts-project', 'p1'], {
-    id: 'p1',
-    name: 'Talk',
-    status: 'ready',
-    videoConfig: { duration: 600 },
-  });
+  queryClient.setQueryData(['shorts-project', 'p1'], project(status));
   queryClient.setQueryData(['shorts-words', 'p1'], []);
   return render(
     <QueryClientProvider client={queryClient}>
@@ -31,24 +52,47 @@ function renderPage() {
   );
 }
 
+/** Once the first search (made on opening) has answered. */
+const firstSearchDone = () => screen.findByRole('button', { name: 'Find again' });
+
 function findWith(minSeconds: string, maxSeconds: string): string | null {
   fireEvent.change(screen.getByLabelText('Shortest clip (seconds)'), { target: { value: minSeconds } });
   fireEvent.change(screen.getByLabelText('Longest clip (seconds)'), { target: { value: maxSeconds } });
-  fireEvent.click(screen.getByRole('button', { name: 'Find clips' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Find again' }));
   return screen.getByRole('alert').textContent;
 }
 
-describe('ShortsPage clip range', () => {
-  afterEach(cleanup);
-
-  it('should say the longest clip allowed, in words', () => {
+describe('ShortsPage', () => {
+  it('should find clips with the default lengths as soon as it opens on a ready video', async () => {
     renderPage();
+    await firstSearchDone();
+    expect(searches).toEqual([{ ...DEFAULT_CLIP_RANGE, count: 10 }]);
+    expect(screen.getByRole('status').textContent).toMatch(/no clip/i);
+  });
+
+  it('should wait for the captions of a video still being made, then search at once', async () => {
+    serverStatus = 'transcribing';
+    renderPage('transcribing');
+    expect(screen.getByRole('status').textContent).toContain('they will be found here then');
+    expect(screen.queryByRole('button', { name: /Find/ })).toBeNull();
+    expect(searches).toEqual([]);
+    serverStatus = 'ready';
+    // Asked again every 3 s.
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 5000 });
+  });
+
+  it('should say the longest clip allowed, in words', async () => {
+    renderPage();
+    await firstSearchDone();
     expect(findWith('20', '9999')).toBe(`A clip can be at most ${CLIP_MAX_SECONDS} seconds long.`);
   });
 
-  it('should say the shortest clip allowed, and ask for whole seconds', () => {
+  it('should say the shortest clip allowed, and ask for whole seconds', async () => {
     renderPage();
+    await firstSearchDone();
     expect(findWith('1', '60')).toBe(`A clip must be at least ${CLIP_MIN_SECONDS} seconds long.`);
     expect(findWith('20.5', '60')).toBe('Enter the clip lengths in whole seconds.');
+    // The range is checked before any call: only the search made on opening was sent.
+    await waitFor(() => expect(searches).toHaveLength(1));
   });
 });

@@ -9,7 +9,7 @@ import {
   type Orientation,
 } from '@wordreel/core';
 import { Scissors, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { useToast } from '../../components/toast.tsx';
@@ -23,8 +23,12 @@ import { noClipsMessage } from './no-clips-message.ts';
 import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
 import './shorts-page.css';
 
+/** How often a video whose captions are still being made is asked about again. */
+const NOT_READY_POLL_MS = 3000;
+
 /**
- * AI Shorts for one video: find the best clips between a minimum and maximum length, preview each in
+ * AI Shorts for one video: find the best clips between a minimum and maximum length (at once with
+ * the default lengths, as soon as the captions are ready: finding is free), preview each in
  * the source (its range marked on the bar and in the transcript), trim its edges by words, and accept
  * it: the clip becomes a project of its own and opens in the studio.
  */
@@ -45,7 +49,14 @@ export function ShortsPage() {
   const [titles, setTitles] = useState<Record<string, string>>({});
   const [format, setFormat] = useState<Orientation>('portrait');
 
-  const project = useQuery({ queryKey: ['shorts-project', id], queryFn: () => shortsApi.project(id) });
+  const project = useQuery({
+    queryKey: ['shorts-project', id],
+    queryFn: () => shortsApi.project(id),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && status !== 'ready' && status !== 'failed' ? NOT_READY_POLL_MS : false;
+    },
+  });
   const words = useQuery({
     queryKey: ['shorts-words', id],
     queryFn: () => shortsApi.words(id),
@@ -60,6 +71,15 @@ export function ShortsPage() {
       setTitles({});
     },
   });
+  // The creator came here to see clips: the first search needs no click.
+  const ready = project.data?.status === 'ready';
+  const { mutate: findClips } = find;
+  const searched = useRef(false);
+  useEffect(() => {
+    if (!ready || searched.current) return;
+    searched.current = true;
+    findClips(DEFAULT_CLIP_RANGE);
+  }, [ready, findClips]);
   const accept = useMutation({
     mutationFn: ({ clip, title, format }: { clip: ClipCandidate; title: string; format: Orientation }) =>
       shortsApi.accept(id, {
@@ -133,9 +153,14 @@ export function ShortsPage() {
         sentences and is scored on its hook, whether it stands alone, its keywords, pace and pauses.
       </p>
 
-      {source.status !== 'ready' ? (
+      {source.status === 'failed' ? (
         <p role="status" className="shorts-notice">
-          Clips can be found once the captions are ready.{' '}
+          The captions of this video could not be made, so no clips can be found. Retry it from{' '}
+          <Link to="/project">your projects</Link>.
+        </p>
+      ) : source.status !== 'ready' ? (
+        <p role="status" className="shorts-notice">
+          Clips can be found once the captions are ready: they will be found here then.{' '}
           <Link to={`/studio/${source.id}`}>Follow its progress</Link>.
         </p>
       ) : (
@@ -175,7 +200,7 @@ export function ShortsPage() {
               {rangeError}
             </p>
           )}
-          {find.isError && (
+          {find.isError && !rangeError && (
             <p role="alert" className="field-error">
               {parseError(find.error)}
             </p>
