@@ -16,6 +16,7 @@ function renderCard(
   progress = 0,
   exportStatus?: RenderStatus,
   clipOf: Project['clipOf'] = null,
+  size: { width: number; height: number } = { width: 1080, height: 1920 },
 ) {
   // The card's export state is a query; seeded here, else it never resolves (no server).
   const client = new QueryClient({
@@ -29,7 +30,7 @@ function renderCard(
     id: ID,
     name: 'Beach run.mp4',
     userId: 'u',
-    videoConfig: { name: 'Beach run.mp4', duration: 62.5, lang: 'hi', orientation: 'portrait' },
+    videoConfig: { name: 'Beach run.mp4', duration: 62.5, lang: 'hi', orientation: 'portrait', ...size },
     status,
     progress,
     statusDetail,
@@ -111,6 +112,15 @@ describe('ProjectCard', () => {
     expect(screen.getByLabelText('Duration').textContent).toBe('00:01:02');
     expect(screen.getByLabelText('Language').textContent).toBe('Hindi');
     expect(document.querySelector('img.project-thumb')?.getAttribute('src')).toBe(`/public/${ID}/thumb.jpg`);
+    expect(document.querySelector('img.project-thumb-wide')).toBeNull();
+  });
+
+  it('should show the thumbnail of a landscape or square video whole, not cropped to a sliver', () => {
+    renderCard('ready', null, 0, undefined, null, { width: 1920, height: 1080 });
+    expect(document.querySelector('img.project-thumb-wide')).not.toBeNull();
+    cleanup();
+    renderCard('ready', null, 0, undefined, null, { width: 720, height: 720 });
+    expect(document.querySelector('img.project-thumb-wide')).not.toBeNull();
   });
 
   it.each(['uploading', 'uploaded', 'processing'] as const)(

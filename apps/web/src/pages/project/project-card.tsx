@@ -35,7 +35,12 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   return (
     <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
-      <Thumbnail key={project.status} projectId={project.id} ready={mediaPrepared(project.status)} />
+      <Thumbnail
+        key={project.status}
+        projectId={project.id}
+        ready={mediaPrepared(project.status)}
+        wide={(project.videoConfig.width ?? 0) >= (project.videoConfig.height ?? 0)}
+      />
       <div className="project-card-body">
         <InlineRename name={name} onRename={onRename} className="project-card-title">
           {/* The studio needs the whole file: an upload in flight is listed, not opened. */}
@@ -92,7 +97,8 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   );
 }
 
-function Thumbnail({ projectId, ready }: { projectId: string; ready: boolean }) {
+/** `wide`: a landscape or square source, shown whole on the dark ground (cropped, it is a sliver). */
+function Thumbnail({ projectId, ready, wide }: { projectId: string; ready: boolean; wide: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed || !ready) {
     return (
@@ -105,7 +111,7 @@ function Thumbnail({ projectId, ready }: { projectId: string; ready: boolean }) 
   }
   return (
     <img
-      className="project-thumb"
+      className={wide ? 'project-thumb project-thumb-wide' : 'project-thumb'}
       src={thumbnailUrl(projectId)}
       alt=""
       loading="lazy"
