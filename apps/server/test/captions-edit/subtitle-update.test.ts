@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CaptionList, ProjectStatus } from '@wordreel/core';
+import { type CaptionList, type ProjectStatus, withWordIds } from '@wordreel/core';
+import { captionSplice, type CaptionSplice } from '@wordreel/core/studio/caption-splice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
@@ -9,6 +10,16 @@ const words: CaptionList = [
   { text: 'Hello', startMs: 0, endMs: 400, confidence: 0.9, timestampMs: 200 },
   { text: ' world', startMs: 400, endMs: 900, confidence: 0.8, timestampMs: 650 },
 ];
+
+// Stored as recognition writes them: without word ids (the studio reads them as t{startMs}).
+const stored: CaptionList = Array.from({ length: 6 }, (_, i) => ({
+  text: i === 0 ? 'One' : ` word${i}`,
+  startMs: i * 500,
+  endMs: i * 500 + 400,
+  confidence: 0.9,
+  timestampMs: i * 500 + 200,
+}));
+const seen = withWordIds(stored);
 
 describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
   let t: TestApp;
@@ -22,7 +33,7 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
   });
   afterAll(() => t.close());
 
-  async function newProject(status: ProjectStatus = 'ready'): Promise<string> {
+  async function newProject(status: ProjectStatus = 'ready', captions = words): Promise<string> {
     const id = randomBytes(16).toString('hex');
     await insertProject(t.ctx.db, {
       id,
@@ -31,7 +42,7 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       videoConfig: { name: 'clip.mp4', lang: 'en', orientation: 'portrait' },
       status,
     });
-    await t.ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(words));
+    await t.ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(captions));
     return id;
   }
 
@@ -129,5 +140,71 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       headers: { cookie: other.cookie },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  describe('POST /api/projects/:id/captions/splice', () => {
+    const splice = (cookie: string, id: string, splices: CaptionSplice[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/captions/splice`,
+        headers: { cookie },
+        payload: { splices },
+      });
+
+    const fixWord3 = seen.map((w, i) => (i === 3 ? { ...w, text: ' fixed' } : w));
+
+    it('should change only the words the edit changed, on the list the studio saw', async () => {
+      const id = await newProject('ready', stored);
+      const res = await splice(owner.cookie, id, [captionSplice(seen, fixWord3)]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Captions updated' });
+      expect(await storedCaptions(id)).toEqual(fixWord3);
+    });
+
+    it('should apply the first splice that fits and refuse with 409 when none does', async () => {
+      const id = await newProject('ready', stored);
+      const neverSaved = seen.map((w, i) => (i === 1 ? { ...w, text: ' other' } : w));
+      const deleted = [...fixWord3.slice(0, 4), ...fixWord3.slice(5)];
+      // The save of neverSaved did not land, so the splice made on it does not fit; the second does.
+      const res = await splice(owner.cookie, id, [
+        captionSplice(neverSaved, deleted),
+        captionSplice(seen, deleted),
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(await storedCaptions(id)).toEqual(deleted);
+
+      // Made on the list before that deletion: it no longer fits, and nothing changes.
+      const stale = await splice(owner.cookie, id, [captionSplice(seen, fixWord3.slice(0, 2))]);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json<{ message: string }>().message).toContain('The captions changed since this edit');
+      expect(await storedCaptions(id)).toEqual(deleted);
+    });
+
+    it('should refuse a result with blank words or times going backwards', async () => {
+      const id = await newProject('ready', stored);
+      const blank = seen.map((w, i) => (i === 2 ? { ...w, text: ' ' } : w));
+      const res = await splice(owner.cookie, id, [captionSplice(seen, blank)]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('Caption words cannot be empty.');
+      const backwards = seen.map((w, i) => (i === 2 ? { ...w, startMs: 0 } : w));
+      expect((await splice(owner.cookie, id, [captionSplice(seen, backwards)])).statusCode).toBe(400);
+      expect(await storedCaptions(id)).toEqual(stored);
+    });
+
+    it("should answer 404 for another user's project, 409 while recognising and 401 without a session", async () => {
+      const id = await newProject('ready', stored);
+      const theirs = await splice(other.cookie, id, [captionSplice(seen, fixWord3)]);
+      expect(theirs.statusCode).toBe(404);
+      expect(await storedCaptions(id)).toEqual(stored);
+      const recognising = await newProject('transcribing', stored);
+      expect((await splice(owner.cookie, recognising, [captionSplice(seen, fixWord3)])).statusCode).toBe(409);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/captions/splice`,
+        payload: { splices: [captionSplice(seen, fixWord3)] },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await splice(owner.cookie, id, [])).statusCode).toBe(400);
+    });
   });
 });
