@@ -14,9 +14,9 @@ import {
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
+import { captionSplice } from '@wordreel/core/studio/caption-splice';
 import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
-import { captionSplice } from '@wordreel/core/studio/caption-splice';
 import { fitsKeepalive, leavingRequest } from '../../lib/save-on-leave.ts';
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
@@ -95,17 +95,20 @@ export const studioApi = {
    * server may have (`bases`: a save still being answered, the last confirmed one).
    */
   updateSubtitleLeaving: (id: string, list: CaptionList, bases: CaptionList[]): Promise<unknown> => {
-    const body = { splices: bases.map((base) => captionSplice(base, list)) };
-    if (fitsKeepalive(list) || bases.length === 0 || !fitsKeepalive(body)) {
-      return studioApi.updateSubtitle(id, list, true);
+    if (bases.length > 0 && !fitsKeepalive(list)) {
+      const body = { splices: bases.map((base) => captionSplice(base, list)) };
+      // An edit across the whole list (a find-and-replace) is as big: the whole list goes, as before.
+      if (fitsKeepalive(body)) {
+        return unwrap(
+          client.POST('/api/projects/{id}/captions/splice', {
+            params: { path: { id } },
+            body,
+            ...leavingRequest(true, body),
+          }),
+        );
+      }
     }
-    return unwrap(
-      client.POST('/api/projects/{id}/captions/splice', {
-        params: { path: { id } },
-        body,
-        ...leavingRequest(true, body),
-      }),
-    );
+    return studioApi.updateSubtitle(id, list, true);
   },
 
   saveStyle: (id: string, payload: ExportPayload, leaving = false): Promise<unknown> =>
