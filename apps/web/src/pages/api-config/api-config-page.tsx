@@ -20,8 +20,8 @@ export function ApiConfigPage() {
         </button>
       </AppPageHeader>
       <p className="api-config-docs">
-        Send the key as <code>Authorization: Bearer …</code>. Everything the studio does is in the{' '}
-        <a href="/api-docs">API reference</a> (<a href="/api/openapi.json">OpenAPI document</a>).
+        Everything the studio does is in the <a href="/api-docs">API reference</a> (
+        <a href="/api/openapi.json">OpenAPI document</a>).
       </p>
       <ApiKeySection apiKey={apiKey} />
       <WebhooksSection />
