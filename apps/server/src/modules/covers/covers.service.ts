@@ -31,7 +31,7 @@ import {
   type CoverSource,
 } from './cover-render.ts';
 import { RANKING_METHOD, rankFrames } from './frame-score.ts';
-import { measureSamples, sampleTimes } from './frame-sampler.ts';
+import { measureSamples, sampleTimes, snapToKeyframes } from './frame-sampler.ts';
 
 export type CoversContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
@@ -76,14 +76,17 @@ async function withSource<T>(
   });
 }
 
-/** A cover shows a frame the viewer sees: inside the video and, with an edit list, inside what it keeps. */
+/**
+ * A cover shows a frame the viewer sees: inside the video and, with an edit list, inside what it
+ * keeps. Why a moment is not one, or null.
+ */
+function momentProblem(timeMs: number, durationMs: number, edits: EditList | null): string | null {
+  if (timeMs >= durationMs) return COVER_TIME_PAST_END;
+  return edits && sourceToEdited(playbackRanges(edits), timeMs, true) === null ? COVER_TIME_NOT_KEPT : null;
+}
+
 function checkMoment(timeMs: number, durationMs: number, edits: EditList | null): void {
-  const message =
-    timeMs >= durationMs
-      ? COVER_TIME_PAST_END
-      : edits && sourceToEdited(playbackRanges(edits), timeMs, true) === null
-        ? COVER_TIME_NOT_KEPT
-        : null;
+  const message = momentProblem(timeMs, durationMs, edits);
   if (message) throw new AppError('BAD_REQUEST', message, { details: [{ path: 'timeMs', message }] });
 }
 
@@ -96,7 +99,8 @@ export async function coverCandidates(
   return withSource(ctx, userId, projectId, async (source, edits) => {
     const video = { key: source.key, file: await ctx.storage.stat(source.key) };
     return cachedCandidates(ctx.storage, video, edits, RANKING_METHOD, async () => {
-      const times = sampleTimes(source.durationMs, edits);
+      const shown = (timeMs: number) => momentProblem(timeMs, source.durationMs, edits) === null;
+      const times = await snapToKeyframes(source.videoPath, sampleTimes(source.durationMs, edits), shown);
       const measures = await measureSamples(source.videoPath, times, source);
       return { candidates: rankFrames(measures).slice(0, COVER_CANDIDATES), method: RANKING_METHOD };
     });

@@ -1,13 +1,15 @@
 import { editedDurationMs, editedToSource, playbackRanges, type EditList } from '@wordreel/core';
-import { ffmpegBytes } from '../media/ffmpeg.ts';
+import { ffmpegBytes, keyframesAtOrBefore } from '../media/ffmpeg.ts';
 import { measureFrame, type FrameMeasure, type GreyFrame } from './frame-score.ts';
 
 /** Candidates looked at per video: enough to cover a minute every ~4 s, few enough to answer in seconds. */
 export const SAMPLE_COUNT = 16;
 /** Scoring size: Laplacian variance at 1/6 of 1080 wide still separates sharp from blurred. */
 const SCORE_WIDTH = 180;
-/** How far before the candidate the comparison frame is taken (scene-cut check). */
-const BEFORE_MS = 100;
+/** How far after the candidate the comparison frame is taken (scene-cut check). */
+const NEIGHBOUR_MS = 100;
+/** The furthest a moment is moved to reach a keyframe. */
+const MAX_SNAP_MS = 4000;
 
 /**
  * The moments to look at: spread evenly over what the viewer sees (the edited timeline when there
@@ -29,8 +31,35 @@ export function sampleTimes(durationMs: number, edits: EditList | null, count = 
 }
 
 /**
- * Two small grey frames: one 0.1 s before `timeMs` (null at the very start) and the one at it.
- * One ffmpeg run each: an input seek lands on the nearest keyframe and decodes only up to the moment.
+ * Moves each moment onto a keyframe within half the gap between moments (at most 4 s) when one is
+ * there and `shown` (kept by the edit list, before the end): a frame there decodes alone, where
+ * another needs every frame since the keyframe before it (up to 8 s of video at a common 250-frame
+ * keyframe interval, for each candidate and again for its tile). Moments with no keyframe near stay.
+ */
+export async function snapToKeyframes(
+  videoPath: string,
+  times: readonly number[],
+  shown: (timeMs: number) => boolean,
+  signal?: AbortSignal,
+): Promise<number[]> {
+  if (times.length === 0) return [];
+  const gap = times.length > 1 ? (times.at(-1)! - times[0]!) / (times.length - 1) : 2 * MAX_SNAP_MS;
+  const reach = Math.min(gap / 2, MAX_SNAP_MS);
+  const keyframes = await keyframesAtOrBefore(
+    videoPath,
+    times.map((t) => t + reach),
+    signal,
+  );
+  const snapped = times.map((t, i) => {
+    const keyframe = keyframes[i];
+    return keyframe != null && keyframe >= t - reach && shown(keyframe) ? keyframe : t;
+  });
+  return [...new Set(snapped)].sort((a, b) => a - b);
+}
+
+/**
+ * Two small grey frames: the one at `timeMs` and one 0.1 s after it (null at the very end). One
+ * ffmpeg run each: an input seek lands on the keyframe before the moment and decodes from there.
  */
 async function framePair(
   videoPath: string,
@@ -38,15 +67,14 @@ async function framePair(
   sourceWidth: number,
   sourceHeight: number,
   signal?: AbortSignal,
-): Promise<{ before: GreyFrame | null; at: GreyFrame }> {
+): Promise<{ at: GreyFrame; next: GreyFrame | null }> {
   const width = SCORE_WIDTH;
   const height = Math.max(2, Math.round((width * sourceHeight) / sourceWidth / 2) * 2);
-  const startMs = Math.max(0, timeMs - BEFORE_MS);
   const bytes = await ffmpegBytes(
     [
-      ...['-ss', (startMs / 1000).toFixed(3), '-i', videoPath, '-an'],
-      ...['-vf', `fps=${1000 / BEFORE_MS},scale=${width}:${height}:flags=area,format=gray`],
-      ...['-frames:v', startMs < timeMs ? '2' : '1', '-f', 'rawvideo', 'pipe:1'],
+      ...['-ss', (timeMs / 1000).toFixed(3), '-i', videoPath, '-an'],
+      ...['-vf', `fps=${1000 / NEIGHBOUR_MS},scale=${width}:${height}:flags=area,format=gray`],
+      ...['-frames:v', '2', '-f', 'rawvideo', 'pipe:1'],
     ],
     { signal, maxBytes: width * height * 2 },
   );
@@ -55,9 +83,9 @@ async function framePair(
   for (let offset = 0; offset + size <= bytes.length; offset += size) {
     frames.push({ width, height, data: bytes.subarray(offset, offset + size) });
   }
-  const at = frames.at(-1);
+  const at = frames[0];
   if (!at) throw new Error(`no frame at ${timeMs} ms`);
-  return { before: frames.length > 1 ? (frames[0] ?? null) : null, at };
+  return { at, next: frames[1] ?? null };
 }
 
 /** Measures every sample time, two ffmpeg runs at a time (the machine's cores, no more). */
@@ -73,8 +101,8 @@ export async function measureSamples(
     while (next < times.length) {
       const timeMs = times[next++]!;
       try {
-        const { before, at } = await framePair(videoPath, timeMs, source.width, source.height, signal);
-        out.push(measureFrame(timeMs, at, before));
+        const { at, next } = await framePair(videoPath, timeMs, source.width, source.height, signal);
+        out.push(measureFrame(timeMs, at, next));
       } catch (error) {
         // A moment past the last decodable frame gives nothing: skip it, keep the rest.
         if (signal?.aborted) throw error;

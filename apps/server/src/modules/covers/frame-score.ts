@@ -22,14 +22,14 @@ export interface FrameMeasure {
   std: number;
   /** Share of pixels crushed to black or blown to white. */
   clipped: number;
-  /** Mean absolute difference from the frame a tenth of a second before, 0..1 (like ffmpeg's scene score). */
+  /** Mean absolute difference from the frame a tenth of a second after, 0..1 (like ffmpeg's scene score). */
   change: number;
 }
 
 export const RANKING_METHOD =
   'Sharpness (variance of the Laplacian), exposure and contrast; frames on a scene cut rank last. Faces are not detected yet.';
 
-/** A change this large from 0.1 s before is a cut (or a flash): ffmpeg's own scene threshold is ~0.3-0.4 on its scale. */
+/** A change this large within 0.1 s is a cut (or a flash): ffmpeg's own scene threshold is ~0.3-0.4 on its scale. */
 export const SCENE_CUT_CHANGE = 0.12;
 
 export function laplacianVariance(frame: GreyFrame): number {
@@ -73,14 +73,14 @@ export function meanAbsoluteDifference(a: GreyFrame, b: GreyFrame): number {
   return total / n / 255;
 }
 
-/** Measures one candidate: `frame` at `timeMs`, `before` a tenth of a second earlier (or null at the start). */
-export function measureFrame(timeMs: number, frame: GreyFrame, before: GreyFrame | null): FrameMeasure {
+/** Measures one candidate: `frame` at `timeMs`, `next` a tenth of a second later (or null at the end). */
+export function measureFrame(timeMs: number, frame: GreyFrame, next: GreyFrame | null): FrameMeasure {
   const stats = lumaStats(frame);
   return {
     timeMs,
     laplacianVariance: laplacianVariance(frame),
     ...stats,
-    change: before ? meanAbsoluteDifference(before, frame) : 0,
+    change: next ? meanAbsoluteDifference(frame, next) : 0,
   };
 }
 

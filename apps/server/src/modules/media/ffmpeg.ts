@@ -124,6 +124,38 @@ export async function probe(file: string, signal?: AbortSignal): Promise<ProbeRe
 }
 
 /**
+ * For each moment (ms), the video keyframe at or before it (ffprobe seeks there, as an input seek
+ * does, and reads one packet); null where none is found. One ffprobe run reads the container's index
+ * only, nothing is decoded. Each is given as the first whole millisecond after the keyframe starts:
+ * an input seek to it decodes from that keyframe (a seek to the keyframe's time rounded down would
+ * land on the keyframe before, up to a whole keyframe interval earlier).
+ */
+export async function keyframesAtOrBefore(
+  file: string,
+  timesMs: readonly number[],
+  signal?: AbortSignal,
+): Promise<(number | null)[]> {
+  if (timesMs.length === 0) return [];
+  const intervals = timesMs.map((ms) => `${(ms / 1000).toFixed(3)}%+#1`).join(',');
+  const { stdout } = await run(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-select_streams', 'v:0', '-read_intervals', intervals],
+      ...['-show_entries', 'packet=pts_time,flags', '-of', 'csv=p=0', file],
+    ],
+    { signal },
+  );
+  const lines = stdout.split('\n').filter((line) => line.trim() !== '');
+  // One packet per interval, in order; anything else cannot be matched to the moments safely.
+  if (lines.length !== timesMs.length) return timesMs.map(() => null);
+  return lines.map((line) => {
+    const [pts = '', flags = ''] = line.split(',');
+    const ms = Math.floor(Number(pts) * 1000) + 1;
+    return flags.includes('K') && Number.isFinite(ms) && pts !== 'N/A' ? ms : null;
+  });
+}
+
+/**
  * Runs ffmpeg with `-progress pipe:1`, reporting 0..100 against the expected output duration.
  * Killed (SIGKILL) when the signal aborts.
  */
