@@ -2,7 +2,7 @@
  * AI Thumbnails benchmark: the first ranking of cover candidates (`GET /api/projects/{id}/cover/
  * candidates`, before its cache) on a 1280x720 30 fps video with x264's default 250-frame keyframe
  * interval (8.3 s, as many encoders and OBS write), its 16 moments measured as they were chosen and
- * then moved onto keyframes (`snapToKeyframes`, the server's way). Goal: ≤ 1.5 s on 2 cores. Prints
+ * then moved onto keyframes (`snapToKeyframes`, the server's way). Goal: ≤ 2 s on 2 cores. Prints
  * the median of `--runs` runs (default 3) of each, and how many moments landed on keyframes.
  *
  *   npx tsx bench/covers/run.ts [--minutes 2] [--runs 3]
