@@ -44,4 +44,10 @@ describe('keyframes for cover candidates', () => {
     // Two moments near one keyframe become one candidate.
     expect(await snapToKeyframes(video, [3700, 4300], () => true)).toEqual([4001]);
   });
+
+  it('should keep the moments as chosen when ffprobe cannot read the file', async () => {
+    const broken = path.join(dir, 'broken.mp4');
+    await fs.writeFile(broken, 'not a video');
+    expect(await snapToKeyframes(broken, [1000, 2000], () => true)).toEqual([1000, 2000]);
+  });
 });

@@ -45,11 +45,18 @@ export async function snapToKeyframes(
   if (times.length === 0) return [];
   const gap = times.length > 1 ? (times.at(-1)! - times[0]!) / (times.length - 1) : 2 * MAX_SNAP_MS;
   const reach = Math.min(gap / 2, MAX_SNAP_MS);
-  const keyframes = await keyframesAtOrBefore(
-    videoPath,
-    times.map((t) => t + reach),
-    signal,
-  );
+  let keyframes: (number | null)[];
+  try {
+    keyframes = await keyframesAtOrBefore(
+      videoPath,
+      times.map((t) => t + reach),
+      signal,
+    );
+  } catch (error) {
+    // Only a shortcut: a file ffprobe cannot seek in is measured at the moments as chosen.
+    if (signal?.aborted) throw error;
+    return [...times];
+  }
   const snapped = times.map((t, i) => {
     const keyframe = keyframes[i];
     return keyframe != null && keyframe >= t - reach && shown(keyframe) ? keyframe : t;

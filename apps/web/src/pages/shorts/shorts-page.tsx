@@ -74,12 +74,12 @@ export function ShortsPage() {
   // The creator came here to see clips: the first search needs no click.
   const ready = project.data?.status === 'ready';
   const { mutate: findClips } = find;
-  const searched = useRef(false);
+  const searchedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || searched.current) return;
-    searched.current = true;
+    if (!ready || searchedFor.current === id) return;
+    searchedFor.current = id;
     findClips(DEFAULT_CLIP_RANGE);
-  }, [ready, findClips]);
+  }, [ready, id, findClips]);
   const accept = useMutation({
     mutationFn: ({ clip, title, format }: { clip: ClipCandidate; title: string; format: Orientation }) =>
       shortsApi.accept(id, {
