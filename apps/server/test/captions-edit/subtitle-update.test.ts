@@ -191,6 +191,17 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       expect(await storedCaptions(id)).toEqual(stored);
     });
 
+    it('should take an edit on a stored list whose other words an edit would not pass', async () => {
+      // Recognition wrote a word starting before the one ahead of it; the creator fixes another word.
+      const odd = stored.map((w, i) => (i === 5 ? { ...w, startMs: 1900 } : w));
+      const id = await newProject('ready', odd);
+      const seenOdd = withWordIds(odd);
+      const fixed = seenOdd.map((w, i) => (i === 1 ? { ...w, text: ' fixed' } : w));
+      const res = await splice(owner.cookie, id, [captionSplice(seenOdd, fixed)]);
+      expect(res.statusCode).toBe(200);
+      expect(await storedCaptions(id)).toEqual(fixed);
+    });
+
     it("should answer 404 for another user's project, 409 while recognising and 401 without a session", async () => {
       const id = await newProject('ready', stored);
       const theirs = await splice(other.cookie, id, [captionSplice(seen, fixWord3)]);

@@ -18,7 +18,7 @@ const RELOAD_GUARD_MS = 30_000;
 /** True unless the tab already reloaded for a release moments ago (no reload loop when offline). */
 export function mayReloadForRelease(now = Date.now()): boolean {
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-  return !(now - last < RELOAD_GUARD_MS);
+  return now - last >= RELOAD_GUARD_MS;
 }
 
 /** Reloads the tab to take the new release, remembering when, for `mayReloadForRelease`. */

@@ -30,6 +30,11 @@ describe('captionSplice', () => {
     expect(captionSplice(list, list)).toMatchObject({ remove: [], insert: [] });
   });
 
+  it('should carry a word whose only change is its confidence or its id', () => {
+    const next = list.map((w, i) => (i === 2 ? { ...w, confidence: 1 } : i === 6 ? { ...w, id: 'x9' } : w));
+    expect(captionSplice(list, next)).toMatchObject({ at: 2, insert: next.slice(2, 7) });
+  });
+
   it('should find the change inside a run of identical words', () => {
     const same = (n: number) => Array.from({ length: n }, () => word(1, ' la'));
     const base = same(5);

@@ -32,15 +32,10 @@ export type CaptionSpliceBody = z.infer<typeof captionSpliceBodySchema>;
 export const CAPTIONS_MOVED_ON_MESSAGE =
   'The captions changed since this edit was made (in another tab?). Reload the studio to see them.';
 
+/** Same text, times, confidence and id: every field, so a field added to a word is compared too. */
 function sameWord(a: CaptionItem, b: CaptionItem): boolean {
-  return (
-    a.text === b.text &&
-    a.startMs === b.startMs &&
-    a.endMs === b.endMs &&
-    a.confidence === b.confidence &&
-    a.timestampMs === b.timestampMs &&
-    a.id === b.id
-  );
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CaptionItem)[]);
+  return [...fields].every((field) => a[field] === b[field]);
 }
 
 /** The one splice that turns `base` into `next`: the words between their common start and end. */

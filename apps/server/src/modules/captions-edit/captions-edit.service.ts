@@ -38,6 +38,8 @@ export async function updateSubtitles(
  * Applies the first splice made on the stored list (decision 061); 409 when none was, so an edit
  * made on a list another tab has since changed never lands on the wrong words. The studio names
  * words by the ids it gives on reading (old files have none), so the stored list is read the same way.
+ * Only the words it changed and their neighbours are checked as an edit is (no blank word, no time
+ * going backwards): the rest was stored before, and a fault there is not this edit's to answer for.
  */
 export async function spliceSubtitles(
   ctx: Pick<AppContext, 'db' | 'storage'>,
@@ -48,13 +50,18 @@ export async function spliceSubtitles(
   const project = await getOwnedProject(ctx, userId, projectId);
   assertCaptionsEditable(project);
   const stored = withWordIds(await readCaptionsOrEmpty(ctx, projectId));
-  const next = splices.map((splice) => applyCaptionSplice(stored, splice)).find((list) => list !== null);
-  if (!next) throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);
-  const checked = editedCaptionListSchema.safeParse(next);
-  if (!checked.success)
-    throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
-  await writeCaptions(ctx, projectId, checked.data);
-  return { message: SUBTITLES_UPDATED_MESSAGE };
+  for (const splice of splices) {
+    const next = applyCaptionSplice(stored, splice);
+    if (!next) continue;
+    const around = next.slice(Math.max(0, splice.at - 1), splice.at + splice.insert.length + 1);
+    const checked = editedCaptionListSchema.safeParse(around);
+    if (!checked.success) {
+      throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+    }
+    await writeCaptions(ctx, projectId, next);
+    return { message: SUBTITLES_UPDATED_MESSAGE };
+  }
+  throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);
 }
 
 /** Which engine made the owner's captions and the notice for the studio; null before any exist. */
