@@ -11,16 +11,20 @@ import { ShortsPage } from './shorts-page.tsx';
 let searches: unknown[] = [];
 /** What GET /api/projects/p1 answers (the page asks again while the captions are being made). */
 let serverStatus = 'ready';
+/** A search is answered once this settles (a test holds it to see the page while it runs). */
+let searchAnswered: Promise<void> = Promise.resolve();
 
 beforeEach(() => {
   searches = [];
   serverStatus = 'ready';
+  searchAnswered = Promise.resolve();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       if (input.url.endsWith('/api/projects/p1')) return Response.json(project(serverStatus));
       if (!input.url.endsWith('/api/projects/p1/clips/find')) return new Response(null, { status: 404 });
       searches.push(await input.json());
+      await searchAnswered;
       return Response.json({ clips: [], ranking: 'offline' });
     }),
   );
@@ -64,7 +68,11 @@ function findWith(minSeconds: string, maxSeconds: string): string | null {
 
 describe('ShortsPage', () => {
   it('should find clips with the default lengths as soon as it opens on a ready video', async () => {
+    let answer = () => {};
+    searchAnswered = new Promise((resolve) => (answer = resolve));
     renderPage();
+    expect((await screen.findByRole('status')).textContent).toBe('Finding the best moments of Talk…');
+    answer();
     await firstSearchDone();
     expect(searches).toEqual([{ ...DEFAULT_CLIP_RANGE, count: 10 }]);
     expect(screen.getByRole('status').textContent).toMatch(/no clip/i);

@@ -208,6 +208,12 @@ export function ShortsPage() {
         </form>
       )}
 
+      {find.isPending && (
+        <p role="status" className="shorts-notice">
+          Finding the best moments of {source.name}…
+        </p>
+      )}
+
       {find.isSuccess && clips.length === 0 && (
         <p role="status" className="shorts-notice">
           {noClipsMessage(source.videoConfig.duration, find.variables.minSeconds)}
