@@ -177,6 +177,17 @@ test('should preview a landscape upload in its own 16:9 frame, then switch the f
   expect((size?.width ?? 0) / (size?.height ?? 1)).toBeCloseTo(16 / 9, 1);
   await showFrame(page, 40);
   await page.screenshot({ path: path.join(SHOTS, 'studio-landscape-1280.png') });
+  // The cover offered first is the one a landscape export attaches, on the source's whole frames.
+  await page.getByRole('tab', { name: 'Boost' }).click();
+  const youtube = page.getByRole('button', { name: 'YouTube 1280x720' });
+  await expect(youtube).toHaveAttribute('aria-pressed', 'true');
+  const tile = page
+    .getByRole('button', { name: /^Frame at / })
+    .first()
+    .locator('img');
+  await expect(tile).toHaveJSProperty('complete', true, { timeout: 60_000 });
+  const tileBox = await tile.boundingBox();
+  expect((tileBox?.width ?? 0) / (tileBox?.height ?? 1)).toBeCloseTo(16 / 9, 1);
 
   const saved = page.waitForResponse(
     (r) =>
@@ -189,6 +200,10 @@ test('should preview a landscape upload in its own 16:9 frame, then switch the f
   await expect(page.locator('.player canvas.player-fill:not(.player-split)')).toBeVisible();
   const portrait = await box.boundingBox();
   expect((portrait?.width ?? 0) / (portrait?.height ?? 1)).toBeCloseTo(9 / 16, 1);
+  await expect(page.getByRole('button', { name: 'Shorts 1080x1920' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await showFrame(page, 40);
   await page.screenshot({ path: path.join(SHOTS, 'studio-portrait-fill-1280.png') });
   await page.reload();
@@ -254,14 +269,12 @@ test('should say the download is out of date after a caption edit, also after a 
 
 test('should keep an edited Boost title and description after a reload', async () => {
   const page = owner;
-  const generated = page.waitForResponse((r) => r.url().endsWith('/generate-description') && r.ok());
   await page.goto(`/studio/${projectId}`);
   await page.getByRole('tab', { name: 'Boost' }).click();
-  await generated;
-  // Open by default, editable.
+  // Open by default, editable, filled by the generation the first visit to the tab started.
   const title = page.getByRole('textbox', { name: 'Video title' });
   const description = page.getByRole('textbox', { name: 'Description and hashtags' });
-  await expect(title).not.toHaveValue('');
+  await expect(title).not.toHaveValue('', { timeout: 30_000 });
   // The save that carries both (on a loaded machine the title's may go out alone first).
   const kept = page.waitForResponse((r) => {
     const sent = r.request().postData() ?? '';

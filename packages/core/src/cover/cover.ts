@@ -16,6 +16,11 @@ export const COVER_SHAPES = {
 } as const;
 export const coverShapeSchema = z.enum(['portrait', 'landscape']);
 export type CoverShape = z.infer<typeof coverShapeSchema>;
+
+/** The cover an export of this frame attaches, and the one the Thumbnail panel shows first: a square frame takes the Shorts cover. */
+export function coverShapeForFrame(frame: { width: number; height: number }): CoverShape {
+  return frame.width > frame.height ? 'landscape' : 'portrait';
+}
 export const coverFormatSchema = z.enum(['jpg', 'png']);
 export type CoverFormat = z.infer<typeof coverFormatSchema>;
 

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import {
   COVER_CANDIDATES,
   COVER_SHAPES,
+  coverShapeForFrame,
   playbackRanges,
   storedCoverSchema,
   type CoverCandidatesResponse,
@@ -209,7 +210,7 @@ export async function coverPictureForExport(
   frame: { width: number; height: number },
   workDir: string,
 ): Promise<string | undefined> {
-  const shape: CoverShape = frame.width > frame.height ? 'landscape' : 'portrait';
+  const shape = coverShapeForFrame(frame);
   const key = coverKeys.image(projectId, shape, 'jpg');
   if (!(await readStoredCover(ctx, projectId)) || !(await ctx.storage.exists(key))) return undefined;
   return ctx.storage.localFile(key, workDir);

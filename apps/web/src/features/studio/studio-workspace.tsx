@@ -5,6 +5,7 @@ import {
   withHookTitle,
   buildEmojiPlan,
   exportFrame,
+  orientationForSize,
   isUncut,
   projectOrientation,
   musicDuckSpans,
@@ -346,6 +347,9 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             projectId: project.id,
             currentMs: () => player.current?.currentMs() ?? 0,
             shownMs: (ms) => toEditedSeconds(timeline, ms / 1000) * 1000,
+            frame,
+            wideSource:
+              orientationForSize(project.videoConfig.width, project.videoConfig.height) !== 'portrait',
           }}
           hook={hookTitle}
         />

@@ -1,4 +1,4 @@
-import { mediaPrepared, type Project } from '@wordreel/core';
+import { mediaPrepared, orientationForSize, type Project } from '@wordreel/core';
 import { type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
         key={project.status}
         projectId={project.id}
         ready={mediaPrepared(project.status)}
-        wide={(project.videoConfig.width ?? 0) >= (project.videoConfig.height ?? 0)}
+        wide={orientationForSize(project.videoConfig.width, project.videoConfig.height) !== 'portrait'}
       />
       <div className="project-card-body">
         <InlineRename name={name} onRename={onRename} className="project-card-title">

@@ -14,7 +14,7 @@ import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
 import { HookPanel } from './hook-panel.tsx';
-import { ThumbnailPanel } from './thumbnail-panel.tsx';
+import { ThumbnailPanel, type ThumbnailPanelProps } from './thumbnail-panel.tsx';
 
 export interface GeneratedTexts {
   title: string;
@@ -38,7 +38,7 @@ interface BoostTabProps {
   /** Keeps the texts with the project after every change (the studio debounces the save). */
   onTexts?: (texts: BoostTexts) => void;
   /** The Thumbnail panel's project and the player's current moment (left out: no panel). */
-  cover?: { projectId: string; currentMs: () => number; shownMs?: (sourceMs: number) => number };
+  cover?: Omit<ThumbnailPanelProps, 'title' | 'themeId' | 'onMessage'>;
   /** The hook title's fields (left out: no panel). */
   hook?: { draft: HookTitle | null; problem: string | null; change: (next: HookTitle | null) => void };
 }
@@ -237,14 +237,7 @@ export function BoostTab(props: BoostTabProps) {
       {cover && (
         <section className="boost-section">
           <CollapsiblePanel label="Thumbnail">
-            <ThumbnailPanel
-              projectId={cover.projectId}
-              title={title}
-              themeId={style.themeId}
-              currentMs={cover.currentMs}
-              shownMs={cover.shownMs}
-              onMessage={onMessage}
-            />
+            <ThumbnailPanel {...cover} title={title} themeId={style.themeId} onMessage={onMessage} />
           </CollapsiblePanel>
         </section>
       )}

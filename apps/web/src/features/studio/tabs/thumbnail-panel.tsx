@@ -2,6 +2,7 @@ import {
   COVER_SIZE,
   COVER_TEXT_MAX,
   THEMES,
+  coverShapeForFrame,
   coverSpecSchema,
   defaultCoverSpec,
   opaqueHex,
@@ -14,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { coverApi, coverFileUrl, coverStillUrl } from '../cover-api.ts';
 
-interface ThumbnailPanelProps {
+export interface ThumbnailPanelProps {
   projectId: string;
   /** The Boost tab's title: the cover's text unless the user types another. */
   title: string;
@@ -24,6 +25,10 @@ interface ThumbnailPanelProps {
   currentMs: () => number;
   /** A source moment as the viewer's clock shows it (edited time: a clip's starts at 0). */
   shownMs?: (sourceMs: number) => number;
+  /** The export frame: the cover shown first is the one its export attaches. */
+  frame: { width: number; height: number };
+  /** A landscape or square source: its frames are shown whole (a portrait crop of one is a sliver). */
+  wideSource: boolean;
   onMessage: (message: string, kind: 'error' | 'success') => void;
 }
 
@@ -45,6 +50,8 @@ export function ThumbnailPanel({
   themeId,
   currentMs,
   shownMs = (ms) => ms,
+  frame,
+  wideSource,
   onMessage,
 }: ThumbnailPanelProps) {
   const saved = useQuery({ queryKey: ['cover', projectId], queryFn: () => coverApi.state(projectId) });
@@ -54,7 +61,9 @@ export function ThumbnailPanel({
     staleTime: Infinity,
   });
   const [edited, setSpec] = useState<CoverSpec | null>(null);
-  const [shape, setShape] = useState<CoverShape>('portrait');
+  // The export frame's cover until the creator picks the other one.
+  const [pickedShape, setShape] = useState<CoverShape | null>(null);
+  const shape = pickedShape ?? coverShapeForFrame(frame);
   const [preview, setPreview] = useState<string | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -152,7 +161,7 @@ export function ThumbnailPanel({
         <legend>Best frames</legend>
         {candidates.isPending && <p className="muted">Finding the best frames…</p>}
         {candidates.isError && <p className="muted">The frames could not be ranked.</p>}
-        <div className="thumbnail-grid">
+        <div className={wideSource ? 'thumbnail-grid thumbnail-grid-wide' : 'thumbnail-grid'}>
           {candidates.data?.candidates.map((c) => (
             <button
               key={c.timeMs}
