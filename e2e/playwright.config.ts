@@ -12,6 +12,14 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Tests that judge what a viewer sees frame by frame (edits-seamless: no frame of a cut on screen):
+ * on two cores the other worker's browser, server and ffmpeg took the CPU from them, and Chromium
+ * presented a few frames a second, so a kept range could pass unseen. They run after every other
+ * test, one at a time, as the server's event-loop tests do (`--no-deps` runs one without the rest).
+ */
+const ALONE = ['**/edits-seamless.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
@@ -26,4 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['shared'], workers: 1 },
+  ],
 });
