@@ -18,6 +18,7 @@ import {
   sampleTimes,
   snapToKeyframes,
 } from '../../apps/server/src/modules/covers/frame-sampler.ts';
+import { median } from '../lib.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -26,8 +27,6 @@ const { values } = parseArgs({
 const seconds = Number(values.minutes) * 60;
 const runs = Number(values.runs);
 const source = { width: 1280, height: 720 };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -28,7 +28,7 @@ import {
 } from '@wordreel/core';
 import { RENDER_ENCODER_DEFAULTS } from '../../apps/server/src/config.ts';
 import { buildRenderArgs } from '../../apps/server/src/modules/render/render-command.ts';
-import { mib } from '../lib.ts';
+import { median, mib } from '../lib.ts';
 import { SECONDS, measureFfmpeg, prepareBenchInputs, type Measured } from '../render/fixture.ts';
 
 const { values } = parseArgs({
@@ -41,12 +41,6 @@ const { values } = parseArgs({
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wordreel-bench-edits-'));
 const frame = exportFrame('portrait');
 const root = path.join(import.meta.dirname, '../..');
-
-function median(list: number[]): number {
-  const s = [...list].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 /** Spoken words: 2.5 a second in phrases, with a pause of 0.4–2 s every few words. */
 function transcript(seconds: number): { words: CaptionItem[]; speech: { startMs: number; endMs: number }[] } {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RENDER_ENCODER_DEFAULTS } from '../../apps/server/src/config.ts';
 
-import { mib } from '../lib.ts';
+import { median, mib } from '../lib.ts';
 import { SECONDS, benchExportArgs, measureFfmpeg, prepareBenchInputs, type Measured } from './fixture.ts';
 import { EXPORT_FPS } from '@wordreel/core';
 
@@ -29,12 +29,6 @@ const { values } = parseArgs({
   },
 });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wordreel-bench-render-'));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** The median wall and CPU time of several runs, and the highest peak memory of any. */
 function summarise(runs: Measured[]): Measured {

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { type CaptionItem, findClips, findClipsRequestSchema } from '@wordreel/core';
+import { median } from '../lib.ts';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '60' }, runs: { type: 'string', default: '5' } },
@@ -52,12 +53,6 @@ function transcript(totalMinutes: number, punctuated: boolean): CaptionItem[] {
     t += 200 + Math.floor(random() * 1300);
   }
   return words;
-}
-
-function median(list: number[]): number {
-  const s = [...list].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 console.log(`findClips on a ${minutes}-minute transcript, median of ${runs} runs (goal ≤ 2000 ms)`);
