@@ -18,6 +18,7 @@ import {
   getScriptAlignment,
   importSubtitles,
   startScriptAlignment,
+  type StoredCaptions,
 } from './captions.service.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { loadVoiceActivityModel } from '../speech/silero-vad.ts';
@@ -68,9 +69,10 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
         preHandler: [app.requireUser, userRateLimit(ctx, 'captionImports')],
         schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
         config: { extraBodyTypes: SUBTITLE_BODY_TYPES },
-        // The captions were checked slice by slice when stored: checking up to 14,400 words again in
-        // one go would hold every other request up.
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // The answer is the text the captions were stored as (checked and serialised a slice at a
+        // time): checking or serialising up to 50,000 words again in one go would hold every other
+        // request up.
+        serializerCompiler: () => (data) => `{"captions":${(data as StoredCaptions).json}}`,
       },
       async (request) => {
         const user = currentUser(request);

@@ -40,6 +40,12 @@ async function ownedIdleProject(
   return project;
 }
 
+/** Captions just stored, with the JSON text they were stored as (an answer sends it as it is). */
+export interface StoredCaptions {
+  captions: CaptionItem[];
+  json: string;
+}
+
 /**
  * Stores captions the user brought (a subtitle file or an aligned script) in place of the recognised
  * ones; a failed project (recognition failed) is usable again afterwards. The project is read again
@@ -53,9 +59,9 @@ async function replaceCaptions(
   projectId: string,
   captions: CaptionItem[],
   engine: Extract<CaptionEngine, 'import' | 'script'>,
-): Promise<{ captions: CaptionItem[] }> {
+): Promise<StoredCaptions> {
   const project = await ownedIdleProject(ctx, userId, projectId);
-  await writeCaptions(ctx, project.id, captions, {
+  const json = await writeCaptions(ctx, project.id, captions, {
     engine,
     model: null,
     language: project.videoConfig.lang,
@@ -64,7 +70,7 @@ async function replaceCaptions(
   if (project.status !== 'ready' || project.statusDetail) {
     await moveProjectStatus(ctx, project.id, [project.status], { status: 'ready', statusDetail: null });
   }
-  return { captions };
+  return { captions, json };
 }
 
 /** About this many words are timed between two turns of the event loop (a few milliseconds' work). */
@@ -97,7 +103,7 @@ export async function importSubtitles(
   userId: string,
   projectId: string,
   text: string,
-): Promise<{ captions: CaptionItem[] }> {
+): Promise<StoredCaptions> {
   const project = await ownedIdleProject(ctx, userId, projectId);
   let cues;
   try {
@@ -205,7 +211,7 @@ export async function alignScriptToProject(
   projectId: string,
   script: string,
   options: { signal?: AbortSignal; onProgress?: (percent: number) => void } = {},
-): Promise<{ captions: CaptionItem[] }> {
+): Promise<StoredCaptions> {
   const project = await ownedIdleProject(ctx, userId, projectId);
   const audio = await loadProjectAudio(ctx, projectId, options.signal);
   if (!audio) throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
