@@ -10,10 +10,7 @@
  * only near the coarse path (as FastDTW does). Memory stays bounded whatever the length.
  */
 
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
-/** Cells computed between turns given back to the event loop (~10-15 ms of work on this machine). */
-const CELLS_PER_TURN = 250_000;
+import { type EventLoopTurns, eventLoopTurns } from './event-loop-turns.ts';
 
 /** Most steps one warp keeps (bytes): ~24 MB, whatever the video's length. */
 export const DTW_MAX_CELLS = 24_000_000;
@@ -54,6 +51,7 @@ async function warpPath(
   a: readonly Float32Array[],
   b: readonly Float32Array[],
   w: Window,
+  turns: EventLoopTurns,
   signal?: AbortSignal,
 ): Promise<Path> {
   const n = a.length;
@@ -64,18 +62,15 @@ async function warpPath(
   const step = new Uint8Array(offset[n] as number); // 0 diagonal, 1 from a (i-1), 2 from b (j-1)
   let prev = new Float32Array(m).fill(Infinity);
   let cur = new Float32Array(m).fill(Infinity);
-  let sinceTurn = 0;
   for (let i = 0; i < n; i++) {
     // In the embedded queue this runs in the API process: other requests get their turn.
-    if (sinceTurn > CELLS_PER_TURN) {
-      sinceTurn = 0;
-      await nextTurn();
+    if (turns.due()) {
+      await turns.take();
       signal?.throwIfAborted();
     }
     const lo = w.lo[i] as number;
     const hi = w.hi[i] as number;
     const base = (offset[i] as number) - lo;
-    sinceTurn += hi - lo + 1;
     for (let j = lo; j <= hi; j++) {
       const d = dist(a[i] as Float32Array, b[j] as Float32Array);
       if (i === 0 && j === 0) {
@@ -104,6 +99,7 @@ async function warpPath(
   let i = n - 1;
   let j = m - 1;
   for (;;) {
+    if ((length & 4095) === 0 && turns.due()) await turns.take();
     is[length] = i;
     js[length++] = j;
     if (i === 0 && j === 0) break;
@@ -121,9 +117,14 @@ async function warpPath(
 }
 
 /** Features averaged over blocks of `factor` frames. */
-function coarsen(x: readonly Float32Array[], factor: number): Float32Array[] {
+async function coarsen(
+  x: readonly Float32Array[],
+  factor: number,
+  turns: EventLoopTurns,
+): Promise<Float32Array[]> {
   const out: Float32Array[] = [];
   for (let s = 0; s < x.length; s += factor) {
+    if (turns.due()) await turns.take();
     const dims = (x[s] as Float32Array).length;
     const avg = new Float32Array(dims);
     const end = Math.min(x.length, s + factor);
@@ -136,10 +137,18 @@ function coarsen(x: readonly Float32Array[], factor: number): Float32Array[] {
 }
 
 /** Full-resolution window around a coarse path: each coarse cell's frames, `radius` frames wider. */
-function windowAround(path: Path, factor: number, n: number, m: number, radius: number): Window {
+async function windowAround(
+  path: Path,
+  factor: number,
+  size: { n: number; m: number },
+  radius: number,
+  turns: EventLoopTurns,
+): Promise<Window> {
+  const { n, m } = size;
   const lo = new Int32Array(n).fill(m);
   const hi = new Int32Array(n).fill(-1);
   for (let k = 0; k < path.length; k++) {
+    if (turns.due()) await turns.take();
     const [ci, cj] = [path.is[k] as number, path.js[k] as number];
     const from = Math.max(0, cj * factor - radius);
     const to = Math.min(m - 1, (cj + 1) * factor - 1 + radius);
@@ -173,22 +182,25 @@ export async function dtwMap(
   const map = new Int32Array(m);
   if (n === 0 || m === 0) return map;
   const band = Math.min(1500, Math.max(50, Math.ceil(Math.max(n, m) * bandFraction)));
+  const turns = eventLoopTurns();
   let path: Path;
   const direct = diagonalWindow(n, m, band);
   if (cellsOf(direct) <= maxCells) {
-    path = await warpPath(a, b, direct, signal);
+    path = await warpPath(a, b, direct, turns, signal);
   } else {
     let factor = 2;
     while ((n / factor) * (2 * Math.ceil(band / factor) + 1) > maxCells / 2) factor *= 2;
-    const ca = coarsen(a, factor);
-    const cb = coarsen(b, factor);
+    const ca = await coarsen(a, factor, turns);
+    const cb = await coarsen(b, factor, turns);
     const coarse = await warpPath(
       ca,
       cb,
       diagonalWindow(ca.length, cb.length, Math.ceil(band / factor)),
+      turns,
       signal,
     );
-    path = await warpPath(a, b, windowAround(coarse, factor, n, m, 2 * factor), signal);
+    const window = await windowAround(coarse, factor, { n, m }, 2 * factor, turns);
+    path = await warpPath(a, b, window, turns, signal);
   }
   map.fill(-1);
   // Walking backwards, the last write for j is its first frame of a.

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eventLoopTurns } from './event-loop-turns.ts';
 
 /**
  * MFCC features for alignment: 25 ms Hamming windows every 10 ms, 26 mel bands up to 8 kHz, 13
@@ -62,9 +62,6 @@ function melFilterbank(sampleRate: number): Float64Array[] {
   });
 }
 
-/** Frames computed between turns given back to the event loop (~20 ms of work). */
-const FRAMES_PER_TURN = 1000;
-
 /** One feature vector (COEFFS - 1 values) per 10 ms hop. */
 export async function mfcc(
   samples: Float32Array,
@@ -83,9 +80,10 @@ export async function mfcc(
   const im = new Float64Array(FFT_SIZE);
   const logMel = new Float64Array(MEL_BANDS);
   const frames: Float32Array[] = [];
+  const turns = eventLoopTurns();
   for (let f = 0; f < count; f++) {
-    if (f > 0 && f % FRAMES_PER_TURN === 0) {
-      await nextTurn();
+    if (turns.due()) {
+      await turns.take();
       signal?.throwIfAborted();
     }
     re.fill(0);
