@@ -13,12 +13,14 @@ export const chromiumArgs = [
 ];
 
 /**
- * Tests that judge what a viewer sees frame by frame (edits-seamless: no frame of a cut on screen):
- * on two cores the other worker's browser, server and ffmpeg took the CPU from them, and Chromium
- * presented a few frames a second, so a kept range could pass unseen. They run after every other
- * test, one at a time, as the server's event-loop tests do (`--no-deps` runs one without the rest).
+ * Tests that judge what a viewer sees or hears in real time (edits-seamless: no frame of a cut on
+ * screen; preview-audio: no click at a cut): on two cores the other worker's browser, server and
+ * ffmpeg took the CPU from them. Chromium presented a few frames a second, so a kept range could pass
+ * unseen, and 5 s of preview sound took 6.4 s with a step of 66 % of the tone in it. They run after
+ * every other test, one at a time, as the server's event-loop tests do (`--no-deps` runs one without
+ * the rest).
  */
-const ALONE = ['**/edits-seamless.spec.ts'];
+const ALONE = ['**/edits-seamless.spec.ts', '**/preview-audio.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
