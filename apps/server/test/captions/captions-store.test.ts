@@ -53,6 +53,27 @@ describe('captions store', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
 
+  it('should store a list longer than one slice whole, as JSON.stringify would, and give back that text', async () => {
+    const id = await newProject('ready', null);
+    // 4,500 words: two whole slices of 2,000 and a part one, joined.
+    const long: CaptionList = Array.from({ length: 4500 }, (_, i) => ({
+      text: i === 0 ? `w${i}` : ` w${i}`,
+      startMs: i * 100,
+      endMs: i * 100 + 90,
+      confidence: 0.5,
+      timestampMs: i * 100 + 45,
+    }));
+    const json = await writeCaptions(t.ctx, id, long, {
+      engine: 'import',
+      model: null,
+      language: 'en',
+      notice: null,
+    });
+    expect(json).toBe(JSON.stringify(long));
+    expect((await t.ctx.storage.readFile(projectKeys.captions(id))).toString('utf8')).toBe(json);
+    expect(await writeCaptions(t.ctx, id, [])).toBe('[]');
+  });
+
   it('should write the list with its meta, and keep the meta when only the words change', async () => {
     const id = await newProject('ready', null);
     expect(await readCaptions(t.ctx, id)).toBeNull();
