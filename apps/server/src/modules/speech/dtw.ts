@@ -52,7 +52,6 @@ async function warpPath(
   b: readonly Float32Array[],
   w: Window,
   turns: EventLoopTurns,
-  signal?: AbortSignal,
 ): Promise<Path> {
   const n = a.length;
   const m = b.length;
@@ -64,10 +63,7 @@ async function warpPath(
   let cur = new Float32Array(m).fill(Infinity);
   for (let i = 0; i < n; i++) {
     // In the embedded queue this runs in the API process: other requests get their turn.
-    if (turns.due()) {
-      await turns.take();
-      signal?.throwIfAborted();
-    }
+    if (turns.due()) await turns.take();
     const lo = w.lo[i] as number;
     const hi = w.hi[i] as number;
     const base = (offset[i] as number) - lo;
@@ -182,11 +178,11 @@ export async function dtwMap(
   const map = new Int32Array(m);
   if (n === 0 || m === 0) return map;
   const band = Math.min(1500, Math.max(50, Math.ceil(Math.max(n, m) * bandFraction)));
-  const turns = eventLoopTurns();
+  const turns = eventLoopTurns(signal);
   let path: Path;
   const direct = diagonalWindow(n, m, band);
   if (cellsOf(direct) <= maxCells) {
-    path = await warpPath(a, b, direct, turns, signal);
+    path = await warpPath(a, b, direct, turns);
   } else {
     let factor = 2;
     while ((n / factor) * (2 * Math.ceil(band / factor) + 1) > maxCells / 2) factor *= 2;
@@ -197,10 +193,9 @@ export async function dtwMap(
       cb,
       diagonalWindow(ca.length, cb.length, Math.ceil(band / factor)),
       turns,
-      signal,
     );
     const window = await windowAround(coarse, factor, { n, m }, 2 * factor, turns);
-    path = await warpPath(a, b, window, turns, signal);
+    path = await warpPath(a, b, window, turns);
   }
   map.fill(-1);
   // Walking backwards, the last write for j is its first frame of a.

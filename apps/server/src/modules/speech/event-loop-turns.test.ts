@@ -9,7 +9,7 @@ const busy = (ms: number) => {
 describe('eventLoopTurns', () => {
   it('should be due once its budget of work has run, and not again right after a turn', async () => {
     // A budget far above a scheduling hiccup on a loaded machine, so "not yet due" cannot flake.
-    const turns = eventLoopTurns(200);
+    const turns = eventLoopTurns(undefined, 200);
     expect(turns.due()).toBe(false);
     busy(205);
     expect(turns.due()).toBe(true);
@@ -18,12 +18,20 @@ describe('eventLoopTurns', () => {
   });
 
   it('should let a waiting callback run during a turn', async () => {
-    const turns = eventLoopTurns(5);
+    const turns = eventLoopTurns();
     let ran = false;
     setImmediate(() => {
       ran = true;
     });
     await turns.take();
     expect(ran).toBe(true);
+  });
+
+  it("should throw the job's abort reason at the turn after it was aborted", async () => {
+    const controller = new AbortController();
+    const turns = eventLoopTurns(controller.signal);
+    await turns.take();
+    controller.abort(new Error('cancelled'));
+    await expect(turns.take()).rejects.toThrow('cancelled');
   });
 });

@@ -80,12 +80,9 @@ export async function mfcc(
   const im = new Float64Array(FFT_SIZE);
   const logMel = new Float64Array(MEL_BANDS);
   const frames: Float32Array[] = [];
-  const turns = eventLoopTurns();
+  const turns = eventLoopTurns(signal);
   for (let f = 0; f < count; f++) {
-    if (turns.due()) {
-      await turns.take();
-      signal?.throwIfAborted();
-    }
+    if (turns.due()) await turns.take();
     re.fill(0);
     im.fill(0);
     const start = f * hop;
