@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { openFileSink } from './file-sink.ts';
 import { processAlive } from './scratch-dir.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
@@ -100,8 +101,8 @@ export class LocalStorage implements Storage {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     }
     // Another filesystem: stream a copy, then drop the source.
-    await this.writeAtomic(key, (tmp) =>
-      pipeline(fs.createReadStream(sourcePath), fs.createWriteStream(tmp)),
+    await this.writeAtomic(key, async (tmp) =>
+      pipeline(fs.createReadStream(sourcePath), await openFileSink(tmp)),
     );
     await fsp.rm(sourcePath, { force: true });
   }

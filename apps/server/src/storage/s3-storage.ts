@@ -18,6 +18,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
 import { AppError, STORAGE_UNAVAILABLE } from '../http/app-error.ts';
+import { openFileSink } from './file-sink.ts';
 import { withScratchDir } from './scratch-dir.ts';
 import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
 
@@ -117,7 +118,7 @@ export class S3Storage implements Storage {
   async localFile(key: string, scratchDir: string): Promise<string> {
     // The key's own name keeps its extension, which ffmpeg and ffprobe look at.
     const file = path.join(scratchDir, key.replaceAll('/', '_'));
-    await pipeline(await this.body(key), fs.createWriteStream(file));
+    await pipeline(await this.body(key), await openFileSink(file));
     return file;
   }
 

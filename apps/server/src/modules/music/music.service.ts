@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,6 +6,7 @@ import { CUSTOM_MUSIC, musicTrackSchema, type BgMusic, type OwnMusicStatus } fro
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
+import { openFileSink } from '../../storage/file-sink.ts';
 import { withScratchDir } from '../../storage/scratch-dir.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
@@ -113,7 +113,7 @@ export async function saveUploadedMusic(
   await getOwnedProject(ctx, userId, projectId);
   return withScratchDir('music', async (dir) => {
     const tmp = path.join(dir, 'upload');
-    await pipeline(upload, fs.createWriteStream(tmp));
+    await pipeline(upload, await openFileSink(tmp));
     if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MUSIC_TOO_BIG);
     const facts = await probe(tmp).catch(() => null);
     const ext = facts?.audio ? extensionOfFormat(facts.formatName) : null;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +9,7 @@ import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
+import { openFileSink } from '../../storage/file-sink.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
 import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
@@ -58,7 +58,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
                 continue;
               }
               gotFile = true;
-              await pipeline(part.file, fingerprint.file(part.fieldname), fs.createWriteStream(filePath));
+              await pipeline(part.file, fingerprint.file(part.fieldname), await openFileSink(filePath));
               if (part.file.truncated)
                 throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
             } else {

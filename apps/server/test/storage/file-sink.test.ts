@@ -1,0 +1,39 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFileSink } from '../../src/storage/file-sink.ts';
+
+describe('openFileSink', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wordreel-sink-'));
+  });
+  afterAll(() => fsp.rm(dir, { recursive: true, force: true }));
+
+  it('should have created the file before it resolves, so a clean-up after a failed copy finds it', async () => {
+    const file = path.join(dir, 'cut-off');
+    const sink = await openFileSink(file);
+    expect(fs.existsSync(file)).toBe(true);
+    const cutOff = new Readable({
+      read() {
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(pipeline(cutOff, sink)).rejects.toThrow('connection reset');
+    await fsp.rm(file, { force: true });
+    // Nothing opens the path again later: the directory stays empty once the stream has closed.
+    if (!sink.closed) await once(sink, 'close');
+    expect(await fsp.readdir(dir)).toEqual([]);
+  });
+
+  it('should write every byte of a finished copy', async () => {
+    const file = path.join(dir, 'whole');
+    await pipeline(Readable.from([Buffer.from('hello '), Buffer.from('world')]), await openFileSink(file));
+    expect(await fsp.readFile(file, 'utf8')).toBe('hello world');
+  });
+});
