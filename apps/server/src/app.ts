@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './context.ts';
+import { closeConnectionsAsTheyIdle } from './http/drain-on-close.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiKeyRateLimit } from './http/api-key-rate-limit.ts';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsAsTheyIdle(app);
   registerCsrfGuard(app, ctx.config.publicUrl);
   registerSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(fastifyCookie);

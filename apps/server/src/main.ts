@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
-import { closeGracefully } from './http/graceful-close.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
 import { settleStuckProjects, sweepStuckProjectsEvery } from './modules/projects/stuck-projects.ts';
@@ -29,13 +28,16 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Wordreel is ready at ${url}`);
-  // Requests drain while running jobs go back to the queue; then onClose closes the rest of the context.
+  // Requests drain (the app closes their connections as they go idle) while running jobs go back to
+  // the queue; then onClose closes the rest of the context.
+  const handBackJobs = async () => {
+    await stopSweeping();
+    await ctx.jobs.close();
+  };
   closeOnSignals(
-    () =>
-      closeGracefully(app, async () => {
-        await stopSweeping();
-        await ctx.jobs.close();
-      }),
+    async () => {
+      await Promise.all([app.close(), handBackJobs()]);
+    },
     config.SHUTDOWN_TIMEOUT_MS,
     log,
   );
