@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/**/*.alone.test.ts'],
           environment: 'node',
+          // Files share one module graph per worker (docs/decisions/063): each builds its own app and
+          // context, and importing the server afresh for every file cost about 400 s of the run.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
