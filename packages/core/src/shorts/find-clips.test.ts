@@ -101,6 +101,32 @@ describe('findClips', () => {
     }
   });
 
+  it('should offer a moment said twice (a retake) once, and fill the place with another moment', () => {
+    const retakes = speak([...HOOK, ...DANGLING.slice(0, 3), ...HOOK, ...DANGLING.slice(3), ...DANGLING]);
+    const found = findClips(retakes, request);
+    const hooks = found.filter((clip) => clip.text.startsWith('Why do most creators'));
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]).toBe(found[0]);
+    // No two offered clips say mostly the same words in the same order.
+    const texts = found.map((clip) => clip.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(found.length).toBeGreaterThan(1);
+  });
+
+  it('should keep two different moments that share their topic words', () => {
+    const reworded = [
+      'Most creators never grow past a thousand followers, and here is why.',
+      'A plan beats luck: creators who quit after six weeks never see the algorithm reward them.',
+      'Every single week, publish on the same two days about one topic your audience searches for.',
+      'Repeat the openings that keep viewers past three seconds, and measure them deliberately.',
+      'Talent gives up early; consistency does not.',
+      'So the answer to why creators stall is not luck.',
+    ];
+    const found = findClips(speak([...HOOK, ...reworded]), request);
+    expect(found.some((clip) => clip.text.startsWith('Why do most creators'))).toBe(true);
+    expect(found.some((clip) => clip.text.startsWith('Most creators never grow'))).toBe(true);
+  });
+
   it('should find nothing when the video is shorter than the shortest clip', () => {
     expect(findClips(speak(HOOK.slice(0, 2)), request)).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { splitIntoSentences, type SentenceSpan } from './sentences.ts';
 /**
  * Clip finding for AI Shorts: every run of whole sentences whose length lies between the user's
  * minimum and maximum is a candidate; candidates are scored offline (score-clip.ts) and the best
- * ones that do not overlap a better one are returned, best first.
+ * ones that neither overlap nor repeat a better one (a retake: the same words said again) are
+ * returned, best first.
  */
 
 export const CLIP_MIN_SECONDS = 5;
@@ -67,12 +68,55 @@ export function findClips(words: readonly CaptionItem[], request: FindClipsReque
   scored.sort((a, b) => b.score - a.score || a.first - b.first);
 
   const chosen: ScoredCandidate[] = [];
+  const chosenPairs: Map<string, number>[] = [];
   for (const clip of scored) {
     if (chosen.length >= request.count) break;
     if (chosen.some((c) => clip.first <= c.lastWord && clip.last >= c.firstWord)) continue;
+    const pairs = wordPairs(words, clip);
+    if (chosenPairs.some((other) => sharedShare(pairs, other) >= RETAKE_SHARE)) continue;
     chosen.push(toCandidate(words, clip, clip.score, clip.reason, clip.features));
+    chosenPairs.push(pairs);
   }
   return chosen;
+}
+
+/**
+ * A clip whose consecutive word pairs are mostly (this share of the shorter clip's) in a better
+ * clip says the same thing again: a retake, or a point repeated word for word. Pairs keep the
+ * order, so two clips on one topic that merely share words stay apart.
+ */
+const RETAKE_SHARE = 0.6;
+
+/** The clip's consecutive word pairs (lower case, punctuation dropped), counted. */
+function wordPairs(words: readonly CaptionItem[], span: ClipSpan): Map<string, number> {
+  const pairs = new Map<string, number>();
+  let previous: string | null = null;
+  for (let i = span.first; i <= span.last; i += 1) {
+    const word = (words[i] as CaptionItem).text.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, '');
+    if (!word) continue;
+    if (previous !== null) {
+      const pair = `${previous} ${word}`;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+    previous = word;
+  }
+  return pairs;
+}
+
+/** How many of the smaller set's pairs the other also holds, as a share of the smaller set. */
+function sharedShare(a: Map<string, number>, b: Map<string, number>): number {
+  const [small, large] = sizeOf(a) <= sizeOf(b) ? [a, b] : [b, a];
+  const total = sizeOf(small);
+  if (total === 0) return 0;
+  let shared = 0;
+  for (const [pair, n] of small) shared += Math.min(n, large.get(pair) ?? 0);
+  return shared / total;
+}
+
+function sizeOf(pairs: Map<string, number>): number {
+  let n = 0;
+  for (const count of pairs.values()) n += count;
+  return n;
 }
 
 /** Re-scores a clip after the user moved its edges by words (kept inside the transcript). */
