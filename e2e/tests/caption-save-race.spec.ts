@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { CAPTIONS, createReadyProject, makePortraitVideo } from './creator-setup.ts';
-import { startSlowSendProxy } from './slow-network-proxy.ts';
+import { startLateDeliveryProxy, startSlowSendProxy } from './slow-network-proxy.ts';
 
 // The studio polls the caption file while the user edits. A poll answered from before a save, but
 // delivered after it, must not put the old words back (nor make the next edit build on them).
@@ -84,6 +84,17 @@ async function openCaptionsTab(
 }
 
 /** The words of the project's caption file as the server has it now. */
+/** 900 words after the 8 of CAPTIONS: about 90 kB of JSON, over the browser's 64 KiB keepalive budget. */
+function longFiller(): typeof CAPTIONS {
+  return Array.from({ length: 900 }, (_, i) => ({
+    text: ` more${i}`,
+    startMs: 4400 + i * 10,
+    endMs: 4410 + i * 10,
+    confidence: 0.9,
+    timestampMs: 4400 + i * 10,
+  }));
+}
+
 async function serverWords(page: Page, projectId: string): Promise<string[]> {
   const words = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
   return words.map((w) => w.text.trim());
@@ -111,17 +122,9 @@ test('a word typed into the captions of a long video is kept when the page is re
   workDir,
 }) => {
   test.setTimeout(120_000);
-  // 8 words and 900 more after them: about 90 kB of JSON, over the browser's 64 KiB keepalive budget.
-  const filler = Array.from({ length: 900 }, (_, i) => ({
-    text: ` more${i}`,
-    startMs: 4400 + i * 10,
-    endMs: 4410 + i * 10,
-    confidence: 0.9,
-    timestampMs: 4400 + i * 10,
-  }));
   const { page, projectId } = await openCaptionsTab(await signedInPage('long'), workDir, [
     ...CAPTIONS,
-    ...filler,
+    ...longFiller(),
   ]);
   const slow = await startSlowSendProxy(
     server.baseURL,
@@ -141,6 +144,43 @@ test('a word typed into the captions of a long video is kept when the page is re
   expect(words).toHaveLength(908);
   expect(words.slice(0, 8)).toEqual(['Baking', 'bread', 'at', 'house', 'sourdough', 'bread', 'is', 'best']);
   expect(words.at(-1)).toBe('more899');
+});
+
+// The page's last edit goes as it leaves (the words that changed), and the save still on the wire
+// can reach the server after it: the late save must not undo the last edit (decision 061).
+test('a caption save that reaches the server after the one sent as the page went does not undo it', async ({
+  signedInPage,
+  server,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const { page, projectId } = await openCaptionsTab(await signedInPage('late'), workDir, [
+    ...CAPTIONS,
+    ...longFiller(),
+  ]);
+  const late = await startLateDeliveryProxy(
+    server.baseURL,
+    (req) => req.method === 'POST' && (req.url ?? '').endsWith('/update-subtitle'),
+  );
+  try {
+    await page.goto(`${late.url}/studio/${projectId}`);
+    await page.getByRole('tab', { name: 'Captions' }).click();
+    const first = page.getByRole('textbox', { name: 'Caption word home' });
+    await first.fill('house');
+    await first.press('Enter');
+    // The whole list with "house" is on the wire; the page goes with "finest" typed meanwhile.
+    await late.held;
+    await page.getByRole('textbox', { name: 'Caption word best' }).fill('finest');
+    await page.reload();
+    await expect.poll(() => serverWords(page, projectId)).toContain('finest');
+    // Now the first save arrives.
+    expect(await late.deliverHeld()).toBe(200);
+  } finally {
+    await late.close();
+  }
+  const words = await serverWords(page, projectId);
+  expect(words).toHaveLength(908);
+  expect(words.slice(0, 8)).toEqual(['Baking', 'bread', 'at', 'house', 'sourdough', 'bread', 'is', 'finest']);
 });
 
 // Saves go one at a time; the page going must not wait for the one in flight, or the edits queued

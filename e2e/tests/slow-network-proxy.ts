@@ -99,3 +99,58 @@ export async function startSlowSendProxy(target: string, match: Match, delayMs: 
     });
   });
 }
+
+export interface LateDeliveryProxy extends SlowProxy {
+  /** Settles once the whole body of the first request `match` picks has arrived (and is held). */
+  held: Promise<void>;
+  /** Sends the held request to the app now, whatever became of the browser's side; its status. */
+  deliverHeld(): Promise<number>;
+}
+
+/**
+ * Holds the first request `match` picks until the test lets it go, and then delivers it even if the
+ * browser has gone: a request whose body was already on the network when its page went still reaches
+ * the server, only late (after the requests the page sent as it went).
+ */
+export async function startLateDeliveryProxy(target: string, match: Match): Promise<LateDeliveryProxy> {
+  const origin = new URL(target);
+  let taken = false;
+  let hold: { req: http.IncomingMessage; body: Buffer } | null = null;
+  let onHeld = () => {};
+  const held = new Promise<void>((resolve) => (onHeld = resolve));
+  const proxy = await listen((req, res) => {
+    if (taken || !match(req)) return forward(origin, req, res, null, deliver(res));
+    taken = true;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      hold = { req, body: Buffer.concat(chunks) };
+      onHeld();
+    });
+  });
+  return {
+    ...proxy,
+    held,
+    async deliverHeld() {
+      await held;
+      const { req, body } = hold!;
+      return new Promise<number>((resolve, reject) => {
+        const upstream = http.request(
+          {
+            host: origin.hostname,
+            port: origin.port,
+            path: req.url,
+            method: req.method,
+            headers: req.headers,
+          },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode ?? 0);
+          },
+        );
+        upstream.on('error', reject);
+        upstream.end(body);
+      });
+    },
+  };
+}

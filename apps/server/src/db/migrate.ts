@@ -18,6 +18,7 @@ import { m0015StorageTombstones } from './migrations/0015-storage-tombstones.ts'
 import { m0016UploadFinishClaim } from './migrations/0016-upload-finish-claim.ts';
 import { m0018JobClaimId } from './migrations/0018-job-claim-id.ts';
 import { m0019EditsSaveId } from './migrations/0019-edits-save-id.ts';
+import { m0020CaptionsEditOrder } from './migrations/0020-captions-edit-order.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-upload-finish-claim': m0016UploadFinishClaim,
   '0018-job-claim-id': m0018JobClaimId,
   '0019-edits-save-id': m0019EditsSaveId,
+  '0020-captions-edit-order': m0020CaptionsEditOrder,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CaptionList, type ProjectStatus, withWordIds } from '@wordreel/core';
+import { CAPTION_EDIT_ORDER_HEADER } from '@wordreel/core/studio/caption-edit-order';
 import { captionSplice, type CaptionSplice } from '@wordreel/core/studio/caption-splice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
@@ -216,6 +217,69 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       });
       expect(anonymous.statusCode).toBe(401);
       expect((await splice(owner.cookie, id, [])).statusCode).toBe(400);
+    });
+  });
+
+  describe("the order of one page's saves (decision 061)", () => {
+    const ordered = (id: string, order: string, url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: owner.cookie, [CAPTION_EDIT_ORDER_HEADER]: order },
+        payload,
+      });
+    const save = (id: string, order: string, list: CaptionList) =>
+      ordered(id, order, '/update-subtitle', { id, subtitleData: list });
+    const fix = (i: number, text: string, list = seen) => list.map((w, j) => (j === i ? { ...w, text } : w));
+
+    it('should drop a save that arrives after a newer one from its page, and answer it as done', async () => {
+      const id = await newProject('ready', stored);
+      const first = fix(1, ' first');
+      const both = fix(2, ' second', first);
+      // The page's edit 2 went as the page left (splices on the list it last confirmed, then on the
+      // one still on the wire) and landed before edit 1's save, still on the wire.
+      const spliced = await ordered(id, 'pageAAAA 2', `/api/projects/${id}/captions/splice`, {
+        splices: [captionSplice(seen, both), captionSplice(first, both)],
+      });
+      expect(spliced.statusCode).toBe(200);
+      const late = await save(id, 'pageAAAA 1', first);
+      expect(late.statusCode).toBe(200);
+      expect(late.json()).toEqual({ message: 'Captions updated' });
+      expect((await storedCaptions(id)).map((w) => w.text)).toEqual(both.map((w) => w.text));
+    });
+
+    it("should take saves in their order, another page's saves, and saves without an order", async () => {
+      const id = await newProject('ready', stored);
+      expect((await save(id, 'pageBBBB 1', fix(1, ' one'))).statusCode).toBe(200);
+      expect((await save(id, 'pageBBBB 2', fix(1, ' two'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' two');
+      // Another tab's page counts on its own: last write wins between pages, as before.
+      expect((await save(id, 'pageCCCC 1', fix(1, ' tab'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' tab');
+      expect((await post(owner.cookie, { id, subtitleData: fix(1, ' api') })).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' api');
+      // The same number again is not newer.
+      expect((await save(id, 'pageCCCC 1', fix(1, ' again'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' api');
+    });
+
+    it("should not let a splice that does not fit make its page's earlier save look late", async () => {
+      const id = await newProject('ready', stored);
+      const neverSaved = fix(4, ' elsewhere', fix(3, ' other'));
+      const refused = await ordered(id, 'pageDDDD 5', `/api/projects/${id}/captions/splice`, {
+        splices: [captionSplice(neverSaved, fix(4, ' x', neverSaved))],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect((await save(id, 'pageDDDD 4', fix(1, ' kept'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' kept');
+    });
+
+    it('should refuse a malformed order with 400 and change nothing', async () => {
+      const id = await newProject('ready', stored);
+      const res = await save(id, 'no-number', fix(1, ' bad'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('x-wordreel-edit-order');
+      expect((await storedCaptions(id))[1]?.text).toBe(' word1');
     });
   });
 });

@@ -1309,7 +1309,9 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-wordreel-edit-order'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1402,7 +1404,9 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-wordreel-edit-order'?: string;
+        };
         path: {
           id: string;
         };

@@ -10,6 +10,7 @@ import {
   CAPTIONS_MOVED_ON_MESSAGE,
   type CaptionSplice,
 } from '@wordreel/core/studio/caption-splice';
+import type { CaptionEditOrder } from '@wordreel/core/studio/caption-edit-order';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -18,20 +19,35 @@ import {
   readCaptionsOrEmpty,
   writeCaptions,
 } from '../captions/captions.store.ts';
+import { claimCaptionEditOrder } from '../projects/projects.repository.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 
-/** Replaces the owner's caption list (captions.json, written whole or not at all). */
+/**
+ * Replaces the owner's caption list (captions.json, written whole or not at all). A save that carries
+ * its page's `order` and arrives after a newer save from that page is answered as done and not written:
+ * the newer list, already stored, holds its edit too (decision 061).
+ */
 export async function updateSubtitles(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   userId: string,
   projectId: string,
   captions: CaptionList,
+  order?: CaptionEditOrder,
 ): Promise<{ message: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
   assertCaptionsEditable(project);
   // An edit keeps the meta: the words still came from the same engine.
-  await writeCaptions(ctx, projectId, captions);
+  if (await inOrder(ctx, projectId, order)) await writeCaptions(ctx, projectId, captions);
   return { message: SUBTITLES_UPDATED_MESSAGE };
+}
+
+/** Whether a save with this order (or none) is still newer than what its page has saved. */
+function inOrder(
+  ctx: Pick<AppContext, 'db'>,
+  projectId: string,
+  order: CaptionEditOrder | undefined,
+): Promise<boolean> {
+  return order ? claimCaptionEditOrder(ctx.db, projectId, order) : Promise.resolve(true);
 }
 
 /**
@@ -46,6 +62,7 @@ export async function spliceSubtitles(
   userId: string,
   projectId: string,
   splices: CaptionSplice[],
+  order?: CaptionEditOrder,
 ): Promise<{ message: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
   assertCaptionsEditable(project);
@@ -58,7 +75,8 @@ export async function spliceSubtitles(
     if (!checked.success) {
       throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
     }
-    await writeCaptions(ctx, projectId, next);
+    // Ordered only once it fits: a refused splice must not make its page's earlier save look late.
+    if (await inOrder(ctx, projectId, order)) await writeCaptions(ctx, projectId, next);
     return { message: SUBTITLES_UPDATED_MESSAGE };
   }
   throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);

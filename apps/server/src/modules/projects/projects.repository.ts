@@ -236,6 +236,32 @@ export async function bumpCaptionsVersion(db: Database, projectId: string): Prom
     .execute();
 }
 
+/**
+ * Takes a caption save's place in its page's order (decision 061): true, and the order is noted, unless
+ * the last save that carried an order came from the same page with a number at least as high (this
+ * save arrived after a newer one from its page, and must not undo it). One statement, so two saves
+ * arriving together cannot both pass.
+ */
+export async function claimCaptionEditOrder(
+  db: Database,
+  projectId: string,
+  order: { page: string; n: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('project')
+    .set({ captionsEditPage: order.page, captionsEditNumber: order.n })
+    .where('id', '=', projectId)
+    .where((eb) =>
+      eb.or([
+        eb('captionsEditPage', 'is', null),
+        eb('captionsEditPage', '!=', order.page),
+        eb('captionsEditNumber', '<', order.n),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteProjectRow(db: Database, projectId: string): Promise<void> {
   await db.deleteFrom('project').where('id', '=', projectId).execute();
 }

@@ -34,6 +34,12 @@ export interface ProjectTable {
    * it holds the finish; null when nobody does. null on insert.
    */
   finishClaimedUntil: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The studio page and edit number of the last caption save that carried an order (decision 061);
+   * null until one does.
+   */
+  captionsEditPage: ColumnType<string | null, string | null | undefined, string | null>;
+  captionsEditNumber: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProjectTables {

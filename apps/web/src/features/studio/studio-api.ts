@@ -14,10 +14,18 @@ import {
 } from '@wordreel/core';
 import { type CaptionsMeta, captionsMetaSchema } from '@wordreel/core/captions/captions-meta';
 import type { AlignAccepted, AlignStatus } from '@wordreel/core/captions/caption-import.schema';
+import { CAPTION_EDIT_ORDER_HEADER } from '@wordreel/core/studio/caption-edit-order';
 import { captionSplice } from '@wordreel/core/studio/caption-splice';
 import { ApiError, request, statusMessage } from '../../lib/api.ts';
 import { client, unwrap } from '../../lib/api-client.ts';
 import { fitsKeepalive, leavingRequest } from '../../lib/save-on-leave.ts';
+
+/** A request's options with the caption save's order header added (none: as they were). */
+function withEditOrder<T extends { headers?: Record<string, string> }>(request: T, order?: string): T {
+  return order
+    ? { ...request, headers: { ...request.headers, [CAPTION_EDIT_ORDER_HEADER]: order } }
+    : request;
+}
 
 /** The project as GET /api/projects/{id} returns it; `style` is the saved export payload, if any. */
 /** `boost`: the Boost texts kept with the project (null until first kept). */
@@ -81,20 +89,32 @@ export const studioApi = {
   renderStatus: (id: string): Promise<RenderStatus> =>
     unwrap(client.GET('/api/projects/{id}/render', { params: { path: { id } } })),
 
-  updateSubtitle: (id: string, subtitleData: CaptionList, leaving = false): Promise<{ message: string }> =>
+  /** `order`: the page's order of its caption saves (decision 061), sent as CAPTION_EDIT_ORDER_HEADER. */
+  updateSubtitle: (
+    id: string,
+    subtitleData: CaptionList,
+    leaving = false,
+    order?: string,
+  ): Promise<{ message: string }> =>
     unwrap(
       client.POST('/update-subtitle', {
         body: { id, subtitleData },
-        ...leavingRequest(leaving, subtitleData),
+        ...withEditOrder(leavingRequest(leaving, subtitleData), order),
       }),
     ),
 
   /**
    * The caption list, sent as the page goes (decision 061). The list of a long video is too big for a
    * request that outlives the page, so then only the words that changed go, made on each list the
-   * server may have (`bases`: a save still being answered, the last confirmed one).
+   * server may have (`bases`: the last confirmed one first, then a save still being answered: a splice
+   * on the latter can fit the former when its edit is elsewhere, and would drop that save's edit).
    */
-  updateSubtitleLeaving: (id: string, list: CaptionList, bases: CaptionList[]): Promise<unknown> => {
+  updateSubtitleLeaving: (
+    id: string,
+    list: CaptionList,
+    bases: CaptionList[],
+    order?: string,
+  ): Promise<unknown> => {
     if (bases.length > 0 && !fitsKeepalive(list)) {
       const body = { splices: bases.map((base) => captionSplice(base, list)) };
       // An edit across the whole list (a find-and-replace) is as big: the whole list goes, as before.
@@ -103,12 +123,12 @@ export const studioApi = {
           client.POST('/api/projects/{id}/captions/splice', {
             params: { path: { id } },
             body,
-            ...leavingRequest(true, body),
+            ...withEditOrder(leavingRequest(true, body), order),
           }),
         );
       }
     }
-    return studioApi.updateSubtitle(id, list, true);
+    return studioApi.updateSubtitle(id, list, true, order);
   },
 
   saveStyle: (id: string, payload: ExportPayload, leaving = false): Promise<unknown> =>

@@ -1,4 +1,5 @@
 import { type CaptionList, withWordIds } from '@wordreel/core';
+import { formatCaptionEditOrder } from '@wordreel/core/studio/caption-edit-order';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type CaptionHistory,
@@ -13,6 +14,8 @@ import { studioApi } from './studio-api.ts';
 
 /** How often the caption file is re-checked (a cheap 304 when unchanged). */
 const POLL_MS = 4000;
+/** Lists sent as the page went that a later one is also spliced on (each splice is a few words). */
+const MAX_LEAVING_BASES = 3;
 
 export const CAPTIONS_UNREACHABLE = "Captions can't be loaded: Wordreel can't reach the server. Retrying…";
 export const CAPTIONS_LOAD_FAILED = "Captions can't be loaded right now. Retrying…";
@@ -56,6 +59,18 @@ export function useStudioCaptions(
   // file from before it, and must not replace the edit the user has just made.
   const saveGeneration = useRef(0);
   const pendingSaves = useRef(0);
+  // This page's id and the number of its last caption save: the server keeps a save that arrives
+  // after a newer one of this page from undoing it (decision 061).
+  const editPage = useRef<string | null>(null);
+  const editNumber = useRef(0);
+  const nextEditOrder = useCallback(() => {
+    editPage.current ??= newPageId();
+    editNumber.current += 1;
+    return formatCaptionEditOrder({ page: editPage.current, n: editNumber.current });
+  }, []);
+  const lastEditOrder = useRef<string | undefined>(undefined);
+  // The lists this page sent as it went, newest first: the server may have any of them.
+  const sentLeaving = useRef<CaptionList[]>([]);
   const [serverChanges, setServerChanges] = useState(0);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const loadProblemRef = useRef<string | null>(null);
@@ -118,9 +133,15 @@ export function useStudioCaptions(
     (list: CaptionList, json: string) => {
       if (json === serverJson.current || json === inFlight.current?.json || sentEarly.current.has(json))
         return;
-      // The server has the list being saved if that save landed, else the last confirmed one.
-      const bases = [inFlight.current?.list, serverList.current].filter((base) => base != null);
-      const request = studioApi.updateSubtitleLeaving(projectId, list, bases);
+      // The server has the last confirmed list, or the one being saved if that save landed, or one
+      // sent earlier as the page went (the navigation cancels the save in flight: its list went then,
+      // and the next edit's request can land after it or before it).
+      const bases = [serverList.current, inFlight.current?.list, ...sentLeaving.current].filter(
+        (base) => base != null,
+      );
+      // The list is the newest saved one: its order is the last given.
+      const request = studioApi.updateSubtitleLeaving(projectId, list, bases, lastEditOrder.current);
+      sentLeaving.current = [list, ...sentLeaving.current].slice(0, MAX_LEAVING_BASES);
       request.catch(() => undefined); // the queued save reports it; the page may be gone by then
       // Its queued save (the newest one is always this list's) adopts it; with none queued (the last
       // save failed and was reported) it is one more try, kept nowhere.
@@ -135,13 +156,15 @@ export function useStudioCaptions(
       if (json === serverJson.current) return;
       saveGeneration.current += 1;
       pendingSaves.current += 1;
+      const order = nextEditOrder();
+      lastEditOrder.current = order;
       // One save at a time, in order, so the last edit is what the server keeps.
       saving.current = saving.current.then(async () => {
         try {
           const early = sentEarly.current.get(json);
           sentEarly.current.delete(json);
           inFlight.current = { list, json };
-          await (early ?? studioApi.updateSubtitle(projectId, list, pageIsLeaving()));
+          await (early ?? studioApi.updateSubtitle(projectId, list, pageIsLeaving(), order));
           serverList.current = list;
           serverJson.current = json;
           serverChanged();
@@ -158,7 +181,7 @@ export function useStudioCaptions(
       // A word committed as the page goes (its field's own leave listener) is sent at once too.
       if (pageIsLeaving()) sendNow(list, json);
     },
-    [projectId, serverChanged, sendNow],
+    [projectId, serverChanged, sendNow, nextEditOrder],
   );
 
   // An edit still queued behind the save in flight goes at once as the page goes.
@@ -190,4 +213,10 @@ export function useStudioCaptions(
     serverChanges,
     loadProblem,
   };
+}
+
+/** A random id for this page's saves (getRandomValues: randomUUID needs a secure origin). */
+function newPageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
