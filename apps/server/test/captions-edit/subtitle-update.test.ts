@@ -181,6 +181,18 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       expect(await storedCaptions(id)).toEqual(deleted);
     });
 
+    it('should take up to five splices, one on each list the page may have left on the server', async () => {
+      const id = await newProject('ready', stored);
+      const other = (i: number) => seen.map((w, j) => (j === i ? { ...w, text: ' other' } : w));
+      // Four lists that never landed, then the stored one: the fifth splice is the one that fits.
+      const splices = [other(1), other(2), other(4), other(5), seen].map((base) =>
+        captionSplice(base, fixWord3),
+      );
+      expect((await splice(owner.cookie, id, splices)).statusCode).toBe(200);
+      expect((await storedCaptions(id))[3]?.text).toBe(' fixed');
+      expect((await splice(owner.cookie, id, [...splices, splices[0]!])).statusCode).toBe(400);
+    });
+
     it('should refuse a result with blank words or times going backwards', async () => {
       const id = await newProject('ready', stored);
       const blank = seen.map((w, i) => (i === 2 ? { ...w, text: ' ' } : w));

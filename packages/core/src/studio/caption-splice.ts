@@ -24,8 +24,14 @@ export type CaptionSplice = z.infer<typeof captionSpliceSchema>;
  * lists (the one the server has confirmed and the one of a save still being answered): the first
  * that fits the stored list is applied.
  */
+/**
+ * The most splices one request may carry: the studio makes one on each list the server may have (the
+ * last confirmed one, the one being saved, the ones sent as the page went).
+ */
+export const MAX_CAPTION_SPLICES = 5;
+
 export const captionSpliceBodySchema = z.object({
-  splices: z.array(captionSpliceSchema).min(1).max(2),
+  splices: z.array(captionSpliceSchema).min(1).max(MAX_CAPTION_SPLICES),
 });
 export type CaptionSpliceBody = z.infer<typeof captionSpliceBodySchema>;
 

@@ -1,5 +1,6 @@
 import { type CaptionList, withWordIds } from '@wordreel/core';
 import { formatCaptionEditOrder } from '@wordreel/core/studio/caption-edit-order';
+import { MAX_CAPTION_SPLICES } from '@wordreel/core/studio/caption-splice';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type CaptionHistory,
@@ -14,8 +15,6 @@ import { studioApi } from './studio-api.ts';
 
 /** How often the caption file is re-checked (a cheap 304 when unchanged). */
 const POLL_MS = 4000;
-/** Lists sent as the page went that a later one is also spliced on (each splice is a few words). */
-const MAX_LEAVING_BASES = 3;
 
 export const CAPTIONS_UNREACHABLE = "Captions can't be loaded: Wordreel can't reach the server. Retrying…";
 export const CAPTIONS_LOAD_FAILED = "Captions can't be loaded right now. Retrying…";
@@ -136,12 +135,11 @@ export function useStudioCaptions(
       // The server has the last confirmed list, or the one being saved if that save landed, or one
       // sent earlier as the page went (the navigation cancels the save in flight: its list went then,
       // and the next edit's request can land after it or before it).
-      const bases = [serverList.current, inFlight.current?.list, ...sentLeaving.current].filter(
-        (base) => base != null,
-      );
+      const candidates = [serverList.current, inFlight.current?.list, ...sentLeaving.current];
+      const bases = [...new Set(candidates.filter((base) => base != null))].slice(0, MAX_CAPTION_SPLICES);
       // The list is the newest saved one: its order is the last given.
       const request = studioApi.updateSubtitleLeaving(projectId, list, bases, lastEditOrder.current);
-      sentLeaving.current = [list, ...sentLeaving.current].slice(0, MAX_LEAVING_BASES);
+      sentLeaving.current = [list, ...sentLeaving.current].slice(0, MAX_CAPTION_SPLICES - 2);
       request.catch(() => undefined); // the queued save reports it; the page may be gone by then
       // Its queued save (the newest one is always this list's) adopts it; with none queued (the last
       // save failed and was reported) it is one more try, kept nowhere.
