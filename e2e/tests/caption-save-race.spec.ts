@@ -78,12 +78,16 @@ async function openCaptionsTab(
       captions,
     },
   );
-  await page.goto(`/studio/${projectId}`);
-  await page.getByRole('tab', { name: 'Captions' }).click();
+  await showCaptionsTab(page, projectId);
   return { page, projectId };
 }
 
-/** The words of the project's caption file as the server has it now. */
+/** The studio of `projectId` on its Captions tab, reached through `origin` (a proxy; the app's own by default). */
+async function showCaptionsTab(page: Page, projectId: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/studio/${projectId}`);
+  await page.getByRole('tab', { name: 'Captions' }).click();
+}
+
 /** 900 words after the 8 of CAPTIONS: about 90 kB of JSON, over the browser's 64 KiB keepalive budget. */
 function longFiller(): typeof CAPTIONS {
   return Array.from({ length: 900 }, (_, i) => ({
@@ -95,6 +99,7 @@ function longFiller(): typeof CAPTIONS {
   }));
 }
 
+/** The words of the project's caption file as the server has it now. */
 async function serverWords(page: Page, projectId: string): Promise<string[]> {
   const words = (await (await page.request.get(`/public/${projectId}.json`)).json()) as { text: string }[];
   return words.map((w) => w.text.trim());
@@ -132,8 +137,7 @@ test('a word typed into the captions of a long video is kept when the page is re
     1500,
   );
   try {
-    await page.goto(`${slow.url}/studio/${projectId}`);
-    await page.getByRole('tab', { name: 'Captions' }).click();
+    await showCaptionsTab(page, projectId, slow.url);
     await page.getByRole('textbox', { name: 'Caption word home' }).fill('house');
     await page.reload();
     await expect.poll(() => serverWords(page, projectId)).toContain('house');
@@ -163,8 +167,7 @@ test('a caption save that reaches the server after the one sent as the page went
     (req) => req.method === 'POST' && (req.url ?? '').endsWith('/update-subtitle'),
   );
   try {
-    await page.goto(`${late.url}/studio/${projectId}`);
-    await page.getByRole('tab', { name: 'Captions' }).click();
+    await showCaptionsTab(page, projectId, late.url);
     const first = page.getByRole('textbox', { name: 'Caption word home' });
     await first.fill('house');
     await first.press('Enter');
