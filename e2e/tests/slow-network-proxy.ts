@@ -20,7 +20,23 @@ export interface SlowAnswerProxy extends SlowProxy {
 
 type Match = (req: http.IncomingMessage) => boolean;
 
-/** Sends `req` (its body as `body`, or piped) to the app and hands its answer to `onAnswer`. */
+/** Sends `req` (its body as `body`, or piped) to the app; `onAnswer` gets the app's answer. */
+function sendUpstream(
+  origin: URL,
+  req: http.IncomingMessage,
+  body: Buffer | null,
+  onAnswer: (answer: http.IncomingMessage) => void,
+): http.ClientRequest {
+  const upstream = http.request(
+    { host: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: req.headers },
+    onAnswer,
+  );
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+  return upstream;
+}
+
+/** Sends `req` to the app and hands its answer to `onAnswer`; a failed send drops the browser's side. */
 function forward(
   origin: URL,
   req: http.IncomingMessage,
@@ -28,13 +44,7 @@ function forward(
   body: Buffer | null,
   onAnswer: (answer: http.IncomingMessage) => void,
 ): void {
-  const upstream = http.request(
-    { host: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: req.headers },
-    onAnswer,
-  );
-  upstream.on('error', () => res.destroy());
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
+  sendUpstream(origin, req, body, onAnswer).on('error', () => res.destroy());
 }
 
 function deliver(res: http.ServerResponse): (answer: http.IncomingMessage) => void {
@@ -135,21 +145,10 @@ export async function startLateDeliveryProxy(target: string, match: Match): Prom
       await held;
       const { req, body } = hold!;
       return new Promise<number>((resolve, reject) => {
-        const upstream = http.request(
-          {
-            host: origin.hostname,
-            port: origin.port,
-            path: req.url,
-            method: req.method,
-            headers: req.headers,
-          },
-          (answer) => {
-            answer.resume();
-            resolve(answer.statusCode ?? 0);
-          },
-        );
-        upstream.on('error', reject);
-        upstream.end(body);
+        sendUpstream(origin, req, body, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        }).on('error', reject);
       });
     },
   };
