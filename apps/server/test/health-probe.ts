@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,15 +21,18 @@ export interface HealthProbe<T> {
   answered: number;
 }
 
+/** The length of /proc's clock tick in ms (USER_HZ: 100 ticks a second on every Linux seen, but asked). */
+const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
 /**
  * The main thread's CPU time in ms, from Linux's /proc (utime and stime, the 14th and 15th fields,
- * in clock ticks of 10 ms): Node has no per-thread figure before 23.
+ * in clock ticks): Node has no per-thread figure before 23.
  */
 function mainThreadCpuMs(): number {
   const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
   // The command name may hold spaces: count fields from the ')' that closes it (field 3 is next).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return (Number(fields[11]) + Number(fields[12])) * tickMs;
 }
 
 /** Sends `GET /api/health` every `everyMs` while `work` runs and measures how long each waited. */

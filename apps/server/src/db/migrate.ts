@@ -19,6 +19,7 @@ import { m0016UploadFinishClaim } from './migrations/0016-upload-finish-claim.ts
 import { m0018JobClaimId } from './migrations/0018-job-claim-id.ts';
 import { m0019EditsSaveId } from './migrations/0019-edits-save-id.ts';
 import { m0020CaptionsEditOrder } from './migrations/0020-captions-edit-order.ts';
+import { m0021CaptionsWriteLease } from './migrations/0021-captions-write-lease.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-job-claim-id': m0018JobClaimId,
   '0019-edits-save-id': m0019EditsSaveId,
   '0020-captions-edit-order': m0020CaptionsEditOrder,
+  '0021-captions-write-lease': m0021CaptionsWriteLease,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type CaptionList, type ProjectStatus, withWordIds } from '@wordreel/core';
 import { CAPTION_EDIT_ORDER_HEADER } from '@wordreel/core/studio/caption-edit-order';
 import { captionSplice, type CaptionSplice } from '@wordreel/core/studio/caption-splice';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -284,6 +285,77 @@ describe.each(dbKinds)('POST /update-subtitle on %s', (db) => {
       expect(refused.statusCode).toBe(409);
       expect((await save(id, 'pageDDDD 4', fix(1, ' kept'))).statusCode).toBe(200);
       expect((await storedCaptions(id))[1]?.text).toBe(' kept');
+    });
+
+    /**
+     * The next write of `id`'s captions waits for `release` (the storage still writes it); `fail`
+     * makes it throw instead. Other writes pass.
+     */
+    function stallNextCaptionWrite(id: string, fail = false) {
+      const storage = t.ctx.storage;
+      const write = storage.writeFile.bind(storage);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reach = () => {};
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      const spy = vi.spyOn(storage, 'writeFile').mockImplementation(async (key, data) => {
+        if (key !== projectKeys.captions(id)) return write(key, data);
+        spy.mockRestore();
+        reach();
+        await released;
+        if (fail) throw new Error('disk full');
+        return write(key, data);
+      });
+      return { reached, release };
+    }
+
+    /** Whether `answer` came within `ms` (it should not while another edit holds the captions). */
+    const answeredWithin = (answer: Promise<unknown>, ms: number) =>
+      Promise.race([answer.then(() => true), sleep(ms).then(() => false)]);
+
+    it("should write a page's next save after the one still writing, not before it", async () => {
+      const id = await newProject('ready', stored);
+      const stall = stallNextCaptionWrite(id);
+      const first = save(id, 'pageEEEE 1', fix(1, ' first'));
+      await stall.reached;
+      const second = save(id, 'pageEEEE 2', fix(1, ' second'));
+      // Without the hold the second passes its order check and writes while the first still writes.
+      expect(await answeredWithin(second, 300)).toBe(false);
+      stall.release();
+      expect((await first).statusCode).toBe(200);
+      expect((await second).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' second');
+    });
+
+    it('should fit a splice on the list a save still writing puts in place, keeping both edits', async () => {
+      const id = await newProject('ready', stored);
+      const stall = stallNextCaptionWrite(id);
+      const otherTab = save(id, 'pageFFFF 1', fix(1, ' tab'));
+      await stall.reached;
+      // This page edits word 4 on the list it read before the other tab's save.
+      const spliced = ordered(id, 'pageGGGG 1', `/api/projects/${id}/captions/splice`, {
+        splices: [captionSplice(seen, fix(4, ' four'))],
+      });
+      expect(await answeredWithin(spliced, 300)).toBe(false);
+      stall.release();
+      expect((await otherTab).statusCode).toBe(200);
+      expect((await spliced).statusCode).toBe(200);
+      expect((await storedCaptions(id)).map((w) => w.text)).toEqual(
+        fix(4, ' four', fix(1, ' tab')).map((w) => w.text),
+      );
+    });
+
+    it("should not count a save whose write failed in its page's order", async () => {
+      const id = await newProject('ready', stored);
+      const stall = stallNextCaptionWrite(id, true);
+      stall.release();
+      expect((await save(id, 'pageHHHH 3', fix(1, ' lost'))).statusCode).toBe(500);
+      // The page's save 2, still on the wire, is then not late: nothing newer was stored.
+      expect((await save(id, 'pageHHHH 2', fix(1, ' kept'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' kept');
+      // And the captions are free again for the next edit.
+      expect((await save(id, 'pageHHHH 4', fix(1, ' next'))).statusCode).toBe(200);
+      expect((await storedCaptions(id))[1]?.text).toBe(' next');
     });
 
     it('should refuse a malformed order with 400 and change nothing', async () => {

@@ -19,7 +19,8 @@ import {
   readCaptionsOrEmpty,
   writeCaptions,
 } from '../captions/captions.store.ts';
-import { claimCaptionEditOrder } from '../projects/projects.repository.ts';
+import { whileHoldingCaptions } from '../captions/captions-write-hold.ts';
+import { captionEditIsLate, noteCaptionEditOrder } from '../projects/projects.repository.ts';
 import { getOwnedProject } from '../projects/projects.service.ts';
 
 /**
@@ -36,18 +37,34 @@ export async function updateSubtitles(
 ): Promise<{ message: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
   assertCaptionsEditable(project);
-  // An edit keeps the meta: the words still came from the same engine.
-  if (await inOrder(ctx, projectId, order)) await writeCaptions(ctx, projectId, captions);
+  await whileHoldingCaptions(ctx, projectId, async () => {
+    // An edit keeps the meta: the words still came from the same engine.
+    if (!(await isLate(ctx, projectId, order))) await writeInOrder(ctx, projectId, captions, order);
+  });
   return { message: SUBTITLES_UPDATED_MESSAGE };
 }
 
-/** Whether a save with this order (or none) is still newer than what its page has saved. */
-function inOrder(
+/** Whether a save with this order came after a newer save from its page (never for an unordered one). */
+async function isLate(
   ctx: Pick<AppContext, 'db'>,
   projectId: string,
   order: CaptionEditOrder | undefined,
 ): Promise<boolean> {
-  return order ? claimCaptionEditOrder(ctx.db, projectId, order) : Promise.resolve(true);
+  return order !== undefined && (await captionEditIsLate(ctx.db, projectId, order));
+}
+
+/**
+ * Writes the list, then notes its order: a write that fails leaves the page's order as it was, so
+ * the page's save of the same edit that follows still counts.
+ */
+async function writeInOrder(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  projectId: string,
+  captions: CaptionList,
+  order: CaptionEditOrder | undefined,
+): Promise<void> {
+  await writeCaptions(ctx, projectId, captions);
+  if (order) await noteCaptionEditOrder(ctx.db, projectId, order);
 }
 
 /**
@@ -66,20 +83,25 @@ export async function spliceSubtitles(
 ): Promise<{ message: string }> {
   const project = await getOwnedProject(ctx, userId, projectId);
   assertCaptionsEditable(project);
-  const stored = withWordIds(await readCaptionsOrEmpty(ctx, projectId));
-  for (const splice of splices) {
-    const next = applyCaptionSplice(stored, splice);
-    if (!next) continue;
-    const around = next.slice(Math.max(0, splice.at - 1), splice.at + splice.insert.length + 1);
-    const checked = editedCaptionListSchema.safeParse(around);
-    if (!checked.success) {
-      throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+  // Read, fitted and written while holding the captions: no other edit can replace the list between.
+  await whileHoldingCaptions(ctx, projectId, async () => {
+    if (await isLate(ctx, projectId, order)) return;
+    const stored = withWordIds(await readCaptionsOrEmpty(ctx, projectId));
+    for (const splice of splices) {
+      const next = applyCaptionSplice(stored, splice);
+      if (!next) continue;
+      const around = next.slice(Math.max(0, splice.at - 1), splice.at + splice.insert.length + 1);
+      const checked = editedCaptionListSchema.safeParse(around);
+      if (!checked.success) {
+        throw new AppError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'Invalid captions');
+      }
+      // Ordered only once written: a refused splice must not make its page's earlier save look late.
+      await writeInOrder(ctx, projectId, next, order);
+      return;
     }
-    // Ordered only once it fits: a refused splice must not make its page's earlier save look late.
-    if (await inOrder(ctx, projectId, order)) await writeCaptions(ctx, projectId, next);
-    return { message: SUBTITLES_UPDATED_MESSAGE };
-  }
-  throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);
+    throw new AppError('CONFLICT', CAPTIONS_MOVED_ON_MESSAGE);
+  });
+  return { message: SUBTITLES_UPDATED_MESSAGE };
 }
 
 /** Which engine made the owner's captions and the notice for the studio; null before any exist. */

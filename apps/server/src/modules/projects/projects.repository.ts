@@ -237,29 +237,70 @@ export async function bumpCaptionsVersion(db: Database, projectId: string): Prom
 }
 
 /**
- * Takes a caption save's place in its page's order (decision 061): true, and the order is noted, unless
- * the last save that carried an order came from the same page with a number at least as high (this
- * save arrived after a newer one from its page, and must not undo it). One statement, so two saves
- * arriving together cannot both pass.
+ * Whether a caption save with this order arrives late (decision 061): the last save that carried an
+ * order came from the same page with a number at least as high, so its list already holds this edit.
+ * Asked and noted (`noteCaptionEditOrder`) while holding the captions (`holdCaptionsWriteRow`).
  */
-export async function claimCaptionEditOrder(
+export async function captionEditIsLate(
   db: Database,
   projectId: string,
   order: { page: string; n: number },
 ): Promise<boolean> {
-  const result = await db
+  const row = await db
+    .selectFrom('project')
+    .select(['captionsEditPage', 'captionsEditNumber'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return row?.captionsEditPage === order.page && Number(row.captionsEditNumber) >= order.n;
+}
+
+/** Notes the order of the caption save just written: its page's later saves must come after it. */
+export async function noteCaptionEditOrder(
+  db: Database,
+  projectId: string,
+  order: { page: string; n: number },
+): Promise<void> {
+  await db
     .updateTable('project')
     .set({ captionsEditPage: order.page, captionsEditNumber: order.n })
     .where('id', '=', projectId)
-    .where((eb) =>
-      eb.or([
-        eb('captionsEditPage', 'is', null),
-        eb('captionsEditPage', '!=', order.page),
-        eb('captionsEditNumber', '<', order.n),
-      ]),
-    )
+    .execute();
+}
+
+/**
+ * Holds the project's captions for a caption edit until `until` (epoch ms): only when nobody holds
+ * them or the holder's time ran out by `now`. One conditional UPDATE, so of several processes trying
+ * at once one gets it. 'held' when this call got it, 'busy' when another holds it, 'gone' when the
+ * project no longer exists.
+ */
+export async function holdCaptionsWriteRow(
+  db: Database,
+  projectId: string,
+  now: number,
+  until: number,
+): Promise<'held' | 'busy' | 'gone'> {
+  const result = await db
+    .updateTable('project')
+    .set({ captionsWriteHeldUntil: until })
+    .where('id', '=', projectId)
+    .where((eb) => eb.or([eb('captionsWriteHeldUntil', 'is', null), eb('captionsWriteHeldUntil', '<=', now)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) > 0) return 'held';
+  const row = await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst();
+  return row ? 'busy' : 'gone';
+}
+
+/**
+ * Lets go of a hold taken until `held`; nothing when the row no longer holds that time (a taker-over
+ * always writes a later one, so the value identifies the holder).
+ */
+export async function releaseCaptionsWriteRow(db: Database, projectId: string, held: number): Promise<void> {
+  await db
+    .updateTable('project')
+    .set({ captionsWriteHeldUntil: null })
+    .where('id', '=', projectId)
+    .where('captionsWriteHeldUntil', '=', held)
+    .execute();
 }
 
 export async function deleteProjectRow(db: Database, projectId: string): Promise<void> {

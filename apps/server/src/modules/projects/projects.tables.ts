@@ -40,6 +40,11 @@ export interface ProjectTable {
    */
   captionsEditPage: ColumnType<string | null, string | null | undefined, string | null>;
   captionsEditNumber: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * While a caption edit reads, checks and writes the captions (captions-write-lease.ts), the epoch ms
+   * until which it holds them; null when nobody does. null on insert.
+   */
+  captionsWriteHeldUntil: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProjectTables {
