@@ -51,10 +51,14 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
 
     await page.goto('/project');
     await page.getByRole('button', { name: 'Find clips' }).click();
-    await page
-      .getByRole('dialog', { name: 'Find clips in a video' })
-      .getByRole('link', { name: /podcast\.mp4/ })
-      .click();
+    // A video not uploaded yet is one click away too: the picker makes way for the upload.
+    const picker = page.getByRole('dialog', { name: 'Find clips in a video' });
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload a new video' }).click();
+    expect((await chooser).isMultiple()).toBe(false);
+    await expect(picker).toHaveCount(0);
+    await page.getByRole('button', { name: 'Find clips' }).click();
+    await picker.getByRole('link', { name: /podcast\.mp4/ }).click();
     await expect(page).toHaveURL(new RegExp(`/shorts/${sourceId}$`));
     // The clips of the default lengths (20-60 s) are found without a click.
     const list = page.getByRole('list', { name: 'Clips, best first' });

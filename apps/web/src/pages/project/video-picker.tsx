@@ -38,6 +38,11 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
   });
   const ready = (projects.data ?? []).filter((p) => p.status === 'ready' && !(pick.sourcesOnly && p.clipOf));
   const search = useProjectSearch(ready);
+  const uploadInstead = () => {
+    // The chooser opens in this click (a browser needs the gesture); the upload is the page's.
+    onUpload();
+    onClose();
+  };
   return (
     <Modal labelledBy={titleId} describedBy={textId} onClose={onClose}>
       <h2 id={titleId}>{pick.title}</h2>
@@ -48,15 +53,7 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
           <p role="status">
             No video is ready yet. Upload one; once its captions are written it can be picked here.
           </p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              // The chooser opens in this click (a browser needs the gesture); the upload is the page's.
-              onUpload();
-              onClose();
-            }}
-          >
+          <button type="button" className="btn btn-primary" onClick={uploadInstead}>
             Upload a video
           </button>
         </>
@@ -80,6 +77,12 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
         </ul>
       )}
       <div className="modal-actions">
+        {ready.length > 0 && (
+          // The video the creator has in mind may not be uploaded yet.
+          <button type="button" className="btn btn-secondary" onClick={uploadInstead}>
+            Upload a new video
+          </button>
+        )}
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Close
         </button>
