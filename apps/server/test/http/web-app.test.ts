@@ -50,4 +50,48 @@ describe('the built web app', () => {
     });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('should serve a release built while the server runs at once: its page and its new assets', async () => {
+    // What `vite build` does: empty the folder, write the new assets and the page naming them.
+    await fs.rm(path.join(dist, 'assets', 'app-Ab12Cd34.js'));
+    await fs.rm(path.join(dist, 'index.html'));
+    const between = await app.inject({ method: 'GET', url: '/project', headers: { accept: 'text/html' } });
+    expect(between.statusCode).toBe(404);
+    await fs.writeFile(path.join(dist, 'assets', 'app-Ef56Gh78.js'), 'console.log(2)');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><script src="/assets/app-Ef56Gh78.js"></script>',
+    );
+    const page = await app.inject({ method: 'GET', url: '/project', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/app-Ef56Gh78.js');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-Ef56Gh78.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const old = await app.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12Cd34.js',
+      headers: { accept: '*/*' },
+    });
+    expect(old.statusCode).toBe(404);
+  });
+
+  it('should answer a folder or a path outside the web app as a client route: the page, else the JSON 404', async () => {
+    for (const url of [
+      '/',
+      '/fonts',
+      '/fonts/',
+      '/api/nope',
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const asked = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(asked.statusCode, url).toBe(404);
+      expect(asked.json(), url).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+      const visited = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      if (url.startsWith('/api/')) expect(visited.statusCode, url).toBe(404);
+      else expect(visited.body, url).toMatch(/^<!doctype html>/);
+    }
+  });
 });
