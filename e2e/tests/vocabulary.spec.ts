@@ -39,3 +39,33 @@ test('should keep a custom vocabulary on the profile: add, refuse a duplicate, r
   const terms = page.getByRole('region', { name: 'Custom vocabulary' }).getByRole('listitem');
   await expect(terms).toHaveText(['Wordreel×', 'Dr. Quilter×']);
 });
+
+test('should keep the terms another tab added when this tab adds or removes one', async ({
+  page,
+  mailbox,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('vocabtabs'));
+  await page.goto('/profile');
+  const other = await page.context().newPage();
+  await other.goto('/profile');
+  const here = page.getByRole('region', { name: 'Custom vocabulary' });
+  const there = other.getByRole('region', { name: 'Custom vocabulary' });
+  await expect(there.getByText('No terms yet.')).toBeVisible();
+
+  await here.getByLabel('New term').fill('Wordreel');
+  await here.getByLabel('New term').press('Enter');
+  await expect(here.getByRole('listitem')).toHaveText(['Wordreel×']);
+  // The other tab still shows the list it loaded; its change lands on the server's list.
+  await expect(there.getByText('No terms yet.')).toBeVisible();
+  await there.getByLabel('New term').fill('Kubernetes');
+  await there.getByLabel('New term').press('Enter');
+  await expect(there.getByRole('listitem')).toHaveText(['Wordreel×', 'Kubernetes×']);
+
+  await here.getByRole('button', { name: 'Remove Wordreel' }).click();
+  await expect(here.getByRole('listitem')).toHaveText(['Kubernetes×']);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Custom vocabulary' }).getByRole('listitem')).toHaveText([
+    'Kubernetes×',
+  ]);
+  await other.close();
+});

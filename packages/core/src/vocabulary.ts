@@ -27,3 +27,13 @@ export const vocabularySchema = z.object({
     ),
 });
 export type Vocabulary = z.infer<typeof vocabularySchema>;
+
+/** POST /api/vocabulary/terms body: one term to add (the studio's "Add to vocabulary", the editor's Add). */
+export const vocabularyTermBodySchema = z.object({ term: vocabularyTermSchema });
+
+/**
+ * The answer to adding or removing one term: the list as now stored, and whether this call changed it
+ * (false: the term was already there, or not there to remove).
+ */
+export const vocabularyChangeSchema = vocabularySchema.extend({ changed: z.boolean() });
+export type VocabularyChange = z.infer<typeof vocabularyChangeSchema>;

@@ -44,10 +44,70 @@ describe.each(dbKinds)('the custom vocabulary API on %s', (db) => {
     expect((await put(alice, { terms: many.slice(0, 100) })).statusCode).toBe(200);
   });
 
+  const addTerm = (user: TestUser, term: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vocabulary/terms',
+      headers: { cookie: user.cookie },
+      payload: { term },
+    });
+  const removeTerm = (user: TestUser, term: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/vocabulary/terms/${encodeURIComponent(term)}`,
+      headers: { cookie: user.cookie },
+    });
+
+  it('should add and remove one term at a time, ignoring case, and say whether the list changed', async () => {
+    const carol = await createTestUser(t.ctx);
+    expect((await addTerm(carol, ' Dr. Quilter ')).json()).toEqual({ terms: ['Dr. Quilter'], changed: true });
+    expect((await addTerm(carol, 'Wordreel')).json()).toEqual({
+      terms: ['Dr. Quilter', 'Wordreel'],
+      changed: true,
+    });
+    expect((await addTerm(carol, 'WORDREEL')).json()).toEqual({
+      terms: ['Dr. Quilter', 'Wordreel'],
+      changed: false,
+    });
+    expect((await removeTerm(carol, 'dr. quilter')).json()).toEqual({ terms: ['Wordreel'], changed: true });
+    expect((await removeTerm(carol, 'dr. quilter')).json()).toEqual({ terms: ['Wordreel'], changed: false });
+    expect(await findVocabulary(t.ctx.db, carol.id)).toEqual(['Wordreel']);
+    // Not Bob's to see or change.
+    expect((await removeTerm(bob, 'Wordreel')).json()).toMatchObject({ changed: false });
+    expect(await findVocabulary(t.ctx.db, carol.id)).toEqual(['Wordreel']);
+  });
+
+  it('should keep every term added at once, from many tabs, and each removed at once gone', async () => {
+    const dave = await createTestUser(t.ctx);
+    const terms = Array.from({ length: 20 }, (_, i) => `Term${i}`);
+    const added = await Promise.all(terms.map((term) => addTerm(dave, term)));
+    expect(added.map((r) => r.statusCode)).toEqual(terms.map(() => 200));
+    expect((await findVocabulary(t.ctx.db, dave.id)).sort()).toEqual([...terms].sort());
+    // Removing half at once keeps the other half.
+    await Promise.all(terms.slice(0, 10).map((term) => removeTerm(dave, term)));
+    expect((await findVocabulary(t.ctx.db, dave.id)).sort()).toEqual(terms.slice(10).sort());
+  });
+
+  it('should refuse a 101st term, an empty or over-long one, and change nothing', async () => {
+    const erin = await createTestUser(t.ctx);
+    const many = Array.from({ length: 100 }, (_, i) => `term${i}`);
+    expect((await put(erin, { terms: many })).statusCode).toBe(200);
+    const full = await addTerm(erin, 'one more');
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'At most 100 terms' });
+    for (const term of ['  ', 'x'.repeat(61)]) {
+      expect((await addTerm(erin, term)).statusCode).toBe(400);
+    }
+    expect(await findVocabulary(t.ctx.db, erin.id)).toEqual(many);
+  });
+
   it('should ask for sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/vocabulary' });
     expect(res.statusCode).toBe(401);
     const write = await t.app.inject({ method: 'PUT', url: '/api/vocabulary', payload: { terms: ['x'] } });
     expect(write.statusCode).toBe(401);
+    const add = await t.app.inject({ method: 'POST', url: '/api/vocabulary/terms', payload: { term: 'x' } });
+    expect(add.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/vocabulary/terms/x' })).statusCode).toBe(401);
   });
 });

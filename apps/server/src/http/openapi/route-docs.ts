@@ -488,6 +488,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/api-key': { tag: 'Account', summary: 'The API key’s prefix and dates' },
   'GET /api/vocabulary': { tag: 'Account', summary: 'Your custom vocabulary' },
   'PUT /api/vocabulary': { tag: 'Account', summary: 'Replace your custom vocabulary' },
+  'POST /api/vocabulary/terms': {
+    tag: 'Account',
+    summary: 'Add one term to your custom vocabulary (nothing when it is there already, ignoring case)',
+  },
+  'DELETE /api/vocabulary/terms/:term': {
+    tag: 'Account',
+    summary: 'Remove one term from your custom vocabulary (ignoring case; nothing when it is not there)',
+  },
   'POST /api/contact': {
     tag: 'Account',
     summary: 'Send a message to the team',

@@ -1,13 +1,16 @@
-import { VOCABULARY_MAX_TERMS, vocabularySchema, vocabularyTermSchema } from '@wordreel/core';
+import { VOCABULARY_MAX_TERMS, vocabularyTermSchema } from '@wordreel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
-import { saveVocabulary, useVocabulary } from './vocabulary-api.ts';
+import { addVocabularyTerm, removeVocabularyTerm, useVocabulary } from './vocabulary-api.ts';
 import './vocabulary-card.css';
 
 const INTRO =
   'Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about them, and words that sound like them are corrected.';
+
+/** Said when the term is in the list already (ignoring case). */
+const DUPLICATE = 'Each term only once';
 
 /** The profile's card: the user's custom vocabulary. */
 export function VocabularyCard() {
@@ -22,7 +25,8 @@ export function VocabularyCard() {
 
 /**
  * The list of terms with remove buttons and an add field, on the profile and in the studio's Captions
- * tab (the same cached list, so "Add to vocabulary" shows at once). Each change saves the whole list;
+ * tab (the same cached list, so "Add to vocabulary" shows at once). Each add or remove is one term's
+ * change on the server, and the list shown is the server's answer (another tab's terms included);
  * problems show inline (role=alert) or as a toast.
  */
 export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
@@ -39,20 +43,14 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
     if (vocabulary.error) toast.show(parseError(vocabulary.error), 'error');
   }, [vocabulary.error, toast]);
 
-  const save = async (next: string[]) => {
-    const checked = vocabularySchema.safeParse({ terms: next });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Not a valid list');
-      return false;
-    }
+  /** Runs one term's change; null (and a toast) when the server refused it or could not be reached. */
+  const change = async <T,>(run: () => Promise<T>): Promise<T | null> => {
     setSaving(true);
     try {
-      await saveVocabulary(queryClient, checked.data.terms);
-      setProblem(null);
-      return true;
+      return await run();
     } catch (err) {
       toast.show(parseError(err), 'error');
-      return false;
+      return null;
     } finally {
       setSaving(false);
     }
@@ -65,7 +63,15 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
       setProblem(term.error.issues[0]?.message ?? 'Not a valid term');
       return;
     }
-    if (await save([...(terms ?? []), term.data])) setDraft('');
+    const added = await change(() => addVocabularyTerm(queryClient, term.data));
+    if (added === null) return;
+    // Already there (ignoring case), added here or in another tab: said, and the draft kept.
+    if (added === 'present') {
+      setProblem(DUPLICATE);
+      return;
+    }
+    setProblem(null);
+    setDraft('');
   };
 
   return (
@@ -85,7 +91,7 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
                   className="vocabulary-remove"
                   aria-label={`Remove ${t}`}
                   disabled={saving}
-                  onClick={() => void save(terms.filter((x) => x !== t))}
+                  onClick={() => void change(() => removeVocabularyTerm(queryClient, t))}
                 >
                   ×
                 </button>
