@@ -1,5 +1,8 @@
-import type { CaptionList } from '@wordreel/core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type CaptionList, withWordIds } from '@wordreel/core';
+import { captionSplice } from '@wordreel/core/studio/caption-splice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spliceSubtitles } from '../../src/modules/captions-edit/captions-edit.service.ts';
 import { importSubtitles } from '../../src/modules/captions/captions.service.ts';
 import {
   CAPTIONS_NOT_READY,
@@ -11,6 +14,7 @@ import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { updateProjectStatus } from '../../src/modules/projects/projects.service.ts';
 import { retranscribeProject } from '../../src/modules/speech/retranscribe.service.ts';
 import type { AppContext } from '../../src/context.ts';
+import { projectKeys } from '../../src/storage/storage.ts';
 import { createProjectWithVideo } from '../speech/speech-project.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -52,6 +56,46 @@ describe.each(dbKinds)('subtitle import racing a re-transcription (%s)', (db) =>
       },
     });
   }
+
+  /** The real storage, whose write of the project's captions first runs `meanwhile`. */
+  function storageDuringCaptionsWrite(
+    projectId: string,
+    meanwhile: () => Promise<unknown>,
+  ): AppContext['storage'] {
+    const real = t.ctx.storage;
+    return new Proxy(real, {
+      get(target, prop) {
+        if (prop === 'writeFile')
+          return async (key: string, data: string | Uint8Array) => {
+            if (key === projectKeys.captions(projectId)) await meanwhile();
+            return real.writeFile(key, data);
+          };
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  it('should make a caption edit sent while the import writes wait, then refuse it as made on the old words', async () => {
+    const projectId = await createProjectWithVideo(t.ctx, owner.id, 'jfk');
+    await writeCaptions(t.ctx, projectId, heard);
+    await updateProjectStatus(t.ctx, projectId, { status: 'ready' });
+    const seen = withWordIds(heard);
+    const edited = seen.map((w, i) => (i === 1 ? { ...w, text: ' birds' } : w));
+    let edit: Promise<unknown> = Promise.resolve('not sent');
+    const storage = storageDuringCaptionsWrite(projectId, async () => {
+      edit = spliceSubtitles(t.ctx, owner.id, projectId, [captionSplice(seen, edited)]).then(
+        () => 'written',
+        (err: unknown) => err,
+      );
+      // Unheld, the edit reads the old words and writes them back within this time, and is told 200.
+      await sleep(300);
+    });
+    await importSubtitles({ ...t.ctx, storage }, owner.id, projectId, SRT);
+    expect(await edit).toMatchObject({ code: 'CONFLICT' });
+    const stored = await readCaptions(t.ctx, projectId);
+    expect(stored.map((c) => c.text).join('')).toBe('And so my fellow Americans,');
+  }, 60_000);
 
   it('should refuse the import and leave the status the job set when a re-transcription starts during the audio load', async () => {
     const projectId = await createProjectWithVideo(t.ctx, owner.id, 'jfk');

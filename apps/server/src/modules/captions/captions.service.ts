@@ -24,6 +24,7 @@ import { loadProjectAudio } from '../speech/project-audio.ts';
 import { alignScript } from '../speech/script-align.ts';
 import { speechWithin } from '../speech/voice-activity.ts';
 import { assertCaptionsEditable, readCaptions, writeCaptions } from './captions.store.ts';
+import { whileHoldingCaptions } from './captions-write-hold.ts';
 
 export type CaptionsContext = Pick<AppContext, 'db' | 'storage' | 'events'>;
 
@@ -60,17 +61,20 @@ async function replaceCaptions(
   captions: CaptionItem[],
   engine: Extract<CaptionEngine, 'import' | 'script'>,
 ): Promise<StoredCaptions> {
-  const project = await ownedIdleProject(ctx, userId, projectId);
-  const json = await writeCaptions(ctx, project.id, captions, {
-    engine,
-    model: null,
-    language: project.videoConfig.lang,
-    notice: null,
+  // Held like an edit: a splice that read the old list must not write it back over these.
+  return whileHoldingCaptions(ctx, projectId, async () => {
+    const project = await ownedIdleProject(ctx, userId, projectId);
+    const json = await writeCaptions(ctx, project.id, captions, {
+      engine,
+      model: null,
+      language: project.videoConfig.lang,
+      notice: null,
+    });
+    if (project.status !== 'ready' || project.statusDetail) {
+      await moveProjectStatus(ctx, project.id, [project.status], { status: 'ready', statusDetail: null });
+    }
+    return { captions, json };
   });
-  if (project.status !== 'ready' || project.statusDetail) {
-    await moveProjectStatus(ctx, project.id, [project.status], { status: 'ready', statusDetail: null });
-  }
-  return { captions, json };
 }
 
 /** About this many words are timed between two turns of the event loop (a few milliseconds' work). */
