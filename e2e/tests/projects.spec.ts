@@ -49,7 +49,7 @@ async function chooseFile(page: Page, file: string): Promise<void> {
 
 const projectRows = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
 
-test('should offer an upload from each feature tile and the empty list, with a picker that has no ready video yet', async ({
+test('should offer an upload from each feature tile and the empty list, and open an upload from Find clips in the clip finder', async ({
   page,
   mailbox,
   browser,
@@ -88,7 +88,21 @@ test('should offer an upload from each feature tile and the empty list, with a p
   await expect(picker).toHaveCount(0);
   const preview = page.getByRole('dialog', { name: 'Upload preview' });
   await expect(preview.getByText('first.mp4')).toBeVisible();
-  await expect(preview.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  // Uploaded from "Find clips", the video opens in the clip finder, which shows its progress until
+  // the captions are ready (then it searches on its own).
+  await preview.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/shorts\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { name: 'AI Shorts' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar').or(page.getByRole('button', { name: 'Find again' })),
+  ).toBeVisible();
+  // The header's own upload is not sent there afterwards: it opens the studio.
+  await page.goto('/project');
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  await (await again).setFiles(video);
+  await page.getByRole('dialog', { name: 'Upload preview' }).getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/studio\/[0-9a-f]{32}$/);
 });
 
 /** Drags files from "the desktop" over the dashboard and drops them, as a file manager would. */

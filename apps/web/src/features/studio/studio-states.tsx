@@ -7,7 +7,8 @@ import type { StudioProject } from './studio-api.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
 import { thumbnailUrl } from '../../lib/project-thumbnail.ts';
 
-const STATUS_TEXT: Record<StudioProject['status'], string> = {
+/** What a video's current step is called while it is made ready (the studio's and the clip finder's). */
+export const STATUS_TEXT: Record<StudioProject['status'], string> = {
   uploading: 'Uploading your video',
   uploaded: 'Getting your video ready',
   processing: 'Preparing your video',

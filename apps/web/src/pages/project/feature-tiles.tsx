@@ -63,7 +63,14 @@ const FEATURES: Feature[] = [
  * opens the upload (captions are written for every upload); AI Shorts, AI Edits and AI Thumbnails ask
  * which video, then open where that feature works.
  */
-export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: () => void }) {
+export function FeatureTiles({
+  userId,
+  onUpload,
+}: {
+  userId: string;
+  /** Opens the dashboard's upload; `leadsTo`: the page the uploaded video then opens on (else the studio). */
+  onUpload: (leadsTo: VideoPick['linkTo'] | null) => void;
+}) {
   const [picking, setPicking] = useState<VideoPick | null>(null);
   return (
     <section aria-labelledby="features-title" className="feature-tiles-section">
@@ -92,7 +99,7 @@ export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: (
                 onClick={() => {
                   const { action } = feature;
                   if ('pick' in action) setPicking(action.pick);
-                  else onUpload();
+                  else onUpload(null);
                 }}
               >
                 {feature.action.label}
@@ -102,7 +109,12 @@ export function FeatureTiles({ userId, onUpload }: { userId: string; onUpload: (
         ))}
       </ul>
       {picking && (
-        <VideoPicker userId={userId} pick={picking} onClose={() => setPicking(null)} onUpload={onUpload} />
+        <VideoPicker
+          userId={userId}
+          pick={picking}
+          onClose={() => setPicking(null)}
+          onUpload={() => onUpload(picking.linkTo)}
+        />
       )}
     </section>
   );

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { usePageFileDrop } from '../../components/upload/use-page-file-drop.ts';
-import { UploadVideoButton, useUploadPicker } from '../../components/upload/upload-video-button.tsx';
+import {
+  type UploadPicker,
+  UploadVideoButton,
+  useUploadPicker,
+} from '../../components/upload/upload-video-button.tsx';
 import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
+import type { VideoPick } from './video-picker.tsx';
 import { ProjectList } from './project-list.tsx';
 import './project-page.css';
 
@@ -23,10 +29,25 @@ export function ProjectPage() {
 function Dashboard({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const upload = useUploadPicker(userId, (projectId) => {
+  // An upload offered by a feature tile's picker opens where that feature works (AI Shorts: the clip
+  // finder, which waits for the captions); any other opens the studio.
+  const uploadLeadsTo = useRef<VideoPick['linkTo'] | null>(null);
+  const picker = useUploadPicker(userId, (projectId) => {
     void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) });
-    void navigate(`/studio/${projectId}`);
+    void navigate(uploadLeadsTo.current?.(projectId) ?? `/studio/${projectId}`);
   });
+  const upload: UploadPicker = {
+    ...picker,
+    open: () => openUpload(null),
+    take: (file) => {
+      uploadLeadsTo.current = null;
+      picker.take(file);
+    },
+  };
+  const openUpload = (leadsTo: VideoPick['linkTo'] | null) => {
+    uploadLeadsTo.current = leadsTo;
+    picker.open();
+  };
   const toast = useToast();
   const { dragging } = usePageFileDrop(upload.take, (message) => toast.show(message, 'error'));
   return (
@@ -39,8 +60,8 @@ function Dashboard({ userId }: { userId: string }) {
       <AppPageHeader title="Projects">
         <UploadVideoButton picker={upload} />
       </AppPageHeader>
-      <FeatureTiles userId={userId} onUpload={() => upload.open()} />
-      <ProjectList userId={userId} onUpload={() => upload.open()} />
+      <FeatureTiles userId={userId} onUpload={openUpload} />
+      <ProjectList userId={userId} onUpload={upload.open} />
     </div>
   );
 }

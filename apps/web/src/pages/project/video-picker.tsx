@@ -21,7 +21,7 @@ interface VideoPickerProps {
   userId: string;
   pick: VideoPick;
   onClose: () => void;
-  /** Opens the dashboard's upload (offered when no video is ready yet). */
+  /** Opens the dashboard's upload; the uploaded video then opens where this pick leads. */
   onUpload: () => void;
 }
 

@@ -35,7 +35,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const project = (status: string) => ({ id: 'p1', name: 'Talk', status, videoConfig: { duration: 600 } });
+const project = (status: string) => ({
+  id: 'p1',
+  name: 'Talk',
+  status,
+  progress: status === 'ready' ? 100 : 40,
+  videoConfig: { duration: 600 },
+});
 
 /** The page for a video in `status`, its answers put in the cache. */
 function renderPage(status = 'ready') {
@@ -81,6 +87,8 @@ describe('ShortsPage', () => {
   it('should wait for the captions of a video still being made, then search at once', async () => {
     serverStatus = 'transcribing';
     renderPage('transcribing');
+    expect(screen.getByRole('status').textContent).toContain('Writing your captions… 40%');
+    expect(screen.getByRole('progressbar', { name: 'Writing your captions' })).toHaveProperty('value', 40);
     expect(screen.getByRole('status').textContent).toContain('they will be found here then');
     expect(screen.queryByRole('button', { name: /Find/ })).toBeNull();
     expect(searches).toEqual([]);

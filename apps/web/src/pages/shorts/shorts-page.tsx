@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
+import { STATUS_TEXT } from '../../features/studio/studio-states.tsx';
 import { PageLoading, useCurrentUser } from '../../lib/auth.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { ClipFormat, clipFormats } from './clip-format.tsx';
@@ -159,10 +160,17 @@ export function ShortsPage() {
           <Link to="/project">your projects</Link>.
         </p>
       ) : source.status !== 'ready' ? (
-        <p role="status" className="shorts-notice">
-          Clips can be found once the captions are ready: they will be found here then.{' '}
-          <Link to={`/studio/${source.id}`}>Follow its progress</Link>.
-        </p>
+        // A video uploaded from "Find clips" comes here at once: its progress shows while it waits.
+        <div role="status" className="shorts-notice shorts-waiting">
+          <p>
+            {STATUS_TEXT[source.status]}… {source.progress}%
+          </p>
+          <progress max={100} value={source.progress} aria-label={STATUS_TEXT[source.status]} />
+          <p>
+            Clips can be found once the captions are ready: they will be found here then.{' '}
+            <Link to={`/studio/${source.id}`}>Open it in the studio</Link>.
+          </p>
+        </div>
       ) : (
         <form className="shorts-form" id={formId} onSubmit={submit} noValidate>
           <label>
