@@ -36,6 +36,11 @@ function Dashboard({ userId }: { userId: string }) {
     void queryClient.invalidateQueries({ queryKey: projectsQueryKey(userId) });
     void navigate(uploadLeadsTo.current?.(projectId) ?? `/studio/${projectId}`);
   });
+  const openUpload = (leadsTo: VideoPick['linkTo'] | null) => {
+    uploadLeadsTo.current = leadsTo;
+    picker.open();
+  };
+  // The header's button, the empty list and a drop: the studio.
   const upload: UploadPicker = {
     ...picker,
     open: () => openUpload(null),
@@ -43,10 +48,6 @@ function Dashboard({ userId }: { userId: string }) {
       uploadLeadsTo.current = null;
       picker.take(file);
     },
-  };
-  const openUpload = (leadsTo: VideoPick['linkTo'] | null) => {
-    uploadLeadsTo.current = leadsTo;
-    picker.open();
   };
   const toast = useToast();
   const { dragging } = usePageFileDrop(upload.take, (message) => toast.show(message, 'error'));
