@@ -93,7 +93,7 @@ describe.each(dbKinds)('subtitle import racing a re-transcription (%s)', (db) =>
     });
     await importSubtitles({ ...t.ctx, storage }, owner.id, projectId, SRT);
     expect(await edit).toMatchObject({ code: 'CONFLICT' });
-    const stored = await readCaptions(t.ctx, projectId);
+    const stored = (await readCaptions(t.ctx, projectId)) ?? [];
     expect(stored.map((c) => c.text).join('')).toBe('And so my fellow Americans,');
   }, 60_000);
 
