@@ -41,40 +41,37 @@ describe.each(dbKinds)('subtitle import racing a re-transcription (%s)', (db) =>
   });
   afterAll(() => t.close());
 
-  /** The real storage, whose audio read for the import first runs `meanwhile` (the owner's other click). */
-  function storageDuringAudioLoad(meanwhile: () => Promise<unknown>): AppContext['storage'] {
-    const real = t.ctx.storage;
-    return new Proxy(real, {
-      get(target, prop) {
-        if (prop === 'localFile')
-          return async (key: string, dir: string) => {
-            await meanwhile();
-            return real.localFile(key, dir);
-          };
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  }
-
-  /** The real storage, whose write of the project's captions first runs `meanwhile`. */
-  function storageDuringCaptionsWrite(
-    projectId: string,
+  /**
+   * The real storage, whose `method` first runs `meanwhile` (the owner's other click) when `when`
+   * says so for the call's key.
+   */
+  function storageRunningFirst(
+    method: 'localFile' | 'writeFile',
+    when: (key: string) => boolean,
     meanwhile: () => Promise<unknown>,
   ): AppContext['storage'] {
     const real = t.ctx.storage;
     return new Proxy(real, {
       get(target, prop) {
-        if (prop === 'writeFile')
-          return async (key: string, data: string | Uint8Array) => {
-            if (key === projectKeys.captions(projectId)) await meanwhile();
-            return real.writeFile(key, data);
-          };
         const value: unknown = Reflect.get(target, prop);
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        if (typeof value !== 'function') return value;
+        const bound = (value as (...a: unknown[]) => unknown).bind(target);
+        if (prop !== method) return bound;
+        return async (key: string, ...rest: unknown[]) => {
+          if (when(key)) await meanwhile();
+          return bound(key, ...rest);
+        };
       },
     });
   }
+
+  /** The import's audio read first runs `meanwhile`. */
+  const storageDuringAudioLoad = (meanwhile: () => Promise<unknown>) =>
+    storageRunningFirst('localFile', () => true, meanwhile);
+
+  /** The write of the project's captions first runs `meanwhile`. */
+  const storageDuringCaptionsWrite = (projectId: string, meanwhile: () => Promise<unknown>) =>
+    storageRunningFirst('writeFile', (key) => key === projectKeys.captions(projectId), meanwhile);
 
   it('should make a caption edit sent while the import writes wait, then refuse it as made on the old words', async () => {
     const projectId = await createProjectWithVideo(t.ctx, owner.id, 'jfk');
