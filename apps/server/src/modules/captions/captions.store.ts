@@ -202,12 +202,21 @@ export async function captionsFile(
   const checked = checkedOf(ctx.storage);
   let known = checked.get(key);
   if (whole && known?.json && known.stamp === stamp) return { key, file: known.file, json: known.json };
-  const file = await ctx.storage.stat(key);
+  let file = await ctx.storage.stat(key);
   if (!file) return null;
   // An object store's times are whole seconds: a same-size rewrite within one would look unchanged.
-  const fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
+  let fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
   if (known?.stamp !== stamp || known.fileVersion !== fileVersion) {
-    const body = await ctx.storage.readFile(key);
+    let body = await ctx.storage.readFile(key);
+    // An edit saved between the stat and the read (the studio polls as it saves): look again, so the
+    // answer is sent from these bytes with their own length. Streamed with the stat's length instead,
+    // a shorter new file left the response short of its Content-Length and the client waiting.
+    for (let again = 0; body.length !== file.size && again < 3; again++) {
+      file = await ctx.storage.stat(key);
+      if (!file) return null;
+      fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
+      body = await ctx.storage.readFile(key);
+    }
     parseCaptions(projectId, body);
     // Kept only when what was read is the version stat saw (a write in between: read again next time).
     const json =
