@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CaptionList, ProjectStatus } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CAPTIONS_NOT_READY,
   CAPTIONS_UNREADABLE,
@@ -115,6 +115,27 @@ describe('captions store', () => {
       expect((await t.ctx.storage.readFile(projectKeys.captions(id))).toString()).toBe(content);
     });
   }
+
+  it('should answer a poll whose read meets an edit just saved with those bytes, whole and of their length', async () => {
+    const long: CaptionList = words.map((w) => ({ ...w, text: `${w.text} and more` }));
+    const id = await newProject('ready', JSON.stringify(long));
+    // The edit lands between the poll's look at the file and its read (its version not yet moved).
+    const storage = t.ctx.storage;
+    const stat = storage.stat.bind(storage);
+    const spy = vi.spyOn(storage, 'stat').mockImplementationOnce(async (key) => {
+      const seen = await stat(key);
+      await storage.writeFile(projectKeys.captions(id), JSON.stringify(words));
+      return seen;
+    });
+    try {
+      const res = await get(`/public/${id}.json`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBe(Number(res.headers['content-length']));
+      expect(res.json()).toEqual(words);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it('should serve a good file once it replaces a damaged one', async () => {
     const id = await newProject('ready', 'not json');
