@@ -72,6 +72,11 @@ describe.each(dbKinds)('the custom vocabulary API on %s', (db) => {
     expect((await removeTerm(carol, 'dr. quilter')).json()).toEqual({ terms: ['Wordreel'], changed: true });
     expect((await removeTerm(carol, 'dr. quilter')).json()).toEqual({ terms: ['Wordreel'], changed: false });
     expect(await findVocabulary(t.ctx.db, carol.id)).toEqual(['Wordreel']);
+    // A term may hold what a path must escape.
+    for (const term of ['AC/DC', 'R&D? #1', '100%']) {
+      expect((await addTerm(carol, term)).json()).toMatchObject({ changed: true });
+      expect((await removeTerm(carol, term)).json()).toEqual({ terms: ['Wordreel'], changed: true });
+    }
     // Not Bob's to see or change.
     expect((await removeTerm(bob, 'Wordreel')).json()).toMatchObject({ changed: false });
     expect(await findVocabulary(t.ctx.db, carol.id)).toEqual(['Wordreel']);
