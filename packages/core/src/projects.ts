@@ -82,6 +82,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** How long a project plays, in seconds: a clip its own range, an upload its video (unknown: undefined). */
+export function projectSeconds(project: Pick<Project, 'clipOf' | 'videoConfig'>): number | undefined {
+  const clip = project.clipOf;
+  return clip ? (clip.endMs - clip.startMs) / 1000 : project.videoConfig.duration;
+}
+
 /**
  * `GET /api/projects/{id}`: the project plus its saved style (the last export payload, without user
  * and orientation, which is `videoConfig.orientation`) and its Boost texts.

@@ -1,4 +1,4 @@
-import { mediaPrepared, orientationForSize, type Project } from '@wordreel/core';
+import { mediaPrepared, orientationForSize, type Project, projectSeconds } from '@wordreel/core';
 import { type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -55,9 +55,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
           )}
         </InlineRename>
         <span className="project-card-facts">
-          <span aria-label="Duration">
-            {formatDuration(clip ? (clip.endMs - clip.startMs) / 1000 : videoConfig.duration)}
-          </span>
+          <span aria-label="Duration">{formatDuration(projectSeconds(project))}</span>
           <span aria-label="Language">{LANGUAGE_NAMES[videoConfig.lang] ?? videoConfig.lang}</span>
           <time aria-label="Last updated" dateTime={updated.toISOString()}>
             {updatedFormat.format(updated)}

@@ -1,4 +1,4 @@
-import { minutesAndSeconds } from '@wordreel/core';
+import { minutesAndSeconds, type Project, projectSeconds } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,12 @@ import { Modal } from '../../components/upload/modal.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { projectsApi } from './projects-api.ts';
 import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
+
+/** How long a video plays ("0:39" for a clip, not its source's length); nothing when unknown. */
+function lengthOf(project: Project): string {
+  const seconds = projectSeconds(project);
+  return seconds ? minutesAndSeconds(seconds) : '';
+}
 
 /** What a tile's picker asks, and where a picked video goes. */
 export interface VideoPick {
@@ -68,9 +74,7 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
             <li key={p.id}>
               <Link to={pick.linkTo(p.id)} className="edits-picker-item">
                 <span className="edits-picker-name">{p.name}</span>
-                <span className="muted">
-                  {p.videoConfig.duration ? minutesAndSeconds(p.videoConfig.duration) : ''}
-                </span>
+                <span className="muted">{lengthOf(p)}</span>
               </Link>
             </li>
           ))}
