@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
+import { lengthChecked } from '../../http/length-checked.ts';
 import { currentUser } from '../../http/session.ts';
 import { fileEtag } from '../captions/captions.store.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -49,9 +50,10 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     const start = range?.start ?? 0;
     const end = range?.end ?? file.size - 1;
     if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
-    reply.header('Content-Length', Math.max(0, end - start + 1));
+    const length = Math.max(0, end - start + 1);
+    reply.header('Content-Length', length);
     if (request.method === 'HEAD' || file.size === 0) return reply.send();
-    return reply.send(ctx.storage.createReadStream(key, { start, end }));
+    return reply.send(lengthChecked(ctx.storage.createReadStream(key, { start, end }), length));
   };
 
   app.route({

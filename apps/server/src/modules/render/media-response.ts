@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ByteRange } from '../../storage/storage.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
+import { lengthChecked } from '../../http/length-checked.ts';
 
 export interface MediaFile {
   size: number;
@@ -51,5 +52,5 @@ export function sendMedia(request: FastifyRequest, reply: FastifyReply, media: M
   reply.header('Content-Length', length);
   if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${media.size}`);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(media.open(range ?? undefined));
+  return reply.send(lengthChecked(media.open(range ?? undefined), length));
 }
