@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMedia } from '../../src/modules/render/media-response.ts';
+import { sendMedia } from '../../src/http/send-media.ts';
 
 /** What a file replaced after its stat looks like: the stat's size, a shorter body. */
 const STATED = 100;

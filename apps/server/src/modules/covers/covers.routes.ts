@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
-import { sendMedia } from '../render/media-response.ts';
+import { sendMedia } from '../../http/send-media.ts';
 import { downloadFileName } from '../render/render.service.ts';
 import {
   coverCandidates,

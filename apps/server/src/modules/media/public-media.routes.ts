@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
-import { lengthChecked } from '../../http/length-checked.ts';
+import { sendMedia } from '../../http/send-media.ts';
 import { currentUser } from '../../http/session.ts';
 import { fileEtag } from '../captions/captions.store.ts';
-import { parseByteRange } from './byte-range.ts';
 import { contentTypeOf, findOwnedMediaFile, type PublicFileKind } from './public-media.service.ts';
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'Not found');
@@ -31,29 +30,18 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
       kind,
       whole,
     );
-    const etag = fileEtag(file);
-    reply.header('Last-Modified', new Date(file.mtimeMs).toUTCString()).header('Accept-Ranges', 'bytes');
     // A caption file kept in memory for this version (the studio's polling): no file access; gzip made
-    // once. Ranges and HEAD go the stream's way below.
-    if (json && whole) return sendCachedJson(request, reply, json, contentTypeOf[kind]);
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type(contentTypeOf[kind]);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const range = parseByteRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .status(416)
-        .header('Content-Range', `bytes */${file.size}`)
-        .removeHeader('Content-Disposition')
-        .type('application/json')
-        .send({ code: 'RANGE_NOT_SATISFIABLE', message: 'Range not satisfiable' });
+    // once. Ranges and HEAD are sent from the file.
+    if (json && whole) {
+      reply.header('Last-Modified', new Date(file.mtimeMs).toUTCString()).header('Accept-Ranges', 'bytes');
+      return sendCachedJson(request, reply, json, contentTypeOf[kind]);
     }
-    const start = range?.start ?? 0;
-    const end = range?.end ?? file.size - 1;
-    if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
-    const length = Math.max(0, end - start + 1);
-    reply.header('Content-Length', length);
-    if (request.method === 'HEAD' || file.size === 0) return reply.send();
-    return reply.send(lengthChecked(ctx.storage.createReadStream(key, { start, end }), length));
+    return sendMedia(request, reply, {
+      ...file,
+      contentType: contentTypeOf[kind],
+      etag: fileEtag(file),
+      open: (range) => ctx.storage.createReadStream(key, range),
+    });
   };
 
   app.route({

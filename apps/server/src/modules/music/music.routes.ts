@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
-import { sendMedia } from '../render/media-response.ts';
+import { sendMedia } from '../../http/send-media.ts';
 import {
   MAX_MUSIC_BYTES,
   MUSIC_BAD_TYPE,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './media-response.ts';
 import { buildRenderArgs, frameSelectExpressions, type RenderCommandInput } from './render-command.ts';
 
 const base: RenderCommandInput = {
@@ -139,18 +138,5 @@ describe('buildRenderArgs', () => {
 
   it('should refuse a path that would change the meaning of the filtergraph', () => {
     expect(() => buildRenderArgs({ ...base, assPath: "/tmp/x',drawtext=text=y" })).toThrow(/unsafe path/);
-  });
-});
-
-describe('parseRange', () => {
-  it('should read single byte ranges, open ends and suffixes, and reject what cannot be served', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
-    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
-    expect(parseRange('bytes=100-', 100)).toBe('invalid');
-    expect(parseRange('bytes=0-1,5-6', 100)).toBe('invalid');
-    expect(parseRange('items=0-1', 100)).toBe('invalid');
   });
 });

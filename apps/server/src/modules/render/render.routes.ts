@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { VIDEO_NOT_FOUND } from '../projects/projects.service.ts';
-import { sendMedia } from './media-response.ts';
+import { sendMedia } from '../../http/send-media.ts';
 import { cancelRender, getRenderStatus, getRenderedFile, startRender } from './render.service.ts';
 import { idempotent } from '../../http/idempotency.ts';
 

@@ -122,7 +122,7 @@ export async function getRenderedFile(
 /**
  * The name a download is saved under: the project's name without its video extension, as `.mp4`
  * (`My trip.mov` → `My trip.mp4`). Control characters and path separators go; an empty result is
- * `video.mp4`. The header encodes it (media-response.ts), so any language's letters are kept.
+ * `video.mp4`. The header encodes it (http/send-media.ts), so any language's letters are kept.
  */
 export function downloadFileName(projectName: string): string {
   const printable = Array.from(projectName, (c) => (c.charCodeAt(0) < 32 || c === '\u007f' ? ' ' : c)).join(
