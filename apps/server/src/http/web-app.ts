@@ -20,11 +20,8 @@ const PAGE_CACHE = 'no-cache';
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`web app not built (${indexFile} missing): run "npm run build -w @wordreel/web"`);
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND));
-    return;
-  }
+  // Not built yet: say so, and serve it once a build writes it (no restart needed).
+  if (!fs.existsSync(indexFile)) app.log.warn(`web app not built yet (${indexFile} missing): ${BUILD_HINT}`);
   const assetsDir = path.join(distDir, HASHED_ASSETS);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -42,13 +39,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       request.method === 'GET' &&
       !isServerPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
-    const page = isPage ? await readPage(indexFile) : null;
+    if (!isPage) return reply.status(404).send(NOT_FOUND);
+    const page = await readPage(indexFile);
     if (page) return reply.type('text/html').header('cache-control', PAGE_CACHE).send(page);
-    return reply.status(404).send(NOT_FOUND);
+    // Between a build emptying the folder and writing the page, or before the first build.
+    return reply.status(503).header('retry-after', '2').type('text/html').send(NOT_BUILT_PAGE);
   });
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not found' };
+const BUILD_HINT = 'run "npm run build -w @wordreel/web"';
+const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Wordreel</title>
+<p role="status">Wordreel's web app is not built yet. This page reloads by itself; if a build is not running, ${BUILD_HINT}.</p>`;
 
 /** The page as it is now; null while a build has emptied the folder and not written it yet. */
 async function readPage(indexFile: string): Promise<Buffer | null> {

@@ -56,7 +56,9 @@ describe('the built web app', () => {
     await fs.rm(path.join(dist, 'assets', 'app-Ab12Cd34.js'));
     await fs.rm(path.join(dist, 'index.html'));
     const between = await app.inject({ method: 'GET', url: '/project', headers: { accept: 'text/html' } });
-    expect(between.statusCode).toBe(404);
+    expect(between.statusCode).toBe(503);
+    expect(between.headers['retry-after']).toBe('2');
+    expect(between.body).toContain('not built yet');
     await fs.writeFile(path.join(dist, 'assets', 'app-Ef56Gh78.js'), 'console.log(2)');
     await fs.writeFile(
       path.join(dist, 'index.html'),
@@ -92,6 +94,30 @@ describe('the built web app', () => {
       const visited = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       if (url.startsWith('/api/')) expect(visited.statusCode, url).toBe(404);
       else expect(visited.body, url).toMatch(/^<!doctype html>/);
+    }
+  });
+
+  it('should serve a web app first built after the server started', async () => {
+    const later = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-dist-'));
+    const server = Fastify();
+    await registerWebApp(server, path.join(later, 'dist'));
+    try {
+      const before = await server.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(before.statusCode).toBe(503);
+      expect((await server.inject({ method: 'GET', url: '/api/nope' })).json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Not found',
+      });
+      await fs.mkdir(path.join(later, 'dist', 'assets'), { recursive: true });
+      await fs.writeFile(path.join(later, 'dist', 'index.html'), '<!doctype html><p>built');
+      await fs.writeFile(path.join(later, 'dist', 'assets', 'app-1.js'), 'console.log(3)');
+      const page = await server.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<!doctype html><p>built');
+      expect((await server.inject({ method: 'GET', url: '/assets/app-1.js' })).body).toBe('console.log(3)');
+    } finally {
+      await server.close();
+      await fs.rm(later, { recursive: true, force: true });
     }
   });
 });
