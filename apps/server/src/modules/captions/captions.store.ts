@@ -192,6 +192,12 @@ export function fileEtag(file: StoredFile): string {
  * handing the studio bytes it cannot read. Absence is never kept: a file that appears without a write
  * through the store (a test's, a restore) is found by the next read.
  */
+/** A file's version as the store tells it. An object store's times are whole seconds, so its own
+ * version tag is part of it: a same-size rewrite within one second would otherwise look unchanged. */
+function versionOf(file: StoredFile): string {
+  return `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
+}
+
 export async function captionsFile(
   ctx: StoreContext,
   projectId: string,
@@ -204,9 +210,7 @@ export async function captionsFile(
   if (whole && known?.json && known.stamp === stamp) return { key, file: known.file, json: known.json };
   let file = await ctx.storage.stat(key);
   if (!file) return null;
-  // An object store's times are whole seconds: a same-size rewrite within one would look unchanged.
-  let fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
-  if (known?.stamp !== stamp || known.fileVersion !== fileVersion) {
+  if (known?.stamp !== stamp || known.fileVersion !== versionOf(file)) {
     let body = await ctx.storage.readFile(key);
     // An edit saved between the stat and the read (the studio polls as it saves): look again, so the
     // answer is sent from these bytes with their own length. Streamed with the stat's length instead,
@@ -214,14 +218,13 @@ export async function captionsFile(
     for (let again = 0; body.length !== file.size && again < 3; again++) {
       file = await ctx.storage.stat(key);
       if (!file) return null;
-      fileVersion = `${file.size}:${file.mtimeMs}:${file.version ?? ''}`;
       body = await ctx.storage.readFile(key);
     }
     parseCaptions(projectId, body);
     // Kept only when what was read is the version stat saw (a write in between: read again next time).
     const json =
       body.length <= KEEP_BYTES && body.length === file.size ? { body, etag: fileEtag(file) } : undefined;
-    known = { stamp, fileVersion, file, json };
+    known = { stamp, fileVersion: versionOf(file), file, json };
     checked.set(key, known);
   }
   return { key, file, json: known.json };
