@@ -1,10 +1,11 @@
 import { type Readable, Transform } from 'node:stream';
 
 /**
- * A response body whose Content-Length came from a stat made before the file was opened. A file
- * replaced in between (an edit saved, a new export) may come out shorter: the body then fails instead
- * of ending, so the connection is dropped and the client sees a broken answer it can ask again for,
- * rather than waiting for bytes that never come.
+ * A response body whose Content-Length came from a stat made before the file was opened. Stored files
+ * are read as the version stat saw (Storage's `version`); this is the guard behind that, for a body
+ * that still comes out shorter (a file cut short in place, a store answering short): the body then
+ * fails instead of ending, so the connection is dropped and the client sees a broken answer it can
+ * ask again for, rather than waiting for bytes that never come.
  */
 export function lengthChecked(body: Readable, length: number): Readable {
   let sent = 0;

@@ -10,6 +10,7 @@ export interface MediaFile {
   size: number;
   mtimeMs: number;
   contentType: string;
+  /** The bytes of the version this size and time describe (Storage's `version` read), or of a range. */
   open(range?: ByteRange): Readable;
   /** Sent as an attachment with this file name (Content-Disposition). */
   downloadName?: string;
@@ -34,8 +35,9 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /**
  * Sends a media file whole or by byte range (players seek with Range), HEAD answered from the stat;
- * every body is length-checked, so a file replaced under the stat drops the connection instead of
- * leaving the client waiting for bytes that never come.
+ * every body is length-checked, so a body that comes out short (a file replaced under a stat whose
+ * opener does not check the version) drops the connection instead of leaving the client waiting for
+ * bytes that never come.
  */
 export function sendMedia(request: FastifyRequest, reply: FastifyReply, media: MediaFile): FastifyReply {
   reply

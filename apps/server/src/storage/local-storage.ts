@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openFileSink } from './file-sink.ts';
 import { processAlive } from './scratch-dir.ts';
-import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
+import {
+  assertValidKey,
+  FileChangedError,
+  type ReadOptions,
+  type Storage,
+  type StoredFile,
+} from './storage.ts';
 
 const TEMP_NAME = /\.tmp-(\d+)-[0-9a-f]{12}(\.[^./]*)?$/;
 
@@ -121,8 +127,25 @@ export class LocalStorage implements Storage {
     }
   }
 
-  createReadStream(key: string, range?: ByteRange): Readable {
-    return fs.createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+  createReadStream(key: string, { range, version }: ReadOptions = {}): Readable {
+    const file = this.pathOf(key);
+    if (!version) return fs.createReadStream(file, range ?? {});
+    // One open: the version is checked on the open file itself, and its bytes are what is read even if
+    // the key is replaced meanwhile (a write renames a new file over it; this one lives on until closed).
+    const out = new PassThrough();
+    void (async () => {
+      const handle = await fsp.open(file);
+      try {
+        const s = await handle.stat();
+        if (s.size !== version.size || s.mtimeMs !== version.mtimeMs) throw new FileChangedError(key);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      // The stream closes the handle when it ends or is destroyed.
+      await pipeline(handle.createReadStream(range ?? {}), out);
+    })().catch((error: unknown) => out.destroy(error as Error));
+    return out;
   }
 
   async delete(key: string): Promise<void> {

@@ -20,7 +20,13 @@ import type { Config } from '../config.ts';
 import { AppError, STORAGE_UNAVAILABLE } from '../http/app-error.ts';
 import { openFileSink } from './file-sink.ts';
 import { withScratchDir } from './scratch-dir.ts';
-import { assertValidKey, type ByteRange, type Storage, type StoredFile } from './storage.ts';
+import {
+  assertValidKey,
+  FileChangedError,
+  type ReadOptions,
+  type Storage,
+  type StoredFile,
+} from './storage.ts';
 
 type S3Config = Pick<
   Config,
@@ -45,6 +51,11 @@ export function createS3Client(config: S3Config): S3Client {
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
+
+/** An object's ETag as a StoredFile version: without its quotes. */
+function etagVersion(etag: string | undefined): string | undefined {
+  return etag?.replace(/[^A-Za-z0-9-]/g, '');
 }
 
 const NETWORK_ERRORS = new Set([
@@ -91,7 +102,7 @@ export class S3Storage implements Storage {
     }
   }
 
-  private async body(key: string, range?: ByteRange): Promise<Readable> {
+  private async body(key: string, { range, version }: ReadOptions = {}): Promise<Readable> {
     assertValidKey(key);
     const res = await this.send(() =>
       this.client.send(
@@ -102,7 +113,14 @@ export class S3Storage implements Storage {
         }),
       ),
     );
-    return res.Body as Readable;
+    const body = res.Body as Readable;
+    // The answer's ETag names the object it comes from (every S3-compatible store sends it, which
+    // If-Match support is not); another upload since the stat is another object.
+    if (version?.version && etagVersion(res.ETag) !== version.version) {
+      body.destroy();
+      throw new FileChangedError(key);
+    }
+    return body;
   }
 
   private async upload(key: string, file: string): Promise<void> {
@@ -174,7 +192,7 @@ export class S3Storage implements Storage {
       return {
         size: head.ContentLength ?? 0,
         mtimeMs: head.LastModified?.getTime() ?? 0,
-        ...(head.ETag && { version: head.ETag.replace(/[^A-Za-z0-9-]/g, '') }),
+        ...(head.ETag && { version: etagVersion(head.ETag) }),
       };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -182,10 +200,10 @@ export class S3Storage implements Storage {
     }
   }
 
-  createReadStream(key: string, range?: ByteRange): Readable {
+  createReadStream(key: string, options?: ReadOptions): Readable {
     // The interface hands out a stream at once; the request behind it starts here and feeds it.
     const out = new PassThrough();
-    this.body(key, range)
+    this.body(key, options)
       .then((body) => pipeline(body, out))
       .catch((error: unknown) => out.destroy(error as Error));
     return out;

@@ -17,6 +17,25 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a read stream reads of a key. */
+export interface ReadOptions {
+  range?: ByteRange;
+  /**
+   * The version of the key (its `stat`) the bytes must come from. A key since replaced (a new export,
+   * an edit saved) fails the stream with FileChangedError instead of mixing another version's bytes
+   * into an answer whose length and validators came from this one.
+   */
+  version?: StoredFile;
+}
+
+/** The key no longer holds the version a read asked for. */
+export class FileChangedError extends Error {
+  constructor(key: string) {
+    super(`${key} changed since it was looked at`);
+    this.name = 'FileChangedError';
+  }
+}
+
 /**
  * Where project files live, addressed by keys such as `projects/{id}/video.mp4`: a local directory
  * (DATA_DIR/storage) or an S3-compatible bucket (S3_BUCKET).
@@ -46,7 +65,7 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Size and modification time, or null when the key does not exist. */
   stat(key: string): Promise<StoredFile | null>;
-  createReadStream(key: string, range?: ByteRange): Readable;
+  createReadStream(key: string, options?: ReadOptions): Readable;
   /** Deletes one key; missing keys are fine. */
   delete(key: string): Promise<void>;
   /** Deletes every key under `prefix` (e.g. `projects/{id}/`). */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { MESSAGES } from '@wordreel/core';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AppStorage, ByteRange, Storage, StoredFile } from './storage.ts';
+import type { AppStorage, ReadOptions, Storage, StoredFile } from './storage.ts';
 import { addTombstone, dropTombstonesBefore, findTombstone } from './tombstones.repository.ts';
 
 /**
@@ -84,8 +84,8 @@ export class TombstonedStorage implements AppStorage {
     return this.inner.stat(key);
   }
 
-  createReadStream(key: string, range?: ByteRange): Readable {
-    return this.inner.createReadStream(key, range);
+  createReadStream(key: string, options?: ReadOptions): Readable {
+    return this.inner.createReadStream(key, options);
   }
 
   delete(key: string): Promise<void> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { runFfmpeg } from '../../src/modules/media/ffmpeg.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import type { Storage } from '../../src/storage/storage.ts';
+import { FileChangedError, type Storage } from '../../src/storage/storage.ts';
 import { type FailingS3Proxy, startFailingS3Proxy } from './failing-s3-proxy.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 
@@ -41,10 +41,29 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     await storage.writeFile('projects/p1/captions.json', '[1,2,3]');
     expect((await storage.readFile('projects/p1/captions.json')).toString()).toBe('[1,2,3]');
     expect(await storage.stat('projects/p1/captions.json')).toMatchObject({ size: 7 });
-    expect(await text(storage.createReadStream('projects/p1/captions.json', { start: 1, end: 3 }))).toBe(
-      '1,2',
-    );
+    expect(
+      await text(storage.createReadStream('projects/p1/captions.json', { range: { start: 1, end: 3 } })),
+    ).toBe('1,2');
     expect(await text(storage.createReadStream('projects/p1/captions.json'))).toBe('[1,2,3]');
+  });
+
+  // A media answer's length and validators come from a stat; its bytes must come from that same version.
+  it('should read the version a stat saw, and fail rather than read another one that replaced it', async () => {
+    const key = 'projects/p7/render.mp4';
+    await storage.writeFile(key, 'first export');
+    const first = await storage.stat(key);
+    expect(first).not.toBeNull();
+    expect(await text(storage.createReadStream(key, { version: first!, range: { start: 6, end: 11 } }))).toBe(
+      'export',
+    );
+
+    await storage.writeFile(key, 'second export, longer');
+    const stale = text(storage.createReadStream(key, { version: first! }));
+    await expect(stale).rejects.toThrow(FileChangedError);
+    await expect(stale).rejects.toThrow(`${key} changed since it was looked at`);
+    expect(await text(storage.createReadStream(key, { version: (await storage.stat(key))! }))).toBe(
+      'second export, longer',
+    );
   });
 
   it('should hand tools a readable file of a stored key', async () => {

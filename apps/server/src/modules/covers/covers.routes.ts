@@ -107,7 +107,7 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
       return sendMedia(request, reply, {
         ...file,
         contentType: format === 'png' ? 'image/png' : 'image/jpeg',
-        open: (range) => ctx.storage.createReadStream(key, range),
+        open: (range) => ctx.storage.createReadStream(key, { range, version: file }),
         downloadName: `${base}-cover-${shape}.${format}`,
       });
     },

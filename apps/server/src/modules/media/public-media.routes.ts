@@ -40,7 +40,7 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
       ...file,
       contentType: contentTypeOf[kind],
       etag: fileEtag(file),
-      open: (range) => ctx.storage.createReadStream(key, range),
+      open: (range) => ctx.storage.createReadStream(key, { range, version: file }),
     });
   };
 

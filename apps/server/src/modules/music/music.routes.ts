@@ -69,7 +69,7 @@ export async function registerMusicRoutes(app: FastifyInstance, ctx: AppContext)
         return sendMedia(request, reply, {
           ...music.file,
           contentType: MUSIC_CONTENT_TYPES[music.ext],
-          open: (range) => ctx.storage.createReadStream(music.key, range),
+          open: (range) => ctx.storage.createReadStream(music.key, { range, version: music.file }),
         });
       },
     );

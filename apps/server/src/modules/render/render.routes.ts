@@ -62,7 +62,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
         return sendMedia(request, reply, {
           ...file,
           contentType: 'video/mp4',
-          open: (range) => ctx.storage.createReadStream(key, range),
+          open: (range) => ctx.storage.createReadStream(key, { range, version: file }),
           downloadName: download ? downloadName : undefined,
         });
       },
