@@ -70,6 +70,24 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     expect((await t.ctx.jobs.get(`media-${body.projectId}`))?.state).toBe('queued');
   });
 
+  // An API client's plain `curl -F video=@talk.mp4 /upload`: the project is named as the modal names it.
+  it('should name the project after the uploaded file when videoConfig or its name is left out', async () => {
+    const bare = await postUpload(base, alice.cookie, { file: { path: clip, name: 'Interview take 2.mp4' } });
+    expect(bare.status).toBe(201);
+    const { projectId } = (await bare.json()) as { projectId: string };
+    expect(await findProject(t.ctx.db, projectId)).toMatchObject({ name: 'Interview take 2.mp4' });
+    expect((await findProject(t.ctx.db, projectId))?.videoConfig).toMatchObject({ lang: 'en' });
+
+    const unnamed = await postUpload(base, alice.cookie, {
+      file: { path: clip, name: 'podcast.mp4' },
+      videoConfig: JSON.stringify({ lang: 'hi' }),
+    });
+    expect(unnamed.status).toBe(201);
+    const second = (await unnamed.json()) as { projectId: string };
+    expect(await findProject(t.ctx.db, second.projectId)).toMatchObject({ name: 'podcast.mp4' });
+    expect((await findProject(t.ctx.db, second.projectId))?.videoConfig).toMatchObject({ lang: 'hi' });
+  });
+
   it('should debit transcription with the upload and refuse an upload the credits do not cover with 402', async () => {
     const poor = await createTestUser(t.ctx);
     await t.ctx.db.updateTable('user').set({ credits: 1 }).where('id', '=', poor.id).execute();
@@ -424,13 +442,12 @@ describe.each(dbKinds)('project routes on %s', (db) => {
       await expectNothingLeft();
     });
 
-    it('should refuse bad JSON in videoConfig', async () => {
-      const res = await postUpload(base, alice.cookie, {
-        file: { path: clip },
-        videoConfig: '{"name": "x",',
-      });
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/videoConfig must be JSON/);
+    it('should refuse bad JSON in videoConfig, and JSON that is not an object of its fields', async () => {
+      for (const videoConfig of ['{"name": "x",', '[1, 2]', '{"lang": "fr"}', '{"name": ""}']) {
+        const res = await postUpload(base, alice.cookie, { file: { path: clip }, videoConfig });
+        expect(res.status, videoConfig).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toMatch(/videoConfig must be JSON/);
+      }
       await expectNothingLeft();
     });
 

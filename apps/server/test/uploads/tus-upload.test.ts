@@ -139,6 +139,25 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
   });
 
+  // tus clients (tus-js-client, Uppy) send the file's name as `filename`: enough to name the project.
+  it('should name the project after the filename metadata when there is no videoConfig', async () => {
+    const created = await fetch(`${base}/files/`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        cookie: alice.cookie,
+        'Upload-Length': String(clip.length),
+        'Upload-Metadata': `filename ${b64('Launch day vlog.mp4')},filetype ${b64('video/mp4')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const done = await patch(uploadUrl(created), alice, 0, clip);
+    expect(done.status).toBe(204);
+    const project = await findProject(t.ctx.db, done.headers.get('upload-project-id') ?? '');
+    expect(project).toMatchObject({ name: 'Launch day vlog.mp4', status: 'uploaded' });
+    expect(project?.videoConfig).toMatchObject({ lang: 'en', size: clip.length });
+  });
+
   it('should refuse an Upload-Length over the limit up front with 413', async () => {
     const res = await create(alice, 5 * 1024 * 1024 + 1);
     expect(res.status).toBe(413);

@@ -165,7 +165,9 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     const shared = { ...t.ctx, storage };
     const [first, second] = await Promise.all([UploadsService.create(shared), UploadsService.create(shared)]);
     const metadata = config('phone.mp4', { duration: 2 });
-    const finishes = [first, second].map((uploads) => uploads.finishUpload(alice.id, id, metadata));
+    const finishes = [first, second].map((uploads) =>
+      uploads.finishUpload(alice.id, id, { videoConfig: metadata }),
+    );
     for (const finish of finishes) void finish.then(letMovesGo, letMovesGo);
     const results = await Promise.allSettled(finishes);
     expect(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))).toEqual([id]);

@@ -47,6 +47,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
         const tmpDir = await uploadTempDir(ctx);
         const filePath = path.join(tmpDir, `multipart-${randomBytes(12).toString('hex')}`);
         let configText: string | undefined;
+        let fileName: string | undefined;
         let gotFile = false;
         // What an Idempotency-Key retry is compared by: the bytes and fields, hashed as they stream.
         const fingerprint = streamedBodyFingerprint();
@@ -58,6 +59,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
                 continue;
               }
               gotFile = true;
+              fileName = part.filename;
               await pipeline(part.file, fingerprint.file(part.fieldname), await openFileSink(filePath));
               if (part.file.truncated)
                 throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(maxBytes));
@@ -78,7 +80,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
             return replay.send();
           }
           if (!gotFile) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-          const clientConfig = parseClientVideoConfig(configText);
+          const clientConfig = parseClientVideoConfig(configText, fileName);
           const project = await createProjectFromUpload(ctx, user.id, { filePath, clientConfig });
           reply.status(201);
           return {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Server as TusServer } from '@tus/server';
-import { MESSAGES, TUS_VIDEO_CONFIG_KEY, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
+import { MESSAGES, UPLOAD_PROJECT_ID_HEADER } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
@@ -102,15 +102,11 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     },
     onUploadCreate: async (req, upload) => {
       const userId = userOf(req);
-      const config = upload.metadata?.[TUS_VIDEO_CONFIG_KEY];
-      await tusCall(() => uploads.startUpload(userId, upload.id, config ?? undefined, upload.size));
+      await tusCall(() => uploads.startUpload(userId, upload.id, upload.metadata, upload.size));
       return { metadata: { ...upload.metadata, [OWNER_KEY]: userId } };
     },
     onUploadFinish: async (req, upload) => {
-      const config = upload.metadata?.[TUS_VIDEO_CONFIG_KEY];
-      const projectId = await tusCall(() =>
-        uploads.finishUpload(userOf(req), upload.id, config ?? undefined),
-      );
+      const projectId = await tusCall(() => uploads.finishUpload(userOf(req), upload.id, upload.metadata));
       return { headers: { [UPLOAD_PROJECT_ID_HEADER]: projectId } };
     },
     onResponseError: async (req, err) => {
@@ -160,7 +156,7 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     const upload = await datastore.getUpload(id).catch(() => null);
     if (upload?.size === undefined || upload.offset !== upload.size) return null;
     if (upload.metadata?.[OWNER_KEY] !== userId) return null;
-    await uploads.finishUpload(userId, id, upload.metadata[TUS_VIDEO_CONFIG_KEY] ?? undefined);
+    await uploads.finishUpload(userId, id, upload.metadata);
     return finishedUpload(url, userId);
   };
 

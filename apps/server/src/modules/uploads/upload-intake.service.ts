@@ -28,15 +28,29 @@ import { uploadMessages } from './upload-messages.ts';
 
 type SourceExt = NonNullable<VideoConfig['sourceExt']>;
 
-/** Parses the client's videoConfig JSON text; BAD_REQUEST with a clear message when it is not usable. */
-export function parseClientVideoConfig(text: string | undefined | null): UploadVideoConfig {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text ?? '');
-  } catch {
-    throw new AppError('BAD_REQUEST', uploadMessages.badConfig);
+/**
+ * Parses the client's videoConfig JSON text; BAD_REQUEST with a clear message when it is not usable.
+ * An API client may leave it out, or leave the name out of it: the project is then named after the
+ * uploaded file (`fileName`: the multipart part's file name, tus's `filename` metadata), as the
+ * upload modal names it.
+ */
+export function parseClientVideoConfig(
+  text: string | undefined | null,
+  fileName?: string,
+): UploadVideoConfig {
+  let raw: unknown = {};
+  if (text?.trim()) {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new AppError('BAD_REQUEST', uploadMessages.badConfig);
+    }
   }
-  const parsed = uploadVideoConfigSchema.safeParse(raw);
+  const named =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw) && !('name' in raw) && fileName?.trim()
+      ? { ...raw, name: fileName }
+      : raw;
+  const parsed = uploadVideoConfigSchema.safeParse(named);
   if (!parsed.success) throw new AppError('BAD_REQUEST', uploadMessages.badConfig);
   return parsed.data;
 }

@@ -7,7 +7,7 @@ export const uploadMessages = {
   notFound: 'Upload not found',
   finishedElsewhere: 'This upload is being finished by another request. Check its project in a moment.',
   badConfig:
-    'videoConfig must be JSON with the video name (and optionally lang "en" or "hi" and orientation "portrait" or "landscape").',
+    'videoConfig must be JSON: an object with the video name (the file\'s name when left out) and optionally lang "en" or "hi", orientation "portrait", "landscape" or "square", and quality "fast", "balanced" or "best".',
   tooLarge: (maxBytes: number) => `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
   tooManyUnfinished: (max: number) =>
     `You already have ${max} uploads in progress. Please let one finish, or delete it, before starting another.`,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type UploadVideoConfig, uploadVideoConfigSchema } from '@wordreel/core';
+import { TUS_VIDEO_CONFIG_KEY, type UploadVideoConfig, uploadVideoConfigSchema } from '@wordreel/core';
 import { AppError, isStorageUnavailable } from '../../http/app-error.ts';
 import {
   countProjectsUploading,
@@ -18,6 +18,14 @@ import { UploadProgress } from './upload-progress.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempDir } from './upload-temp-dir.ts';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** A tus upload's metadata (Upload-Metadata), as the tus server hands it over. */
+export type UploadMetadata = Record<string, string | null | undefined>;
+
+/** The client's videoConfig JSON, named after the file (`filename`, as tus clients send it) when it has no name. */
+function clientConfigOf(metadata: UploadMetadata | undefined): UploadVideoConfig {
+  return parseClientVideoConfig(metadata?.[TUS_VIDEO_CONFIG_KEY], metadata?.filename ?? undefined);
+}
 
 /** The client's choices as they stand on the row (POST /api/projects may have changed them mid-upload). */
 function configFromRow(fromMetadata: UploadVideoConfig, row: ProjectRecord): UploadVideoConfig {
@@ -64,10 +72,10 @@ export class UploadsService implements TusStoreListener {
   async startUpload(
     userId: string,
     uploadId: string,
-    metadataConfig: string | undefined,
+    metadata: UploadMetadata | undefined,
     size: number | undefined,
   ): Promise<void> {
-    const clientConfig = parseClientVideoConfig(metadataConfig);
+    const clientConfig = clientConfigOf(metadata);
     const videoConfig = { ...clientConfig, ...(size !== undefined && { size }) };
     await createProject(this.ctx, {
       id: uploadId,
@@ -93,12 +101,10 @@ export class UploadsService implements TusStoreListener {
    * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already;
    * LOCKED (423), at once, while another API process holds its finish (upload-finish-claim.ts).
    */
-  finishUpload(userId: string, uploadId: string, metadataConfig: string | undefined): Promise<string> {
+  finishUpload(userId: string, uploadId: string, metadata: UploadMetadata | undefined): Promise<string> {
     let finishing = this.finishing.get(uploadId);
     if (!finishing) {
-      finishing = this.finish(userId, uploadId, metadataConfig).finally(() =>
-        this.finishing.delete(uploadId),
-      );
+      finishing = this.finish(userId, uploadId, metadata).finally(() => this.finishing.delete(uploadId));
       this.finishing.set(uploadId, finishing);
     }
     return finishing;
@@ -107,7 +113,7 @@ export class UploadsService implements TusStoreListener {
   private async finish(
     userId: string,
     uploadId: string,
-    metadataConfig: string | undefined,
+    metadata: UploadMetadata | undefined,
   ): Promise<string> {
     await this.progress.settle(uploadId);
     const row = await findProjectById(this.ctx, uploadId);
@@ -122,7 +128,7 @@ export class UploadsService implements TusStoreListener {
       if (!row || !claim) throw new AppError('NOT_FOUND', uploadMessages.notFound);
       const project = await createProjectFromUpload(this.ctx, userId, {
         filePath: path.join(this.directory, uploadId),
-        clientConfig: configFromRow(parseClientVideoConfig(metadataConfig), row),
+        clientConfig: configFromRow(clientConfigOf(metadata), row),
         projectId: uploadId,
         hasRow: true,
         keepWhenStorageUnavailable: true,
