@@ -1,5 +1,6 @@
 import { type ErrorResponse, MESSAGES } from '@wordreel/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from './app-error.ts';
 
@@ -11,6 +12,21 @@ export function validationDetails(issues: readonly ValidationIssue[]): NonNullab
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'Invalid value',
   }));
+}
+
+/** The 400 a schema failure answers: the first failing field in the message, every one in `details`. */
+function validationFailure(details: NonNullable<ErrorResponse['details']>): ErrorResponse {
+  const first = details[0];
+  const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+  return { code: 'BAD_REQUEST', message, details };
+}
+
+/** A body a handler checks against a schema itself fails as a route's body schema would: 400, `details`. */
+export function invalidBody(error: ZodError): AppError {
+  const { message, details } = validationFailure(
+    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+  return new AppError('BAD_REQUEST', message, { details });
 }
 
 /**
@@ -26,11 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = validationDetails(error.validation);
-      const first = details[0];
-      const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
-      const body: ErrorResponse = { code: 'BAD_REQUEST', message, details };
-      return reply.status(400).send(body);
+      return reply.status(400).send(validationFailure(validationDetails(error.validation)));
     }
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'request failed: storage full');

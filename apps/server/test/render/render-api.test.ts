@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ExportPayload, MESSAGES, MUSIC_DUCK_GAIN } from '@wordreel/core';
+import { DEFAULT_STYLE, type ExportPayload, MESSAGES, MUSIC_DUCK_GAIN, styleToPayload } from '@wordreel/core';
+import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../../../scripts/music/music-synth.ts';
 import { RENDER_BUSY } from '../../src/modules/render/render.service.ts';
@@ -259,6 +260,66 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     // MUSIC_DUCK_GAIN 0.35 is -9.1 dB.
     expect(ducked.speech - level.speech).toBeCloseTo(20 * Math.log10(MUSIC_DUCK_GAIN), 0);
     expect(Math.abs(ducked.pause - level.pause)).toBeLessThan(0.3);
+  });
+
+  // An API client exports what the studio styled without restating the style: only videoFileName.
+  it('should export with the saved style when only videoFileName is sent, and with the default look before any save', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
+    const styled = payloadFor(id, 'venus', { fontColor: '#00FF00', yPos: 40 });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: styled,
+    });
+    expect(saved.statusCode).toBe(200);
+    const bare = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/render',
+        headers: { cookie: owner.cookie },
+        payload: { videoFileName: `${id}.mp4` },
+      });
+    expect((await bare()).statusCode).toBe(202);
+    // Done and not stale: the export was made from the inputs the project has, its saved style.
+    expect(await waitFor(id, (s) => s === 'done' || s === 'failed')).toMatchObject({
+      state: 'done',
+      stale: false,
+    });
+    expect((await findProject(t.ctx.db, id))?.style).toMatchObject({ fontColor: '#00FF00', yPos: 40 });
+
+    const fresh = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [
+      word('Hi', 0, 500),
+    ]);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: { videoFileName: `${fresh}.mp4` },
+    });
+    expect(first.statusCode).toBe(202);
+    expect((await waitFor(fresh, (s) => s === 'done' || s === 'failed')).state).toBe('done');
+    const { user: _user, videoOrientation: _frame, ...defaultLook } = styleToPayload(DEFAULT_STYLE, fresh);
+    expect((await findProject(t.ctx.db, fresh))?.style).toEqual(defaultLook);
+  });
+
+  it('should refuse a style given in part, naming every missing field, and queue nothing', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/render',
+      headers: { cookie: owner.cookie },
+      payload: { videoFileName: `${id}.mp4`, fontColor: 'red' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; message: string; details: { path: string }[] }>();
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.message).toMatch(/^fontFamily: /);
+    expect(body.details.map((d) => d.path)).toEqual(
+      expect.arrayContaining(['fontFamily', 'fontSize', 'bgMusicActive']),
+    );
+    expect(body.details.map((d) => d.path)).not.toContain('fontColor');
+    expect((await status(owner, id)).json()).toMatchObject({ state: 'none' });
   });
 
   it('should refuse custom music before a track is uploaded and an unknown payload field value', async () => {

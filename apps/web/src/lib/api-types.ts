@@ -2529,7 +2529,7 @@ export interface paths {
     put?: never;
     /**
      * Start an export
-     * @description Saves the payload as the project’s style and queues the export (one credit per started minute by default). Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.
+     * @description Saves the payload as the project’s style and queues the export (one credit per started minute by default). Send only `{"videoFileName":"{id}.mp4"}` to export with the style saved last (in the studio or by an earlier export), or the default look before any; a body with any style field in it must have all the required ones. Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.
      */
     post: {
       parameters: {
@@ -2547,7 +2547,7 @@ export interface paths {
             user?: unknown;
             videoFileName: string;
             /** @enum {string} */
-            fontFamily:
+            fontFamily?:
               | 'font-1'
               | 'font-2'
               | 'font-3'
@@ -2557,22 +2557,22 @@ export interface paths {
               | 'font-7'
               | 'font-8'
               | 'font-9';
-            fontUpperCase: boolean;
-            fontItalic: boolean;
+            fontUpperCase?: boolean;
+            fontItalic?: boolean;
             /** @enum {string} */
-            fontWeight: 'light' | 'normal' | 'bold';
-            fontSize: number;
-            xPos: number;
-            yPos: number;
-            fontColor: string;
-            activeFontColor: string;
-            fontShadowColor: string;
-            fontStrokeColor: string;
-            bgMusic:
+            fontWeight?: 'light' | 'normal' | 'bold';
+            fontSize?: number;
+            xPos?: number;
+            yPos?: number;
+            fontColor?: string;
+            activeFontColor?: string;
+            fontShadowColor?: string;
+            fontStrokeColor?: string;
+            bgMusic?:
               | ('adventure' | 'breakbeat' | 'chill' | 'inspiring' | 'instrument' | 'movement' | 'upbeat')
               | 'custom';
-            bgMusicVolume: number;
-            bgMusicActive: boolean;
+            bgMusicVolume?: number;
+            bgMusicActive?: boolean;
             bgMusicDuck?: boolean;
             /** @enum {string} */
             videoOrientation?: 'portrait' | 'landscape' | 'square';
@@ -6954,7 +6954,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a video (multipart)
-     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
+     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; the project is named after the uploaded file unless it gives a name). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
      */
     post: {
       parameters: {
@@ -6974,7 +6974,7 @@ export interface paths {
              * @description The video file (MP4, MOV, M4V, MKV, WebM, AVI).
              */
             video: string;
-            /** @description JSON text: `{"name":"My clip","lang":"en"}` */
+            /** @description JSON text: `{"name":"My clip","lang":"en"}`; every field optional. */
             videoConfig?: string;
           };
         };
@@ -7085,7 +7085,7 @@ export interface paths {
     put?: never;
     /**
      * Start a resumable upload (tus 1.0 creation)
-     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
+     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; the project is named after `filename` unless videoConfig gives a name). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
      */
     post: {
       parameters: {

@@ -60,6 +60,22 @@ export const exportPayloadSchema = z.object({
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
 
+/**
+ * `POST /render`'s body: the export payload, or only `videoFileName` (with the ignored `user`) to export
+ * with the project's saved style, as an API client that styled the project in the studio (or never
+ * did: the default look) would. A body with any style field in it is an export payload and must be
+ * whole (`exportPayloadSchema`).
+ */
+export const renderRequestSchema = exportPayloadSchema.partial().required({ videoFileName: true });
+export type RenderRequest = z.infer<typeof renderRequestSchema>;
+
+/** Whether a render request leaves the whole style out (export with the saved one). */
+export function isBareRenderRequest(request: RenderRequest): boolean {
+  return Object.entries(request).every(
+    ([key, value]) => key === 'user' || key === 'videoFileName' || value === undefined,
+  );
+}
+
 /** The project id named by a payload's videoFileName (validated by the schema). */
 export function projectIdOfPayload(payload: Pick<ExportPayload, 'videoFileName'>): string {
   return payload.videoFileName.split('.')[0] ?? '';

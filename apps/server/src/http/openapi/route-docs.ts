@@ -91,7 +91,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Projects',
     summary: 'Upload a video (multipart)',
     description:
-      'Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation). ' +
+      'Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; ' +
+      'the project is named after the uploaded file unless it gives a name). ' +
       'The server checks the file with ffprobe and queues preparation and captions (credits are charged then). ' +
       'For large files or unreliable networks use the resumable tus upload at `/files`.',
     idempotent: true,
@@ -100,7 +101,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       contentType: 'multipart/form-data',
       schema: z.object({
         video: binary.describe('The video file (MP4, MOV, M4V, MKV, WebM, AVI).'),
-        videoConfig: z.string().optional().describe('JSON text: `{"name":"My clip","lang":"en"}`'),
+        videoConfig: z
+          .string()
+          .optional()
+          .describe('JSON text: `{"name":"My clip","lang":"en"}`; every field optional.'),
       }),
     },
     responses: { 201: { description: 'The project was created.', schema: uploadResponseSchema } },
@@ -109,7 +113,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Projects',
     summary: 'Start a resumable upload (tus 1.0 creation)',
     description:
-      'tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`). ' +
+      'tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; ' +
+      'the project is named after `filename` unless videoConfig gives a name). ' +
       'The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers ' +
       '`Upload-Project-Id` with the new project id.',
     errors: [402, 413, 507],
@@ -286,6 +291,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Start an export',
     description:
       'Saves the payload as the project’s style and queues the export (one credit per started minute by default). ' +
+      'Send only `{"videoFileName":"{id}.mp4"}` to export with the style saved last (in the studio or by an earlier ' +
+      'export), or the default look before any; a body with any style field in it must have all the required ones. ' +
       'Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.',
     idempotent: true,
     errors: [402, 409],

@@ -3,7 +3,6 @@ import {
   DEFAULT_STYLE,
   captionPagesFor,
   exportFrame,
-  exportPayloadSchema,
   payloadToStyle,
   projectOrientation,
   sourcePagesOf,
@@ -12,6 +11,7 @@ import {
   type SourcePage,
 } from '@wordreel/core';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
+import { savedExportPayload } from '../projects/projects.service.ts';
 
 /**
  * The fingerprint of a caption list's words (text and times): a track made from other captions than
@@ -30,8 +30,8 @@ export function sourcePagesForProject(
   project: ProjectRecord,
   captions: readonly CaptionItem[],
 ): SourcePage[] {
-  const saved = exportPayloadSchema.safeParse(project.style);
-  const style = saved.success ? payloadToStyle(saved.data) : DEFAULT_STYLE;
-  const frame = exportFrame(saved.data?.videoOrientation ?? projectOrientation(project.videoConfig));
+  const saved = savedExportPayload(project);
+  const style = saved ? payloadToStyle(saved) : DEFAULT_STYLE;
+  const frame = exportFrame(saved?.videoOrientation ?? projectOrientation(project.videoConfig));
   return sourcePagesOf(captionPagesFor({ captions: withWordIds([...captions]), style, ...frame }));
 }

@@ -2,6 +2,7 @@ import {
   type BoostTexts,
   type CreateProjectBody,
   type ExportPayload,
+  exportPayloadSchema,
   type Project,
   type ProjectStatus,
   type ProjectStep,
@@ -322,6 +323,12 @@ export async function applyExportPayload(
   const { user: _ignored, videoOrientation, ...style } = payload;
   await updateProject(ctx.db, project.id, { style, touch: true });
   if (videoOrientation) await mergeVideoConfig(ctx.db, project.id, { orientation: videoOrientation });
+}
+
+/** The export payload the project's style was last saved as (every export saves one); null before any. */
+export function savedExportPayload(project: ProjectRecord): ExportPayload | null {
+  const saved = exportPayloadSchema.safeParse(project.style);
+  return saved.success ? saved.data : null;
 }
 
 /** `PUT /api/projects/{id}`: keeps the export payload as the project's style and orientation. */

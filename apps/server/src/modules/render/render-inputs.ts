@@ -4,7 +4,6 @@ import { readHook } from '../covers/hook.service.ts';
 import { createHash } from 'node:crypto';
 import {
   CUSTOM_MUSIC,
-  exportPayloadSchema,
   projectOrientation,
   type CaptionList,
   type EditList,
@@ -17,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { editListForExport, reframeForExport } from '../edits/edited-timeline.ts';
 import { findUploadedMusic } from '../music/music.service.ts';
 import type { ProjectRecord } from '../projects/projects.repository.ts';
+import { savedExportPayload } from '../projects/projects.service.ts';
 import { readCaptionsOrEmpty } from '../captions/captions.store.ts';
 
 /**
@@ -104,8 +104,8 @@ export async function isRenderStale(
   project: ProjectRecord,
 ): Promise<boolean> {
   if (!project.renderKey) return false;
-  const saved = exportPayloadSchema.safeParse(project.style);
-  if (!saved.success) return true;
+  const saved = savedExportPayload(project);
+  if (!saved) return true;
   let captions: CaptionList;
   try {
     captions = await readCaptionsOrEmpty(ctx, project.id);
@@ -114,14 +114,14 @@ export async function isRenderStale(
   }
   const current = renderKeyOf({
     captions,
-    payload: saved.data,
+    payload: saved,
     orientation: projectOrientation(project.videoConfig),
-    music: await musicIdentity(ctx, project.id, saved.data),
+    music: await musicIdentity(ctx, project.id, saved),
     edits: await editListForExport(ctx, project.id, (project.videoConfig.duration ?? 0) * 1000),
     reframe: await reframeForExport(ctx, project.id),
     cover: await coverIdentity(ctx, project.id),
     hook: await readHook(ctx, project.id),
-    track: await trackIdentity(ctx, project, saved.data.captionTrack),
+    track: await trackIdentity(ctx, project, saved.captionTrack),
   });
   return current !== project.renderKey;
 }

@@ -1,5 +1,5 @@
 import {
-  exportPayloadSchema,
+  renderRequestSchema,
   projectIdSchema,
   renderAcceptedSchema,
   renderStatusSchema,
@@ -33,7 +33,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/render',
     {
       preHandler: [app.requireUser, userRateLimit(ctx, 'renders'), idempotent(ctx.db)],
-      schema: { body: exportPayloadSchema, response: { 202: renderAcceptedSchema } },
+      schema: { body: renderRequestSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>
       reply.code(202).send(await startRender(ctx, currentUser(request).id, request.body)),

@@ -1,20 +1,32 @@
 import { trackPagesForExport } from '../caption-tracks/caption-tracks.service.ts';
 import {
   creditsForSeconds,
+  DEFAULT_STYLE,
+  exportPayloadSchema,
+  isBareRenderRequest,
   projectIdOfPayload,
   projectOrientation,
+  styleToPayload,
   type ExportPayload,
+  type RenderRequest,
   type RenderAccepted,
   type RenderStatus,
   MESSAGES,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { invalidBody } from '../../http/error-handler.ts';
 import { projectJobId } from '../../jobs/job-ids.ts';
 import { projectKeys, type StoredFile } from '../../storage/storage.ts';
 import { exportSeconds } from '../edits/edited-timeline.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
-import { VIDEO_NOT_FOUND, applyExportPayload, getOwnedProject } from '../projects/projects.service.ts';
+import type { ProjectRecord } from '../projects/projects.repository.ts';
+import {
+  VIDEO_NOT_FOUND,
+  applyExportPayload,
+  getOwnedProject,
+  savedExportPayload,
+} from '../projects/projects.service.ts';
 import { chargeAndEnqueue, refundCharge } from '../billing/ledger.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
 import { isRenderStale } from './render-inputs.ts';
@@ -25,6 +37,14 @@ export const { RENDER_BUSY } = MESSAGES;
 
 type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;
 
+/** The style an export without one is made with: the saved one, else the studio's default look. */
+function savedOrDefaultPayload(project: ProjectRecord): ExportPayload {
+  return (
+    savedExportPayload(project) ??
+    styleToPayload(DEFAULT_STYLE, project.id, { orientation: projectOrientation(project.videoConfig) })
+  );
+}
+
 /**
  * Queues the export of the caller's project; refuses while one is queued or running. The payload
  * becomes the project's style and orientation (an export is of the project as it is now) once the
@@ -33,10 +53,13 @@ type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'co
 export async function startRender(
   ctx: RenderContext,
   userId: string,
-  payload: ExportPayload,
+  request: RenderRequest,
 ): Promise<RenderAccepted> {
-  const projectId = projectIdOfPayload(payload);
+  const whole = isBareRenderRequest(request) ? null : exportPayloadSchema.safeParse(request);
+  if (whole?.error) throw invalidBody(whole.error);
+  const projectId = projectIdOfPayload(request);
   const project = await getOwnedProject(ctx, userId, projectId);
+  const payload = whole?.data ?? savedOrDefaultPayload(project);
   if (!(await ctx.storage.exists(videoKeyOf(project))))
     throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   // A chosen translated track must be this project's and translated (400 / 409 before anything is paid).
