@@ -87,6 +87,20 @@ describe('OpenAPI document', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body.length).toBeGreaterThan(100_000);
     expect((await t.app.inject({ method: 'GET', url: '/api-docs/scalar/' })).statusCode).toBe(404);
+    // Requests tried from the page use the API key scheme the document declares.
+    const configuration = /data-configuration="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const preferred = (
+      JSON.parse(
+        configuration.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&'),
+      ) as {
+        authentication?: { preferredSecurityScheme?: string };
+      }
+    ).authentication?.preferredSecurityScheme;
+    expect(preferred).toBe('bearerApiKey');
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      components: { securitySchemes: Record<string, { scheme?: string }> };
+    }>();
+    expect(document.components.securitySchemes[preferred!]).toMatchObject({ scheme: 'bearer' });
     // The app's icon, which the page names (else the browser asks for a /favicon.ico there is not).
     const icon = /<link rel="icon" href="([^"]+)"/.exec(page.body)?.[1];
     expect(icon).toBe('/favicon.svg');

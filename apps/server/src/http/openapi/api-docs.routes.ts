@@ -21,6 +21,8 @@ const SCALAR_CONFIGURATION = {
   mcp: { disabled: true },
   theme: 'default',
   metaData: { title: 'Wordreel API reference' },
+  // Requests tried from the page carry the API key (pasted once) rather than asking which scheme.
+  authentication: { preferredSecurityScheme: 'bearerApiKey' },
 };
 
 function escapeAttribute(text: string): string {
