@@ -70,6 +70,26 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
     }
   });
 
+  // An API client learns why nothing came back as the page does, not from an empty list alone.
+  it('should say why no clip was found: a video shorter than the shortest clip, or no sentences that fit', async () => {
+    const found = (await find(owner, sourceId, { minSeconds: 10, maxSeconds: 15 })).json<FindClipsResponse>();
+    expect(found.clips.length).toBeGreaterThan(0);
+    expect(found.message).toBeUndefined();
+    const tooShort = await find(owner, sourceId, { minSeconds: 50, maxSeconds: 60 });
+    expect(tooShort.statusCode).toBe(200);
+    expect(tooShort.json<FindClipsResponse>()).toEqual({
+      clips: [],
+      ranking: 'offline',
+      message:
+        'This video is 40 s long, shorter than the shortest clip asked for (50 s). Lower the shortest clip to 40 s or less, or pick a longer video.',
+    });
+    const noFit = (await find(owner, sourceId, { minSeconds: 38, maxSeconds: 39 })).json<FindClipsResponse>();
+    expect(noFit.clips).toEqual([]);
+    expect(noFit.message).toBe(
+      'No clip of that length starts and ends on whole sentences. Try a wider range.',
+    );
+  });
+
   it('should refuse bad ranges with a message, and answer 404 to another user', async () => {
     const bad = await find(owner, sourceId, { minSeconds: 30, maxSeconds: 20 });
     expect(bad.statusCode).toBe(400);

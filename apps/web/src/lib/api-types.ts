@@ -4102,6 +4102,7 @@ export interface paths {
               }[];
               /** @enum {string} */
               ranking: 'offline' | 'llm';
+              message?: string;
             };
           };
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipTitle, findClips, findClipsRequestSchema, scoreClipSpan } from './find-clips.ts';
+import { clipTitle, findClips, findClipsRequestSchema, noClipsMessage, scoreClipSpan } from './find-clips.ts';
 import { ClipScorer } from './score-clip.ts';
 import { splitIntoSentences } from './sentences.ts';
 import { speak } from './talk-fixture.ts';
@@ -161,5 +161,18 @@ describe('scoreClipSpan and clipTitle', () => {
     const title = clipTitle(`${'word '.repeat(30)}end. Second sentence.`);
     expect(title.length).toBeLessThanOrEqual(70);
     expect(title.endsWith('Word…') || title.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('noClipsMessage', () => {
+  it('tells a video shorter than the shortest clip its length and what to lower', () => {
+    expect(noClipsMessage(15.39, 20)).toBe(
+      'This video is 15 s long, shorter than the shortest clip asked for (20 s). Lower the shortest clip to 15 s or less, or pick a longer video.',
+    );
+  });
+
+  it('asks for a wider range when the video is long enough', () => {
+    expect(noClipsMessage(95, 20)).toMatch(/Try a wider range/);
+    expect(noClipsMessage(undefined, 20)).toMatch(/Try a wider range/);
   });
 });

@@ -6,6 +6,7 @@ import {
   type FindClipsRequest,
   type FindClipsResponse,
   findClips,
+  noClipsMessage,
   scoreClipSpan,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
@@ -50,6 +51,10 @@ export async function findProjectClips(
   if (project.status !== 'ready') throw new AppError('CONFLICT', CLIPS_NEED_CAPTIONS);
   const words = await readCaptionsOrEmpty(ctx, projectId);
   const offline = findClips(words, request).map(({ features: _features, ...clip }) => clip);
+  if (offline.length === 0) {
+    const message = noClipsMessage(project.videoConfig.duration, request.minSeconds);
+    return { clips: [], ranking: 'offline', message };
+  }
   const llm = llmSettings(ctx.config);
   if (!llm || offline.length < 2) return { clips: offline, ranking: 'offline' };
   try {

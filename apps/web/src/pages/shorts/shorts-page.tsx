@@ -20,7 +20,6 @@ import { projectsQueryKey } from '../../lib/project-events.ts';
 import { ClipFormat, clipFormats } from './clip-format.tsx';
 import { ClipPreview } from './clip-preview.tsx';
 import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidate } from './clip-trim.ts';
-import { noClipsMessage } from './no-clips-message.ts';
 import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
 import './shorts-page.css';
 
@@ -224,7 +223,7 @@ export function ShortsPage() {
 
       {find.isSuccess && clips.length === 0 && (
         <p role="status" className="shorts-notice">
-          {noClipsMessage(source.videoConfig.duration, find.variables.minSeconds)}
+          {find.data.message}
         </p>
       )}
 
