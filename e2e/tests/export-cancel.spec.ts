@@ -13,7 +13,11 @@ test('cancels an export in progress from the studio and gives its credit back', 
   await signUpByApi(page, mailbox, 'cancel');
   // Half a minute of 1080x1920 video: its export runs for many seconds (8 s or more with the server's
   // own encoder settings on two cores), long past the cancel a second after it starts.
-  const id = await createReadyProject(page, await makePortraitVideo(workDir, 'half.mp4', 30), 'Minute.mp4');
+  const id = await createReadyProject(
+    page,
+    await makePortraitVideo(workDir, 'half.mp4', 30),
+    'Half minute.mp4',
+  );
   const before = await credits(page);
   await page.goto(`/studio/${id}`);
 
@@ -38,6 +42,6 @@ test('cancels an export in progress from the studio and gives its credit back', 
   const download = page.waitForEvent('download', { timeout: 150_000 });
   await exportButton.click();
   await expect(exportButton).toHaveText('Exporting...');
-  expect((await download).suggestedFilename()).toBe('Minute.mp4');
+  expect((await download).suggestedFilename()).toBe('Half minute.mp4');
   await expect(exportButton).toHaveText('Export');
 });
