@@ -69,6 +69,10 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     }
   }
 
+  /** POST /render as the owner with `body`, whole payload or not. */
+  const requestRender = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/render', headers: { cookie: owner.cookie }, payload: body });
+
   /** Exports the owner's project with Mercury and `extra`, waits for it, and gives the file's path. */
   async function exportedFile(id: string, extra: Partial<ExportPayload>): Promise<string> {
     const res = await t.app.inject({
@@ -273,14 +277,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       payload: styled,
     });
     expect(saved.statusCode).toBe(200);
-    const bare = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/render',
-        headers: { cookie: owner.cookie },
-        payload: { videoFileName: `${id}.mp4` },
-      });
-    expect((await bare()).statusCode).toBe(202);
+    expect((await requestRender({ videoFileName: `${id}.mp4` })).statusCode).toBe(202);
     // Done and not stale: the export was made from the inputs the project has, its saved style.
     expect(await waitFor(id, (s) => s === 'done' || s === 'failed')).toMatchObject({
       state: 'done',
@@ -291,13 +288,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     const fresh = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [
       word('Hi', 0, 500),
     ]);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/render',
-      headers: { cookie: owner.cookie },
-      payload: { videoFileName: `${fresh}.mp4` },
-    });
-    expect(first.statusCode).toBe(202);
+    expect((await requestRender({ videoFileName: `${fresh}.mp4` })).statusCode).toBe(202);
     expect((await waitFor(fresh, (s) => s === 'done' || s === 'failed')).state).toBe('done');
     const { user: _user, videoOrientation: _frame, ...defaultLook } = styleToPayload(DEFAULT_STYLE, fresh);
     expect((await findProject(t.ctx.db, fresh))?.style).toEqual(defaultLook);
@@ -305,12 +296,7 @@ describe.each(dbKinds)('render API (%s)', (db) => {
 
   it('should refuse a style given in part, naming every missing field, and queue nothing', async () => {
     const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/render',
-      headers: { cookie: owner.cookie },
-      payload: { videoFileName: `${id}.mp4`, fontColor: 'red' },
-    });
+    const res = await requestRender({ videoFileName: `${id}.mp4`, fontColor: 'red' });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ code: string; message: string; details: { path: string }[] }>();
     expect(body.code).toBe('BAD_REQUEST');

@@ -32,14 +32,24 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     await fs.rm(clips, { recursive: true, force: true });
   });
 
-  async function create(user: TestUser | undefined, length: number, videoConfig = config('phone.mp4')) {
+  /** A tus creation; `videoConfig` null sends only the file's name, as tus-js-client and Uppy do. */
+  async function create(
+    user: TestUser | undefined,
+    length: number,
+    videoConfig: string | null = config('phone.mp4'),
+    filename = 'phone.mp4',
+  ) {
+    const metadata = [
+      `filename ${b64(filename)}`,
+      ...(videoConfig === null ? [] : [`videoConfig ${b64(videoConfig)}`]),
+    ];
     return fetch(`${base}/files/`, {
       method: 'POST',
       headers: {
         ...TUS,
         ...(user ? { cookie: user.cookie } : {}),
         'Upload-Length': String(length),
-        'Upload-Metadata': `filename ${b64('phone.mp4')},videoConfig ${b64(videoConfig)}`,
+        'Upload-Metadata': metadata.join(','),
       },
     });
   }
@@ -141,15 +151,7 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
 
   // tus clients (tus-js-client, Uppy) send the file's name as `filename`: enough to name the project.
   it('should name the project after the filename metadata when there is no videoConfig', async () => {
-    const created = await fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        cookie: alice.cookie,
-        'Upload-Length': String(clip.length),
-        'Upload-Metadata': `filename ${b64('Launch day vlog.mp4')},filetype ${b64('video/mp4')}`,
-      },
-    });
+    const created = await create(alice, clip.length, null, 'Launch day vlog.mp4');
     expect(created.status).toBe(201);
     const done = await patch(uploadUrl(created), alice, 0, clip);
     expect(done.status).toBe(204);
