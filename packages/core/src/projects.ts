@@ -82,6 +82,28 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** Projects per page of the paged list when `cursor` comes without `limit`; 100 at most. */
+export const PROJECT_PAGE_DEFAULT = 50;
+export const PROJECT_PAGE_MAX = 100;
+
+/**
+ * `GET /api/projects/user/{userId}` for API clients: with `limit` or `cursor` the list comes a page at
+ * a time, newest created first, and the `Link` header's `rel="next"` names the next page. Without
+ * either it is the spec's whole list, newest update first (the dashboard).
+ */
+const PAGE_LIMIT_RULE = `must be a whole number from 1 to ${PROJECT_PAGE_MAX}.`;
+export const projectListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: PAGE_LIMIT_RULE })
+    .int({ error: PAGE_LIMIT_RULE })
+    .min(1, { error: PAGE_LIMIT_RULE })
+    .max(PROJECT_PAGE_MAX, { error: PAGE_LIMIT_RULE })
+    .optional(),
+  /** From the previous page's `next` link; opaque. */
+  cursor: z.string().max(200).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
 /** How long a project plays, in seconds: a clip its own range, an upload its video (unknown: undefined). */
 export function projectSeconds(project: Pick<Project, 'clipOf' | 'videoConfig'>): number | undefined {
   const clip = project.clipOf;

@@ -20,6 +20,7 @@ import { m0018JobClaimId } from './migrations/0018-job-claim-id.ts';
 import { m0019EditsSaveId } from './migrations/0019-edits-save-id.ts';
 import { m0020CaptionsEditOrder } from './migrations/0020-captions-edit-order.ts';
 import { m0021CaptionsWriteLease } from './migrations/0021-captions-write-lease.ts';
+import { m0022ProjectUserCreated } from './migrations/0022-project-user-created.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-edits-save-id': m0019EditsSaveId,
   '0020-captions-edit-order': m0020CaptionsEditOrder,
   '0021-captions-write-lease': m0021CaptionsWriteLease,
+  '0022-project-user-created': m0022ProjectUserCreated,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

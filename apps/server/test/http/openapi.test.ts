@@ -70,6 +70,12 @@ describe('OpenAPI document', () => {
     expect(operation('PATCH', '/files/*')?.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'uploadId', in: 'path' })]),
     );
+    // The paged project list: its query and the Link header that names the next page.
+    const list = operation('GET', '/api/projects/user/:userId');
+    expect(list?.parameters?.map((p) => 'name' in p && `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['query:limit', 'query:cursor', 'path:userId']),
+    );
+    expect(list?.responses['200']).toHaveProperty('headers.Link.schema.type', 'string');
   });
 
   it('should serve the reference page from the app itself under its CSP', async () => {

@@ -5493,11 +5493,14 @@ export interface paths {
     };
     /**
      * List your projects
-     * @description The path’s user id is the spec’s; the key or session decides whose projects are listed.
+     * @description The path’s user id is the spec’s; the key or session decides whose projects are listed. Without `limit` or `cursor` the answer is every project, most recently updated first. With either it is a page, newest created first (a walk through the pages sees each project once, even while projects change), and the `Link` header’s `rel="next"` is the next page; the last page has none.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          limit?: number;
+          cursor?: string;
+        };
         header?: never;
         path: {
           userId: string;
@@ -5509,6 +5512,8 @@ export interface paths {
         /** @description Your projects. */
         200: {
           headers: {
+            /** @description On a page that is not the last: `</api/projects/user/{userId}?limit=…&cursor=…>; rel="next"`. */
+            Link?: string;
             [name: string]: unknown;
           };
           content: {

@@ -182,6 +182,14 @@ function completeOperation(operation: Operation, doc: RouteDoc, path: string): O
     responses[status] = {
       description: response.description || 'Answer',
       ...(response.schema && { content: { [type]: { schema: jsonSchemaOf(response.schema) } } }),
+      ...(response.headers && {
+        headers: Object.fromEntries(
+          Object.entries(response.headers).map(([name, description]) => [
+            name,
+            { description, schema: { type: 'string' } },
+          ]),
+        ),
+      }),
     };
   }
   const secured = (operation.security ?? []).length > 0;

@@ -37,6 +37,8 @@ export interface DocResponse {
   schema?: z.ZodType;
   /** Media type when the answer is not JSON (files, captions as text). */
   contentType?: string;
+  /** Response headers worth knowing, by name: what each says. */
+  headers?: Record<string, string>;
 }
 
 export const API_TAGS = {
@@ -154,8 +156,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/user/:userId': {
     tag: 'Projects',
     summary: 'List your projects',
-    description: 'The path’s user id is the spec’s; the key or session decides whose projects are listed.',
-    responses: { 200: { description: 'Your projects.', schema: z.array(projectSchema) } },
+    description:
+      'The path’s user id is the spec’s; the key or session decides whose projects are listed. Without ' +
+      '`limit` or `cursor` the answer is every project, most recently updated first. With either it is a ' +
+      'page, newest created first (a walk through the pages sees each project once, even while projects ' +
+      'change), and the `Link` header’s `rel="next"` is the next page; the last page has none.',
+    responses: {
+      200: {
+        description: 'Your projects.',
+        schema: z.array(projectSchema),
+        headers: {
+          Link: 'On a page that is not the last: `</api/projects/user/{userId}?limit=…&cursor=…>; rel="next"`.',
+        },
+      },
+    },
   },
   'GET /api/projects/:id': {
     tag: 'Projects',

@@ -102,6 +102,49 @@ export async function listProjectsByUser(db: Database, userId: string): Promise<
   return rows.map(toProject);
 }
 
+/** Where a page of the paged list starts: after this project in creation order (newest first). */
+export interface ProjectPagePosition {
+  createdAt: number;
+  id: string;
+}
+
+/**
+ * One page of the owner's projects, newest created first (creation time and id never change, so a
+ * walk through the pages sees every project that exists throughout it exactly once), with one row
+ * more than `limit` read to tell whether another page follows.
+ */
+export async function listProjectPage(
+  db: Database,
+  userId: string,
+  limit: number,
+  after: ProjectPagePosition | undefined,
+): Promise<{ projects: Project[]; last: ProjectPagePosition | undefined; more: boolean }> {
+  let query = db
+    .selectFrom('project')
+    .select([...PROJECT_COLUMNS, 'createdAt'])
+    .where('userId', '=', userId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', after.createdAt),
+        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const tail = page.at(-1);
+  return {
+    projects: page.map(toProject),
+    last: tail && { createdAt: tail.createdAt, id: tail.id },
+    more: rows.length > limit,
+  };
+}
+
 export interface NewProject {
   id: string;
   userId: string;

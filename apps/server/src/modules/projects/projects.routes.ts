@@ -2,6 +2,7 @@ import {
   boostTextsSchema,
   createProjectBodySchema,
   exportPayloadSchema,
+  projectListQuerySchema,
   projectSchema,
   projectWithStyleSchema,
   renameProjectBodySchema,
@@ -25,6 +26,7 @@ import {
   saveProjectStyle,
 } from './projects.service.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { listOwnProjectPage } from './project-list-page.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -49,14 +51,29 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/projects/user/:userId',
-    { ...guard, schema: { params: z.object({ userId: z.string().max(200) }) } },
-    async (request, reply) =>
-      // Serialised once per version of the list; 304 to a client that holds it, gzip when accepted.
-      sendCachedJson(
-        request,
-        reply,
-        await listOwnProjectsJson(ctx, currentUser(request).id, request.params.userId),
-      ),
+    {
+      ...guard,
+      schema: { params: z.object({ userId: z.string().max(200) }), querystring: projectListQuerySchema },
+    },
+    async (request, reply) => {
+      const { userId } = request.params;
+      const query = request.query;
+      if (query.limit === undefined && query.cursor === undefined) {
+        // The spec's whole list: serialised once per version of the list; 304 to a client that holds
+        // it, gzip when accepted.
+        return sendCachedJson(
+          request,
+          reply,
+          await listOwnProjectsJson(ctx, currentUser(request).id, userId),
+        );
+      }
+      const page = await listOwnProjectPage(ctx, currentUser(request).id, userId, query);
+      if (page.next !== undefined) {
+        const next = new URLSearchParams({ limit: String(page.limit), cursor: page.next });
+        reply.header('Link', `</api/projects/user/${encodeURIComponent(userId)}?${next.toString()}>; rel="next"`);
+      }
+      return page.projects;
+    },
   );
 
   app.get('/api/projects/:id', { ...guard, schema: { params: idParams } }, async (request) => {

@@ -260,14 +260,18 @@ function clampProgress(p: number): number {
   return Math.max(0, Math.min(100, Math.round(p)));
 }
 
+/** The spec's list path carries a user id; it must be the caller's own. */
+export function assertOwnList(userId: string, requestedUserId: string): void {
+  if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
+}
+
 /** The caller's projects, most recently updated first, in the API shape. */
 export async function listOwnProjects(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   requestedUserId: string,
 ): Promise<Project[]> {
-  // The spec's path carries a user id; it must be the caller's own.
-  if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
+  assertOwnList(userId, requestedUserId);
   // The API shape: no internal fields (checked once per version of the list, not per request).
   return (await listProjectsByUser(ctx.db, userId)).map((p) => projectSchema.parse(p));
 }
@@ -281,7 +285,7 @@ export async function listOwnProjectsJson(
   userId: string,
   requestedUserId: string,
 ): Promise<CachedJson> {
-  if (requestedUserId !== userId) throw new AppError('FORBIDDEN', 'You can only list your own projects.');
+  assertOwnList(userId, requestedUserId);
   return cachedProjectList(ctx.db, userId, async () =>
     cachedJsonOf(await listOwnProjects(ctx, userId, requestedUserId)),
   );
