@@ -70,7 +70,10 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
       const page = await listOwnProjectPage(ctx, currentUser(request).id, userId, query);
       if (page.next !== undefined) {
         const next = new URLSearchParams({ limit: String(page.limit), cursor: page.next });
-        reply.header('Link', `</api/projects/user/${encodeURIComponent(userId)}?${next.toString()}>; rel="next"`);
+        reply.header(
+          'Link',
+          `</api/projects/user/${encodeURIComponent(userId)}?${next.toString()}>; rel="next"`,
+        );
       }
       return page.projects;
     },
