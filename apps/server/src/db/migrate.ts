@@ -21,9 +21,10 @@ import { m0019EditsSaveId } from './migrations/0019-edits-save-id.ts';
 import { m0020CaptionsEditOrder } from './migrations/0020-captions-edit-order.ts';
 import { m0021CaptionsWriteLease } from './migrations/0021-captions-write-lease.ts';
 import { m0022ProjectUserCreated } from './migrations/0022-project-user-created.ts';
+import { m0023NamedApiKeys } from './migrations/0023-named-api-keys.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
-const migrations: Record<string, Migration> = {
+export const APP_MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001Initial,
   '0002-accounts': m0002Accounts,
   '0003-studio': m0003Studio,
@@ -45,11 +46,12 @@ const migrations: Record<string, Migration> = {
   '0020-captions-edit-order': m0020CaptionsEditOrder,
   '0021-captions-write-lease': m0021CaptionsWriteLease,
   '0022-project-user-created': m0022ProjectUserCreated,
+  '0023-named-api-keys': m0023NamedApiKeys,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(APP_MIGRATIONS) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -53,7 +53,12 @@ describe.each(dbKinds)('API keys and who the caller is on %s', (db) => {
       headers: { cookie: alice.cookie },
     });
     const info = res.json<Record<string, string>>();
-    expect(info).toEqual({ prefix: created.prefix, masked: created.masked, createdAt: created.createdAt });
+    expect(info).toEqual({
+      prefix: created.prefix,
+      masked: created.masked,
+      createdAt: created.createdAt,
+      lastUsedAt: null,
+    });
     expect(JSON.stringify(info)).not.toContain(created.key);
   });
 

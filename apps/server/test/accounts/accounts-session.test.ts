@@ -149,13 +149,18 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     const created = await client.call('POST', '/api/users/api-key');
     expect(created.statusCode).toBe(201);
     const key = created.json<{ key: string }>().key;
-    const withKey = () =>
+    // A key for an integration too: whoever took the account may have made one.
+    const named = await client.call('POST', '/api/users/api-keys', { name: 'made by a thief' });
+    expect(named.statusCode).toBe(201);
+    const namedKey = named.json<{ key: string }>().key;
+    const withKey = (bearer = key) =>
       suite.t.app.inject({
         method: 'GET',
         url: '/api/users/me',
-        headers: { authorization: `Bearer ${key}` },
+        headers: { authorization: `Bearer ${bearer}` },
       });
     expect((await withKey()).statusCode).toBe(200);
+    expect((await withKey(namedKey)).statusCode).toBe(200);
     const helper = browser();
     await helper.call('POST', '/api/users/otp/reset', { email });
     await helper.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
@@ -164,6 +169,7 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     });
     expect(res.statusCode).toBe(200);
     expect((await withKey()).statusCode).toBe(401);
+    expect((await withKey(namedKey)).statusCode).toBe(401);
   });
 
   it('should refuse a reset without a reset grant, or with a sign-up grant', async () => {

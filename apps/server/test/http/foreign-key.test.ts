@@ -6,14 +6,18 @@ import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
 
 /**
  * "Another user's key gets 404 everywhere": every documented call that names something by its path
- * (a project, its files, a webhook endpoint) is tried with a second user's API key against the first
- * user's things, straight from the OpenAPI document, so a new route is swept as soon as it is documented.
+ * (a project, its files, a webhook endpoint, a key for an integration) is tried with a second user's
+ * API key against the first user's things, straight from the OpenAPI document, so a new route is swept
+ * as soon as it is documented. Calls no key may make (session only) are tried with the second user's
+ * signed-in session instead.
  */
 describe("another user's API key", () => {
   let t: TestApp;
   let doc: OpenAPIV3_1.Document;
   let ownerKey: string;
   let strangerKey: string;
+  let strangerCookie: string;
+  let namedKeyId: string;
   let projectId: string;
   let endpointId: string;
   const trackId = 'a1b2c3d4e5f6a1b2c3d4e5f6';
@@ -29,6 +33,14 @@ describe("another user's API key", () => {
     const stranger = await createTestUser(t.ctx);
     ownerKey = await mintKey(owner.cookie);
     strangerKey = await mintKey(stranger.cookie);
+    strangerCookie = stranger.cookie;
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/api-keys',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'owner’s integration' },
+    });
+    namedKeyId = named.json<{ id: string }>().id;
     projectId = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 400)]);
     const endpoint = await t.app.inject({
       method: 'POST',
@@ -59,6 +71,7 @@ describe("another user's API key", () => {
   const fill = (path: string) =>
     path
       .replace(/^\/api\/webhooks\/\{id\}/, `/api/webhooks/${endpointId}`)
+      .replace(/^\/api\/users\/api-keys\/\{id\}/, `/api/users/api-keys/${namedKeyId}`)
       .replace('{trackId}', trackId)
       .replace('{id}', projectId)
       .replace(/\/cover\/\{file\}$/, '/cover/cover-9x16.jpg')
@@ -87,7 +100,14 @@ describe("another user's API key", () => {
             url,
             headers: { authorization: `Bearer ${key}` },
           });
-        const answer = await as(strangerKey);
+        const sessionOnly = !op.security.some((scheme) => 'bearerApiKey' in scheme);
+        const answer = sessionOnly
+          ? await t.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url,
+              headers: { cookie: strangerCookie },
+            })
+          : await as(strangerKey);
         swept.push(`${method.toUpperCase()} ${path}`);
         if (answer.statusCode !== 404) wrong.push(`${method.toUpperCase()} ${path} → ${answer.statusCode}`);
         else expect(answer.json<{ code: string }>().code).toBe('NOT_FOUND');
@@ -118,5 +138,12 @@ describe("another user's API key", () => {
       headers: { authorization: `Bearer ${ownerKey}` },
     });
     expect(JSON.stringify(endpoints.json())).toContain(endpointId);
+    const keys = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/api-keys',
+      headers: { authorization: `Bearer ${ownerKey}` },
+    });
+    expect(JSON.stringify(keys.json())).toContain(namedKeyId);
+    expect(swept).toContain('DELETE /api/users/api-keys/{id}');
   });
 });

@@ -826,7 +826,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The API key’s prefix and dates */
+    /** The account’s API key: its prefix and dates */
     get: {
       parameters: {
         query?: never;
@@ -846,6 +846,7 @@ export interface paths {
               prefix: string;
               masked: string;
               createdAt: string;
+              lastUsedAt: string | null;
             } | null;
           };
         };
@@ -872,7 +873,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create an API key (session only; replaces the previous key) */
+    /** Create the account’s API key (session only; replaces the previous one, not keys for integrations) */
     post: {
       parameters: {
         query?: never;
@@ -892,6 +893,7 @@ export interface paths {
               prefix: string;
               masked: string;
               createdAt: string;
+              lastUsedAt: string | null;
               key: string;
             };
           };
@@ -928,6 +930,238 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your keys for integrations (names, prefixes and dates; never the keys) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              keys: {
+                prefix: string;
+                masked: string;
+                createdAt: string;
+                lastUsedAt: string | null;
+                id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a named key for an integration (session only; the key is in this answer only)
+     * @description Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              prefix: string;
+              masked: string;
+              createdAt: string;
+              lastUsedAt: string | null;
+              id: string;
+              name: string;
+              key: string;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed with an API key (needs a signed-in session). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict: the resource is busy, or an Idempotency-Key was reused with another body. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a key for an integration (session only) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Revoked: requests with the key are refused from now on. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed with an API key (needs a signed-in session). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -503,10 +503,28 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/users/api-key': {
     tag: 'Account',
-    summary: 'Create an API key (session only; replaces the previous key)',
+    summary:
+      'Create the account’s API key (session only; replaces the previous one, not keys for integrations)',
     errors: [403],
   },
-  'GET /api/users/api-key': { tag: 'Account', summary: 'The API key’s prefix and dates' },
+  'GET /api/users/api-key': { tag: 'Account', summary: 'The account’s API key: its prefix and dates' },
+  'GET /api/users/api-keys': {
+    tag: 'Account',
+    summary: 'Your keys for integrations (names, prefixes and dates; never the keys)',
+  },
+  'POST /api/users/api-keys': {
+    tag: 'Account',
+    summary: 'Create a named key for an integration (session only; the key is in this answer only)',
+    description:
+      'Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working.',
+    errors: [403, 409],
+  },
+  'DELETE /api/users/api-keys/:id': {
+    tag: 'Account',
+    summary: 'Revoke a key for an integration (session only)',
+    errors: [403],
+    responses: { 204: { description: 'Revoked: requests with the key are refused from now on.' } },
+  },
   'GET /api/vocabulary': { tag: 'Account', summary: 'Your custom vocabulary' },
   'PUT /api/vocabulary': { tag: 'Account', summary: 'Replace your custom vocabulary' },
   'POST /api/vocabulary/terms': {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** better-auth's tables (created by its own migrations), as far as our code reads them directly. */
 export interface UserTable {
@@ -55,6 +55,10 @@ export interface ApiKeyTable {
   keyHash: string;
   prefix: string;
   createdAt: number;
+  /** A key for an integration (decision 066); null for the account's own key (the spec's one). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms of the last request with the key, written at most once a minute; null before any. */
+  lastUsedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPurchaseTable {

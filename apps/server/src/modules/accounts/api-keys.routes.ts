@@ -1,17 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyInfoResponseSchema, createdApiKeySchema } from '@wordreel/core';
+import {
+  apiKeyInfoResponseSchema,
+  createdApiKeySchema,
+  createdNamedApiKeySchema,
+  createNamedApiKeyBodySchema,
+  namedApiKeyListSchema,
+} from '@wordreel/core';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/session.ts';
-import { generateApiKey, getApiKeyInfo } from './api-keys.service.ts';
+import {
+  createNamedApiKey,
+  generateApiKey,
+  getApiKeyInfo,
+  listNamedApiKeys,
+  revokeNamedApiKey,
+} from './api-keys.service.ts';
 
-/** The signed-in user's API key (spec /api-config): generate or regenerate, and read its masked form. */
+/**
+ * The signed-in user's API keys: the account's own (spec /api-config: generate or regenerate, read
+ * its masked form) and keys for integrations (named, each revoked on its own, decision 066). A key
+ * may not mint or revoke keys: only a signed-in session can.
+ */
 export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/users/api-key',
-    // A key may not mint its successor: only a signed-in session can.
     { preHandler: app.requireSession, schema: { response: { 201: createdApiKeySchema } } },
     async (request, reply) => reply.status(201).send(await generateApiKey(ctx.db, currentUser(request).id)),
   );
@@ -20,5 +36,30 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
     '/api/users/api-key',
     { preHandler: app.requireUser, schema: { response: { 200: apiKeyInfoResponseSchema } } },
     async (request) => getApiKeyInfo(ctx.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/users/api-keys',
+    { preHandler: app.requireUser, schema: { response: { 200: namedApiKeyListSchema } } },
+    async (request) => ({ keys: await listNamedApiKeys(ctx.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/users/api-keys',
+    {
+      preHandler: app.requireSession,
+      schema: { body: createNamedApiKeyBodySchema, response: { 201: createdNamedApiKeySchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createNamedApiKey(ctx.db, currentUser(request).id, request.body.name)),
+  );
+
+  app.delete(
+    '/api/users/api-keys/:id',
+    { preHandler: app.requireSession, schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      await revokeNamedApiKey(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,35 +1,66 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiKeyInfo, CreatedApiKey } from '@wordreel/core';
+import {
+  API_KEY_NOT_FOUND,
+  MAX_NAMED_API_KEYS,
+  namedApiKeyLimitMessage,
+  type ApiKeyInfo,
+  type CreatedApiKey,
+  type CreatedNamedApiKey,
+  type NamedApiKey,
+} from '@wordreel/core';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ApiKeyTable } from './accounts.tables.ts';
 
 /** Keys look like `wr_` + 43 base64url characters (32 random bytes); the prefix helps users tell them apart. */
 const KEY_TAG = 'wr_';
 const PREFIX_LENGTH = KEY_TAG.length + 6;
 
+/** `lastUsedAt` is written at most this often per key: a request is not a database write. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-function describe(prefix: string, createdAt: number): ApiKeyInfo {
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+function describe(row: Pick<Selectable<ApiKeyTable>, 'prefix' | 'createdAt' | 'lastUsedAt'>): ApiKeyInfo {
   return {
-    prefix,
-    masked: `${prefix}${'•'.repeat(16)}`,
-    createdAt: new Date(Number(createdAt)).toISOString(),
+    prefix: row.prefix,
+    masked: `${row.prefix}${'•'.repeat(16)}`,
+    createdAt: iso(row.createdAt) as string,
+    lastUsedAt: iso(row.lastUsedAt),
   };
 }
 
-/** Creates the user's key, revoking any earlier one; the full key is returned only here. */
-export async function generateApiKey(db: Database, userId: string, now = Date.now()): Promise<CreatedApiKey> {
+/** A new key's value and stored row (only the hash of the value is kept). */
+function mintKey(userId: string, name: string | null, now: number) {
   const key = `${KEY_TAG}${randomBytes(32).toString('base64url')}`;
-  const prefix = key.slice(0, PREFIX_LENGTH);
+  const row = {
+    id: randomUUID(),
+    userId,
+    keyHash: hashKey(key),
+    prefix: key.slice(0, PREFIX_LENGTH),
+    createdAt: now,
+    name,
+    lastUsedAt: null,
+  };
+  return { key, row };
+}
+
+/**
+ * Creates the account's own key (the spec's), revoking the earlier one; keys for integrations stay.
+ * The full key is returned only here.
+ */
+export async function generateApiKey(db: Database, userId: string, now = Date.now()): Promise<CreatedApiKey> {
+  const { key, row } = mintKey(userId, null, now);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('apiKey').where('userId', '=', userId).execute();
-    await trx
-      .insertInto('apiKey')
-      .values({ id: randomUUID(), userId, keyHash: hashKey(key), prefix, createdAt: now })
-      .execute();
+    await trx.deleteFrom('apiKey').where('userId', '=', userId).where('name', 'is', null).execute();
+    await trx.insertInto('apiKey').values(row).execute();
   });
-  return { key, ...describe(prefix, now) };
+  return { key, ...describe(row) };
 }
 
 /** Revokes every key of the user (a password reset: whoever took the account may have minted one). */
@@ -40,19 +71,87 @@ export async function revokeApiKeys(db: Database, userId: string): Promise<void>
 export async function getApiKeyInfo(db: Database, userId: string): Promise<ApiKeyInfo | null> {
   const row = await db
     .selectFrom('apiKey')
-    .select(['prefix', 'createdAt'])
+    .select(['prefix', 'createdAt', 'lastUsedAt'])
     .where('userId', '=', userId)
+    .where('name', 'is', null)
     .executeTakeFirst();
-  return row ? describe(row.prefix, row.createdAt) : null;
+  return row ? describe(row) : null;
 }
 
-/** The user id a presented key belongs to, or null. */
-export async function userIdForApiKey(db: Database, key: string): Promise<string | null> {
+/** The user's keys for integrations, newest first, never their values. */
+export async function listNamedApiKeys(db: Database, userId: string): Promise<NamedApiKey[]> {
+  const rows = await db
+    .selectFrom('apiKey')
+    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt'])
+    .where('userId', '=', userId)
+    .where('name', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name as string, ...describe(row) }));
+}
+
+/**
+ * A new key for an integration, returned in full only here. At most MAX_NAMED_API_KEYS: the key is
+ * stored first and kept only if no more than the maximum were made before it (by creation order), so
+ * two requests at once cannot both take the last place.
+ */
+export async function createNamedApiKey(
+  db: Database,
+  userId: string,
+  name: string,
+  now = Date.now(),
+): Promise<CreatedNamedApiKey> {
+  const { key, row } = mintKey(userId, name, now);
+  await db.insertInto('apiKey').values(row).execute();
+  const { ahead } = await db
+    .selectFrom('apiKey')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('userId', '=', userId)
+    .where('name', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('createdAt', '<', row.createdAt),
+        eb.and([eb('createdAt', '=', row.createdAt), eb('id', '<', row.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(ahead) >= MAX_NAMED_API_KEYS) {
+    await db.deleteFrom('apiKey').where('id', '=', row.id).execute();
+    throw new AppError('CONFLICT', namedApiKeyLimitMessage(MAX_NAMED_API_KEYS));
+  }
+  return { key, id: row.id, name, ...describe(row) };
+}
+
+/** Revokes one key for an integration; another user's key or the account's own is not found. */
+export async function revokeNamedApiKey(db: Database, userId: string, keyId: string): Promise<void> {
+  const result = await db
+    .deleteFrom('apiKey')
+    .where('id', '=', keyId)
+    .where('userId', '=', userId)
+    .where('name', 'is not', null)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+}
+
+/** The user id a presented key belongs to, or null; notes the use (at most once a minute per key). */
+export async function userIdForApiKey(db: Database, key: string, now = Date.now()): Promise<string | null> {
   if (!key.startsWith(KEY_TAG) || key.length > 200) return null;
   const row = await db
     .selectFrom('apiKey')
-    .select('userId')
+    .select(['id', 'userId', 'lastUsedAt'])
     .where('keyHash', '=', hashKey(key))
     .executeTakeFirst();
-  return row?.userId ?? null;
+  if (!row) return null;
+  if (row.lastUsedAt === null || now - row.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+    await db
+      .updateTable('apiKey')
+      .set({ lastUsedAt: now })
+      .where('id', '=', row.id)
+      .where((eb) =>
+        eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<=', now - LAST_USED_RESOLUTION_MS)]),
+      )
+      .execute();
+  }
+  return row.userId;
 }
