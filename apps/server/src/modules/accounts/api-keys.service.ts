@@ -91,11 +91,7 @@ export async function listNamedApiKeys(db: Database, userId: string): Promise<Na
   return rows.map((row) => ({ id: row.id, name: row.name as string, ...describe(row) }));
 }
 
-/**
- * A new key for an integration, returned in full only here. At most MAX_NAMED_API_KEYS: the key is
- * stored first and kept only if no more than the maximum were made before it (by creation order), so
- * two requests at once cannot both take the last place.
- */
+/** A new key for an integration, returned in full only here; at most MAX_NAMED_API_KEYS. */
 export async function createNamedApiKey(
   db: Database,
   userId: string,
@@ -103,23 +99,25 @@ export async function createNamedApiKey(
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const { key, row } = mintKey(userId, name, now);
-  await db.insertInto('apiKey').values(row).execute();
-  const { ahead } = await db
-    .selectFrom('apiKey')
-    .select((eb) => eb.fn.countAll<number>().as('ahead'))
-    .where('userId', '=', userId)
-    .where('name', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('createdAt', '<', row.createdAt),
-        eb.and([eb('createdAt', '=', row.createdAt), eb('id', '<', row.id)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  if (Number(ahead) >= MAX_NAMED_API_KEYS) {
-    await db.deleteFrom('apiKey').where('id', '=', row.id).execute();
-    throw new AppError('CONFLICT', namedApiKeyLimitMessage(MAX_NAMED_API_KEYS));
-  }
+  await db.transaction().execute(async (trx) => {
+    // Holds the owner's row until commit (PostgreSQL: its row lock; SQLite: the write lock), so two
+    // creates at once count one after the other and cannot both take the last place.
+    await trx
+      .updateTable('user')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('id', '=', userId)
+      .execute();
+    const { count } = await trx
+      .selectFrom('apiKey')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .where('name', 'is not', null)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_NAMED_API_KEYS) {
+      throw new AppError('CONFLICT', namedApiKeyLimitMessage(MAX_NAMED_API_KEYS));
+    }
+    await trx.insertInto('apiKey').values(row).execute();
+  });
   return { key, id: row.id, name, ...describe(row) };
 }
 
