@@ -62,6 +62,64 @@ test('should generate a key shown once, mask it later, and revoke it on regenera
   expect(await meWithKey(baseURL, secondKey)).toBe(200);
 });
 
+test('should give each integration its own key, shown once, and revoke one without breaking the others', async ({
+  page,
+  mailbox,
+  baseURL,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('namedkeys'));
+  await page.goto('/api-config');
+  const section = page.getByRole('region', { name: 'Keys for integrations' });
+  await expect(section.getByText('No keys for integrations yet.')).toBeVisible();
+  await expect(section.getByText('0 of 10 keys')).toBeVisible();
+  // The account's own key, beside the named ones.
+  await page.getByRole('button', { name: 'Generate Key' }).click();
+  await expect(page.getByText('it will not be shown again')).toBeVisible();
+  const accountKey = await page.getByLabel(/^Your key/).inputValue();
+
+  /** Creates a key named `name` and reads it from the panel that shows it once. */
+  async function createKey(name: string): Promise<string> {
+    await section.getByLabel('Key name').fill(name);
+    await section.getByRole('button', { name: 'Create key' }).click();
+    const shown = section.getByLabel(`New key “${name}”`);
+    await expect(shown).toBeFocused();
+    await expect(section.getByText('Copy it now: it is shown only once.')).toBeVisible();
+    return shown.inputValue();
+  }
+  const clientKey = await createKey('Client site');
+  const zapierKey = await createKey('Zapier');
+  expect(new Set([accountKey, clientKey, zapierKey]).size).toBe(3);
+  await expect(section.getByText('2 of 10 keys')).toBeVisible();
+  const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Client site')).toContainText('Never');
+  expect(await meWithKey(baseURL, clientKey)).toBe(200);
+
+  // Only the masked keys are left after a reload; the one used says when.
+  await page.reload();
+  await expect(section.getByLabel('New key “Zapier”')).toHaveCount(0);
+  await expect(section).not.toContainText(clientKey);
+  const masked = (await row('Client site').locator('code').textContent()) ?? '';
+  const shownPrefix = masked.replaceAll('•', '');
+  expect(masked).toContain('•');
+  expect(clientKey.startsWith(shownPrefix) && shownPrefix.length > 3).toBe(true);
+  await expect(row('Client site')).not.toContainText('Never');
+  await expect(row('Zapier')).toContainText('Never');
+  // The account's key, not used yet, says so; a named key's use is not its use.
+  await expect(page.getByText(/^Created .*; never used\./)).toBeVisible();
+
+  await row('Client site').getByRole('button', { name: 'Revoke Client site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke “Client site”?' });
+  await expect(dialog).toContainText('Apps using this key stop working at once.');
+  await dialog.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Key “Client site” revoked.' })).toBeVisible();
+  await expect(row('Client site')).toHaveCount(0);
+  await expect(section.getByText('1 of 10 keys')).toBeVisible();
+  expect(await meWithKey(baseURL, clientKey)).toBe(401);
+  expect(await meWithKey(baseURL, zapierKey)).toBe(200);
+  expect(await meWithKey(baseURL, accountKey)).toBe(200);
+});
+
 test('should show the real credit balance and add purchased credits in test mode', async ({
   page,
   mailbox,

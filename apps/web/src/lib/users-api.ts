@@ -3,8 +3,10 @@ import type {
   ChangePasswordBody,
   ContactBody,
   CreatedApiKey,
+  CreatedNamedApiKey,
   CreditLedgerResponse,
   CreditsResponse,
+  NamedApiKeyList,
   OAuthProvider,
   OAuthProvidersResponse,
   PurchaseCreditsResponse,
@@ -41,6 +43,11 @@ export const usersApi = {
   providers: (): Promise<OAuthProvidersResponse> => unwrap(client.GET('/api/users/providers')),
   createApiKey: (): Promise<CreatedApiKey> => unwrap(client.POST('/api/users/api-key')),
   getApiKey: (): Promise<ApiKeyInfo | null> => unwrap(client.GET('/api/users/api-key')),
+  listApiKeys: (): Promise<NamedApiKeyList> => unwrap(client.GET('/api/users/api-keys')),
+  createNamedApiKey: (name: string): Promise<CreatedNamedApiKey> =>
+    unwrap(client.POST('/api/users/api-keys', { body: { name } })),
+  revokeApiKey: (id: string): Promise<void> =>
+    unwrap(client.DELETE('/api/users/api-keys/{id}', { params: { path: { id } } })),
   credits: (): Promise<CreditsResponse> => unwrap(client.GET('/api/users/credits')),
   creditLedger: (): Promise<CreditLedgerResponse> => unwrap(client.GET('/api/users/credits/ledger')),
   purchaseCredits: (credits: number): Promise<PurchaseCreditsResponse> =>

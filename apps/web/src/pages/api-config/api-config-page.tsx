@@ -1,10 +1,14 @@
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { ApiKeySection, useApiKey } from './api-key-section.tsx';
 import { CreditsSection } from './credits-section.tsx';
+import { NamedKeysSection } from './named-keys-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 import './api-config-page.css';
 
-/** API access and credits: one key per user (shown in full only once) and a test-mode credit top-up. */
+/**
+ * API access and credits: the account's key and named keys for integrations (each shown in full only
+ * once), webhooks, and a test-mode credit top-up.
+ */
 export function ApiConfigPage() {
   const apiKey = useApiKey();
   return (
@@ -24,6 +28,7 @@ export function ApiConfigPage() {
         <a href="/api/openapi.json">OpenAPI document</a>).
       </p>
       <ApiKeySection apiKey={apiKey} />
+      <NamedKeysSection />
       <WebhooksSection />
       <CreditsSection />
     </div>

@@ -157,8 +157,10 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
             </p>
           ) : info ? (
             <p className="field-hint">
-              Created {new Date(info.createdAt).toLocaleString()}. The full key was shown once when it was
-              generated; regenerate to get a new one (the old one stops working).
+              Created {new Date(info.createdAt).toLocaleString()};{' '}
+              {info.lastUsedAt ? `last used ${new Date(info.lastUsedAt).toLocaleString()}` : 'never used'}.
+              The full key was shown once when it was generated; regenerate to get a new one (the old one
+              stops working).
             </p>
           ) : null}
         </>

@@ -1,0 +1,55 @@
+import type { CreatedNamedApiKey } from '@wordreel/core';
+import { useEffect, useRef } from 'react';
+import { useToast } from '../../components/toast.tsx';
+
+interface CreatedKeyPanelProps {
+  created: CreatedNamedApiKey;
+  onDismiss: () => void;
+}
+
+/** A new key for integrations in full, the one time it is seen; focus goes to it, selected, ready to copy. */
+export function CreatedKeyPanel({ created, onDismiss }: CreatedKeyPanelProps) {
+  const toast = useToast();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, [created.key]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      toast.show('Key copied to clipboard', 'success');
+    } catch {
+      toast.show('Could not copy. Select the key and copy it by hand.', 'error');
+    }
+  };
+
+  return (
+    <div className="named-key-created">
+      <label className="field-label" htmlFor="named-key-created-value">
+        New key “{created.name}”
+      </label>
+      <div className="api-key-row">
+        <input
+          ref={field}
+          id="named-key-created-value"
+          className="field-input api-key-input"
+          readOnly
+          value={created.key}
+          aria-describedby="named-key-created-note"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="btn btn-secondary" onClick={copy}>
+          Copy key
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDismiss}>
+          Done
+        </button>
+      </div>
+      <p id="named-key-created-note" className="named-key-created-note">
+        Copy it now: it is shown only once.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { MAX_NAMED_API_KEYS, type CreatedNamedApiKey, type NamedApiKey } from '@wordreel/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/toast.tsx';
+import { NamedKeysSection } from './named-keys-section.tsx';
+
+// jsdom has <dialog> but not its modal methods.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
+  return {
+    id: `key-${n}`,
+    name: `App ${n}`,
+    prefix: `wr_abc${n}`,
+    masked: `wr_abc${n}${'•'.repeat(16)}`,
+    createdAt: '2026-03-02T10:15:00.000Z',
+    lastUsedAt: null,
+    ...extra,
+  };
+}
+
+/** The section with `keys` in the cache: only what the test answers through `fetchMock` reaches a "server". */
+function renderSection(keys: NamedApiKey[] = []) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(['api-keys'], { keys });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <NamedKeysSection />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const nameField = () => screen.getByLabelText('Key name');
+const createButton = () => screen.getByRole('button', { name: 'Create key' });
+
+describe('NamedKeysSection', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('should say a blank name needs a name, next to the field, and send nothing', () => {
+    renderSection();
+    fireEvent.change(nameField(), { target: { value: '   ' } });
+    fireEvent.click(createButton());
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Please give the key a name.');
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(nameField().getAttribute('aria-describedby')).toBe(message.id);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('should show the new key in full once, list it masked, and forget the full key when dismissed', async () => {
+    const created: CreatedNamedApiKey = {
+      ...namedKey(2, { name: 'Client site' }),
+      key: 'wr_abc2-the-whole-secret',
+    };
+    fetchMock.mockResolvedValue(Response.json(created, { status: 201 }));
+    renderSection([namedKey(1)]);
+    expect(screen.getByText('1 of 10 keys')).toBeTruthy();
+
+    fireEvent.change(nameField(), { target: { value: '  Client site ' } });
+    fireEvent.click(createButton());
+
+    const full = await screen.findByLabelText('New key “Client site”');
+    expect((full as HTMLInputElement).value).toBe(created.key);
+    expect(document.activeElement).toBe(full);
+    expect(full.getAttribute('aria-describedby')).toBe('named-key-created-note');
+    expect(screen.getByText('Copy it now: it is shown only once.')).toBeTruthy();
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/users/api-keys');
+    expect(await request.json()).toEqual({ name: 'Client site' });
+
+    // Newest first, masked, never used; the count follows.
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Client site', 'App 1']);
+    expect(within(items[0]!).getByText(created.masked)).toBeTruthy();
+    expect(within(items[0]!).getByText('Never')).toBeTruthy();
+    expect(screen.getByText('2 of 10 keys')).toBeTruthy();
+    expect((nameField() as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('New key “Client site”')).toBeNull();
+    expect(document.body.innerHTML).not.toContain(created.key);
+    expect(document.activeElement).toBe(nameField());
+  });
+
+  it('should turn the form off at the cap and say to revoke a key first', () => {
+    renderSection(Array.from({ length: MAX_NAMED_API_KEYS }, (_, i) => namedKey(i)));
+    expect(createButton()).toHaveProperty('disabled', true);
+    expect(nameField()).toHaveProperty('disabled', true);
+    const hint = screen.getByText('You have 10 keys for integrations. Revoke one to make another.');
+    expect(nameField().getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('should revoke a key only after the confirmation and take it off the list', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    renderSection([namedKey(1, { lastUsedAt: '2026-03-03T08:00:00.000Z' }), namedKey(2)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke App 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke “App 1”?' });
+    expect(dialog.textContent).toContain('Apps using this key stop working at once.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke App 1' })).toBeNull());
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('DELETE');
+    expect(new URL(request.url).pathname).toBe('/api/users/api-keys/key-1');
+    expect(screen.getByRole('status').textContent).toContain('Key “App 1” revoked.');
+    expect(screen.getByRole('button', { name: 'Revoke App 2' })).toBeTruthy();
+    expect(screen.getByText('1 of 10 keys')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import type { CreatedNamedApiKey, NamedApiKeyList } from '@wordreel/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '../../lib/users-api.ts';
+
+export const namedKeysQueryKey = ['api-keys'] as const;
+
+/**
+ * The keys for integrations (newest first) and the calls that change them. A success updates the list
+ * in place; a failure (another tab made or revoked one, the cap was reached) reads it again.
+ */
+export function useNamedKeys() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: namedKeysQueryKey, queryFn: usersApi.listApiKeys });
+  const update = (change: (keys: NamedApiKeyList['keys']) => NamedApiKeyList['keys']) =>
+    queryClient.setQueryData<NamedApiKeyList>(namedKeysQueryKey, (current) => ({
+      keys: change(current?.keys ?? []),
+    }));
+  const refetchAfter = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: namedKeysQueryKey });
+      throw error;
+    }
+  };
+
+  return {
+    list,
+    /** Makes a key; the answer carries the full key, the only time it is seen. */
+    create: async (name: string): Promise<CreatedNamedApiKey> => {
+      const created = await refetchAfter(usersApi.createNamedApiKey(name));
+      const { key: _key, ...info } = created;
+      update((keys) => [info, ...keys]);
+      return created;
+    },
+    revoke: async (id: string): Promise<void> => {
+      await refetchAfter(usersApi.revokeApiKey(id));
+      update((keys) => keys.filter((key) => key.id !== id));
+    },
+  };
+}
