@@ -98,9 +98,15 @@ export const projectListQuerySchema = z.object({
     .int({ error: PAGE_LIMIT_RULE })
     .min(1, { error: PAGE_LIMIT_RULE })
     .max(PROJECT_PAGE_MAX, { error: PAGE_LIMIT_RULE })
-    .optional(),
-  /** From the previous page's `next` link; opaque. */
-  cursor: z.string().max(200).optional(),
+    .optional()
+    .describe('Projects per page: asks for the list a page at a time.'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      `Where the page starts: from the \`Link\` header's next page (opaque; ${PROJECT_PAGE_DEFAULT} per page without \`limit\`).`,
+    ),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 

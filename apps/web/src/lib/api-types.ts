@@ -5732,7 +5732,9 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description Projects per page: asks for the list a page at a time. */
           limit?: number;
+          /** @description Where the page starts: from the `Link` header's next page (opaque; 50 per page without `limit`). */
           cursor?: string;
         };
         header?: never;
@@ -5806,6 +5808,15 @@ export interface paths {
         };
         /** @description No valid session or API key. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed with an API key (needs a signed-in session). */
+        403: {
           headers: {
             [name: string]: unknown;
           };

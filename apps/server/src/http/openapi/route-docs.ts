@@ -156,6 +156,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/projects/user/:userId': {
     tag: 'Projects',
     summary: 'List your projects',
+    errors: [403],
     description:
       'The path’s user id is the spec’s; the key or session decides whose projects are listed. Without ' +
       '`limit` or `cursor` the answer is every project, most recently updated first. With either it is a ' +
