@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Webhook events (Standard Webhooks payloads `{ type, timestamp, data }`): the video is prepared
- * (playable copy and thumbnail), captions are written, a project failed, an export finished or failed.
+ * Webhook events (Standard Webhooks payloads `{ type, timestamp, data }`): a project appeared (an
+ * upload began, AI Shorts made a clip) or was deleted, the video is prepared (playable copy and
+ * thumbnail), captions are written, a project failed, an export finished or failed.
  */
 export const WEBHOOK_EVENT_TYPES = [
+  'project.created',
+  'project.deleted',
   'project.ready',
   'captions.ready',
   'project.failed',

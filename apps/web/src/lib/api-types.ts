@@ -6891,7 +6891,13 @@ export interface paths {
             /** Format: uri */
             url: string;
             events: (
-              'project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed'
+              | 'project.created'
+              | 'project.deleted'
+              | 'project.ready'
+              | 'captions.ready'
+              | 'project.failed'
+              | 'render.done'
+              | 'render.failed'
             )[];
             description?: string;
           };
@@ -6908,7 +6914,13 @@ export interface paths {
               id: string;
               url: string;
               events: (
-                'project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed'
+                | 'project.created'
+                | 'project.deleted'
+                | 'project.ready'
+                | 'captions.ready'
+                | 'project.failed'
+                | 'render.done'
+                | 'render.failed'
               )[];
               description: string | null;
               createdAt: string;
@@ -7766,7 +7778,15 @@ export interface components {
     WebhookEndpointInput: {
       id: string;
       url: string;
-      events: ('project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed')[];
+      events: (
+        | 'project.created'
+        | 'project.deleted'
+        | 'project.ready'
+        | 'captions.ready'
+        | 'project.failed'
+        | 'render.done'
+        | 'render.failed'
+      )[];
       description: string | null;
       createdAt: string;
     };
@@ -7774,7 +7794,14 @@ export interface components {
       id: string;
       endpointId: string;
       /** @enum {string} */
-      eventType: 'project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed';
+      eventType:
+        | 'project.created'
+        | 'project.deleted'
+        | 'project.ready'
+        | 'captions.ready'
+        | 'project.failed'
+        | 'render.done'
+        | 'render.failed';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
       attempts: number;
@@ -7814,7 +7841,15 @@ export interface components {
     WebhookEndpoint: {
       id: string;
       url: string;
-      events: ('project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed')[];
+      events: (
+        | 'project.created'
+        | 'project.deleted'
+        | 'project.ready'
+        | 'captions.ready'
+        | 'project.failed'
+        | 'render.done'
+        | 'render.failed'
+      )[];
       description: string | null;
       createdAt: string;
     };
@@ -7822,7 +7857,14 @@ export interface components {
       id: string;
       endpointId: string;
       /** @enum {string} */
-      eventType: 'project.ready' | 'captions.ready' | 'project.failed' | 'render.done' | 'render.failed';
+      eventType:
+        | 'project.created'
+        | 'project.deleted'
+        | 'project.ready'
+        | 'captions.ready'
+        | 'project.failed'
+        | 'render.done'
+        | 'render.failed';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
       attempts: number;

@@ -9,6 +9,7 @@ import {
   projectIdSchema,
   projectSchema,
   type VideoConfig,
+  type WebhookEventType,
   MESSAGES,
   STEP_STATUSES,
 } from '@wordreel/core';
@@ -91,10 +92,15 @@ export async function findProjectById(
 
 /** Stores a new project row (an upload's), with no style, boost or export yet. */
 export async function createProject(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & WebhookSources,
   values: Parameters<typeof insertProject>[1],
 ): Promise<void> {
   await insertProject(ctx.db, values);
+  await emitProjectWebhook(ctx, values.userId, 'project.created', {
+    projectId: values.id,
+    name: values.name,
+    status: values.status,
+  });
 }
 
 /** Replaces a project's video facts (the upload's probe); false when the row is gone. */
@@ -212,22 +218,33 @@ async function announceStatus(
  * or ready), `captions.ready` when the captions step ends (→ ready), `project.failed` (→ failed).
  */
 async function emitStatusWebhooks(
-  ctx: Partial<Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>>,
+  ctx: WebhookSources,
   userId: string,
   projectId: string,
   from: ProjectStatus,
   to: ProjectStatus,
   statusDetail: string | null,
 ): Promise<void> {
-  const { db, jobs, config, log } = ctx;
-  if (!db || !jobs || !config || !log) return;
-  const hooks = { db, jobs, config, log };
   const data = { projectId, status: to, statusDetail };
   if (from === 'processing' && (to === 'transcribing' || to === 'ready')) {
-    await emitWebhookEvent(hooks, userId, 'project.ready', data);
+    await emitProjectWebhook(ctx, userId, 'project.ready', data);
   }
-  if (to === 'ready') await emitWebhookEvent(hooks, userId, 'captions.ready', data);
-  if (to === 'failed') await emitWebhookEvent(hooks, userId, 'project.failed', data);
+  if (to === 'ready') await emitProjectWebhook(ctx, userId, 'captions.ready', data);
+  if (to === 'failed') await emitProjectWebhook(ctx, userId, 'project.failed', data);
+}
+
+/** What a project event needs to queue webhooks; a caller without a job queue (a script) sends none. */
+type WebhookSources = Partial<Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>>;
+
+async function emitProjectWebhook(
+  ctx: WebhookSources,
+  userId: string,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const { db, jobs, config, log } = ctx;
+  if (!db || !jobs || !config || !log) return;
+  await emitWebhookEvent({ db, jobs, config, log }, userId, type, data);
 }
 
 /**
@@ -249,6 +266,7 @@ export async function deleteProject(ctx: ProjectsContext, projectId: string): Pr
   if (project) await deleteProjectFiles(ctx, project);
   else await ctx.storage.deleteForGood(projectKeys.prefix(projectId));
   await discardTusFiles(uploadTempPath(ctx.config, TUS_UPLOADS), projectId);
+  if (project) await emitProjectWebhook(ctx, project.userId, 'project.deleted', { projectId });
 }
 
 /** Deletes all of a user's projects (rows and files), e.g. when the account goes. */

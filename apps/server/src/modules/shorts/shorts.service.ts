@@ -23,8 +23,8 @@ import { saveEditsIfRevision } from '../edits/edits.repository.ts';
 import { runFfmpeg } from '../media/ffmpeg.ts';
 import { thumbnailArgs } from '../media/playable-copy.ts';
 import { videoKeyOf } from '../projects/project-media.ts';
-import { insertProject, type ProjectRecord } from '../projects/projects.repository.ts';
-import { deleteProject, getOwnedProject } from '../projects/projects.service.ts';
+import type { ProjectRecord } from '../projects/projects.repository.ts';
+import { createProject, deleteProject, getOwnedProject } from '../projects/projects.service.ts';
 import { MESSAGES } from '@wordreel/core';
 import { needsReframe, requestReframe } from '../reframe/reframe.service.ts';
 import { rerankClipsWithLlm } from './llm-rerank.ts';
@@ -85,7 +85,7 @@ export async function createClipProject(
   const name = body.title?.trim() || clip.title || `${source.name} (clip)`;
   const id = randomBytes(16).toString('hex');
 
-  await insertProject(ctx.db, {
+  await createProject(ctx, {
     id,
     userId,
     name,

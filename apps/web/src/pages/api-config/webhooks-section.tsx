@@ -57,8 +57,9 @@ export function WebhooksSection() {
     <section className="card api-section" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
       <p className="muted">
-        Signed POSTs (Standard Webhooks) when a video is prepared, its captions are ready, or an export
-        finishes or fails; retried for about a day until your endpoint answers 2xx.
+        Signed POSTs (Standard Webhooks) when a project is created or deleted, its video is prepared, its
+        captions are ready, or an export finishes or fails; retried for about a day until your endpoint
+        answers 2xx.
       </p>
       <form className="webhook-form" noValidate onSubmit={onSubmit}>
         <div className="field">
