@@ -551,7 +551,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Webhooks',
     summary: 'Add a webhook endpoint',
     description:
-      'Events: `project.ready` (video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`. ' +
+      'Events: `project.created` (an upload began or AI Shorts made a clip), `project.deleted`, `project.ready` ' +
+      '(video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`. ' +
       'Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the `secret` answered here, once). A delivery ' +
       'is retried with doubling delays for about 23 hours until the endpoint answers 2xx. URLs that resolve to ' +
