@@ -9,12 +9,15 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
  */
 export const m0023NamedApiKeys = {
   async up(db: Kysely<unknown>): Promise<void> {
-    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-    if (sqlite) await sql`pragma foreign_keys = off`.execute(db);
+    // PostgreSQL runs each migration in a transaction already; Kysely runs SQLite's outside one, so
+    // the rebuild gets its own there (a stop between the drop and the rename must not lose the keys).
+    // The pragma only takes effect outside a transaction.
+    if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return rebuild(db);
+    await sql`pragma foreign_keys = off`.execute(db);
     try {
-      await rebuild(db);
+      await db.transaction().execute((trx) => rebuild(trx));
     } finally {
-      if (sqlite) await sql`pragma foreign_keys = on`.execute(db);
+      await sql`pragma foreign_keys = on`.execute(db);
     }
   },
   async down(db: Kysely<unknown>): Promise<void> {
