@@ -26,6 +26,8 @@ interface WorkerFixtures {
    */
   llm: { answer: LlmAnswer } | null;
   llmServer: FakeLlm | null;
+  /** Option (`test.use({ localWebhooks: true })`): webhooks may go to this machine (a local receiver). */
+  localWebhooks: boolean;
 }
 
 /** A port that was free a moment ago: OAuth redirects need the server's real URL before it starts. */
@@ -98,12 +100,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  localWebhooks: [false, { scope: 'worker', option: true }],
   server: [
-    async ({ mailbox, oauthProviders, llmServer }, use) => {
+    async ({ mailbox, oauthProviders, llmServer, localWebhooks }, use) => {
       const server = await startAppServer({
         SMTP_URL: mailbox.url,
         ...(oauthProviders ? await oauthEnv(oauthProviders) : {}),
         ...(llmServer ? { LLM_BASE_URL: llmServer.url, LLM_MODEL: 'e2e-model' } : {}),
+        ...(localWebhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
       });
       await use(server);
       await server.stop();

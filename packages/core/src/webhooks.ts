@@ -17,6 +17,13 @@ export const WEBHOOK_EVENT_TYPES = [
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
+/**
+ * `POST /api/webhooks/{id}/test`: a signed event sent to one endpoint on request, whatever it
+ * subscribed to, so its owner can check the receiver (reachable, verifying the signature, 2xx).
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export const webhookDeliveryEventTypeSchema = z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]);
+
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
 /** POST /api/webhooks: where to send which events. */
@@ -61,7 +68,7 @@ export const webhookDeliverySchema = z
   .object({
     id: z.string(),
     endpointId: z.string(),
-    eventType: webhookEventTypeSchema,
+    eventType: webhookDeliveryEventTypeSchema,
     status: webhookDeliveryStatusSchema,
     attempts: z.number().int(),
     /** HTTP status of the last attempt (null: no answer: refused address, timeout, connection error). */

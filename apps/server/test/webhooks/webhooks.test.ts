@@ -270,6 +270,44 @@ describe.each(dbKinds)('webhooks (%s)', (db) => {
       }
     });
 
+    it('should send a signed test event on request to that endpoint only, whatever it subscribed to', async () => {
+      const receiver = await startReceiver();
+      try {
+        const endpoint = await addEndpoint(receiver.url, ['render.done']);
+        const foreign = await t.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/${endpoint.id}/test`,
+          headers: as(otherKey),
+        });
+        expect(foreign.statusCode).toBe(404);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/${endpoint.id}/test`,
+          headers: as(key),
+        });
+        expect(res.statusCode).toBe(202);
+        const queued = res.json<WebhookDelivery>();
+        expect(queued).toMatchObject({
+          endpointId: endpoint.id,
+          eventType: 'webhook.test',
+          status: 'pending',
+        });
+        const [sent] = await waitUntil(async () => {
+          const list = await deliveries(endpoint.id);
+          return list.find((d) => d.id === queued.id)?.status === 'succeeded' ? list : undefined;
+        }, 'the test event to be delivered');
+        expect(sent).toMatchObject({ id: queued.id, eventType: 'webhook.test', responseStatus: 204 });
+        expect(receiver.received).toHaveLength(1);
+        expect(receiver.verify(endpoint.secret, receiver.received[0]!)).toMatchObject({
+          type: 'webhook.test',
+          data: { endpointId: endpoint.id },
+        });
+        expect(receiver.received[0]?.headers['webhook-id']).toBe(queued.id);
+      } finally {
+        await receiver.close();
+      }
+    });
+
     it('should timeout a receiver that never answers', async () => {
       const receiver = await startReceiver(() => 'hang');
       try {

@@ -7130,6 +7130,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event to the endpoint
+     * @description A signed `webhook.test` event (`data: { endpointId, message }`), whatever the endpoint subscribed to, to check that the receiver is reachable, verifies the signature and answers 2xx. It is delivered, retried and logged like any other event.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDelivery'];
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/webhooks/deliveries/{id}/redeliver': {
     parameters: {
       query?: never;
@@ -7801,7 +7880,8 @@ export interface components {
         | 'captions.ready'
         | 'project.failed'
         | 'render.done'
-        | 'render.failed';
+        | 'render.failed'
+        | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
       attempts: number;
@@ -7864,7 +7944,8 @@ export interface components {
         | 'captions.ready'
         | 'project.failed'
         | 'render.done'
-        | 'render.failed';
+        | 'render.failed'
+        | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
       attempts: number;

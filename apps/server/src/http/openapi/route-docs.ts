@@ -565,6 +565,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Webhooks',
     summary: 'Delivery log of an endpoint (newest 50)',
   },
+  'POST /api/webhooks/:id/test': {
+    tag: 'Webhooks',
+    summary: 'Send a test event to the endpoint',
+    description:
+      'A signed `webhook.test` event (`data: { endpointId, message }`), whatever the endpoint subscribed to, ' +
+      'to check that the receiver is reachable, verifies the signature and answers 2xx. It is delivered, ' +
+      'retried and logged like any other event.',
+  },
   'POST /api/webhooks/deliveries/:id/redeliver': {
     tag: 'Webhooks',
     summary: 'Send a delivery’s event again (as a new delivery)',

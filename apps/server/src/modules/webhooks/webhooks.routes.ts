@@ -18,6 +18,7 @@ import {
   listDeliveries,
   listEndpoints,
   redeliver,
+  sendTestEvent,
 } from './webhooks.service.ts';
 
 const params = z.object({ id: z.string().max(100) });
@@ -53,6 +54,12 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => ({
       deliveries: await listDeliveries(ctx, currentUser(request).id, request.params.id),
     }),
+  );
+  r.post(
+    '/api/webhooks/:id/test',
+    { preHandler: app.requireUser, schema: { params, response: { 202: webhookDeliverySchema } } },
+    async (request, reply) =>
+      reply.code(202).send(await sendTestEvent(ctx, currentUser(request).id, request.params.id)),
   );
   r.post(
     '/api/webhooks/deliveries/:id/redeliver',

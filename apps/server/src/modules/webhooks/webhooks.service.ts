@@ -6,6 +6,8 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
+  WEBHOOK_TEST_EVENT,
+  webhookDeliveryEventTypeSchema,
   webhookEventTypeSchema,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
@@ -33,7 +35,7 @@ function toDelivery(row: WebhookDeliveryTable): WebhookDelivery {
   return {
     id: row.id,
     endpointId: row.endpointId,
-    eventType: webhookEventTypeSchema.catch('project.ready').parse(row.eventType),
+    eventType: webhookDeliveryEventTypeSchema.catch('project.ready').parse(row.eventType),
     status: row.status,
     attempts: Number(row.attempts),
     responseStatus: row.responseStatus === null ? null : Number(row.responseStatus),
@@ -174,6 +176,21 @@ export async function redeliver(
     .executeTakeFirst();
   if (!old) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
   return toDelivery(await queueDelivery(ctx, old.endpointId, userId, old.eventType, old.payload));
+}
+
+/** Queues a signed `webhook.test` event for one of the owner's endpoints, whatever it subscribed to. */
+export async function sendTestEvent(
+  ctx: WebhooksContext,
+  userId: string,
+  endpointId: string,
+): Promise<WebhookDelivery> {
+  await ownEndpoint(ctx, userId, endpointId);
+  const payload = JSON.stringify({
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: new Date().toISOString(),
+    data: { endpointId, message: 'A test event from Wordreel: this endpoint receives its webhooks.' },
+  });
+  return toDelivery(await queueDelivery(ctx, endpointId, userId, WEBHOOK_TEST_EVENT, payload));
 }
 
 /**

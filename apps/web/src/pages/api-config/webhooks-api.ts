@@ -16,6 +16,8 @@ export const webhooksApi = {
     unwrap(client.DELETE('/api/webhooks/{id}', { params: { path: { id } } })),
   deliveries: (id: string): Promise<WebhookDeliveryList> =>
     unwrap(client.GET('/api/webhooks/{id}/deliveries', { params: { path: { id } } })),
+  sendTest: (id: string): Promise<WebhookDelivery> =>
+    unwrap(client.POST('/api/webhooks/{id}/test', { params: { path: { id } } })),
   redeliver: (id: string): Promise<WebhookDelivery> =>
     unwrap(client.POST('/api/webhooks/deliveries/{id}/redeliver', { params: { path: { id } } })),
 };

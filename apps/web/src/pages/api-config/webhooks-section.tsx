@@ -130,6 +130,17 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
       toast.show(parseError(err), 'error');
     }
   };
+  const sendTest = async () => {
+    try {
+      await webhooksApi.sendTest(endpoint.id);
+      // Its delivery shows in the log below, which refreshes while open.
+      setOpen(true);
+      void queryClient.invalidateQueries({ queryKey: ['webhook-deliveries', endpoint.id] });
+      toast.show('Test event sent: its delivery is in the log below.', 'success');
+    } catch (err) {
+      toast.show(parseError(err), 'error');
+    }
+  };
   const redeliver = async (id: string) => {
     try {
       await webhooksApi.redeliver(id);
@@ -151,6 +162,9 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           aria-expanded={open}
         >
           {open ? 'Hide deliveries' : 'Deliveries'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => void sendTest()}>
+          Send test event
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void remove()}>
           Remove
