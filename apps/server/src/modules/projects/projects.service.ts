@@ -90,7 +90,7 @@ export async function findProjectById(
   return findProject(ctx.db, projectId);
 }
 
-/** Stores a new project row (an upload's), with no style, boost or export yet. */
+/** Stores a new project row (an upload's, or a clip AI Shorts made) and sends `project.created`. */
 export async function createProject(
   ctx: Pick<AppContext, 'db'> & WebhookSources,
   values: Parameters<typeof insertProject>[1],
