@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatFileSize } from './format.ts';
+import { formatDateTime, formatDuration, formatFileSize } from './format.ts';
 
 describe('formatFileSize', () => {
   it('should show bytes below 1 KB', () => {
@@ -50,5 +50,15 @@ describe('formatDuration', () => {
     expect(formatDuration(null)).toBe('--:--:--');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('--:--:--');
     expect(formatDuration(Number.NaN)).toBe('--:--:--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('should read the same from an ISO string, epoch ms and a Date', () => {
+    const iso = '2026-11-30T12:00:00.000Z';
+    const shown = formatDateTime(iso);
+    expect(shown).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDateTime(Date.parse(iso))).toBe(shown);
+    expect(formatDateTime(new Date(iso))).toBe(shown);
   });
 });

@@ -25,3 +25,10 @@ export function formatDuration(seconds: number | null | undefined): string {
   const ss = whole % 60;
   return [hh, mm, ss].map((n) => String(n).padStart(2, '0')).join(':');
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as the account pages show it: "Nov 30, 2026, 10:52 AM" (an ISO string, epoch ms or Date). */
+export function formatDateTime(value: string | number | Date): string {
+  return DATE_TIME.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -6,6 +6,8 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import type { ApiKeyInfo } from '@wordreel/core';
 import { usersApi } from '../../lib/users-api.ts';
+import { useCopyKey } from './use-copy-key.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const apiKeyQueryKey = ['api-key'] as const;
 
@@ -62,19 +64,13 @@ export function useApiKey(): ApiKeyState {
 }
 
 export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
-  const toast = useToast();
+  const copyKey = useCopyKey();
   const [visible, setVisible] = useState(true);
   const { info, fullKey } = apiKey;
   const shown = fullKey && visible ? fullKey : (info?.masked ?? '');
 
   const copy = async () => {
-    if (!fullKey) return;
-    try {
-      await navigator.clipboard.writeText(fullKey);
-      toast.show('API key copied to clipboard', 'success');
-    } catch {
-      toast.show('Could not copy. Select the key and copy it by hand.', 'error');
-    }
+    if (fullKey) await copyKey(fullKey, 'API key copied to clipboard');
   };
 
   return (
@@ -157,10 +153,9 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
             </p>
           ) : info ? (
             <p className="field-hint">
-              Created {new Date(info.createdAt).toLocaleString()};{' '}
-              {info.lastUsedAt ? `last used ${new Date(info.lastUsedAt).toLocaleString()}` : 'never used'}.
-              The full key was shown once when it was generated; regenerate to get a new one (the old one
-              stops working).
+              Created {formatDateTime(info.createdAt)};{' '}
+              {info.lastUsedAt ? `last used ${formatDateTime(info.lastUsedAt)}` : 'never used'}. The full key
+              was shown once when it was generated; regenerate to get a new one (the old one stops working).
             </p>
           ) : null}
         </>

@@ -1,6 +1,6 @@
 import type { CreatedNamedApiKey } from '@wordreel/core';
 import { useEffect, useRef } from 'react';
-import { useToast } from '../../components/toast.tsx';
+import { useCopyKey } from './use-copy-key.ts';
 
 interface CreatedKeyPanelProps {
   created: CreatedNamedApiKey;
@@ -9,21 +9,14 @@ interface CreatedKeyPanelProps {
 
 /** A new key for integrations in full, the one time it is seen; focus goes to it, selected, ready to copy. */
 export function CreatedKeyPanel({ created, onDismiss }: CreatedKeyPanelProps) {
-  const toast = useToast();
+  const copyKey = useCopyKey();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
   }, [created.key]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      toast.show('Key copied to clipboard', 'success');
-    } catch {
-      toast.show('Could not copy. Select the key and copy it by hand.', 'error');
-    }
-  };
+  const copy = () => copyKey(created.key, 'Key copied to clipboard');
 
   return (
     <div className="named-key-created">

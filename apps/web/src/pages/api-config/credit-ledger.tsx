@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { ledgerQueryKey } from './ledger-query-key.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'always' });
 
 /** What work costs and the latest changes to the balance (debits, refunds, purchases). */
@@ -41,7 +41,7 @@ export function CreditLedger() {
             <tbody>
               {entries.slice(0, 20).map((entry) => (
                 <tr key={entry.id}>
-                  <td>{when.format(entry.createdAt)}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
                   <td>{entry.description}</td>
                   <td className={entry.delta < 0 ? 'ledger-debit' : 'ledger-credit'}>
                     {signed.format(entry.delta)}

@@ -6,8 +6,7 @@ import { parseError } from '../../lib/api.ts';
 import { CreatedKeyPanel } from './created-key-panel.tsx';
 import { NamedKeyForm } from './named-key-form.tsx';
 import { useNamedKeys } from './use-named-keys.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/format.ts';
 
 /** Keys for integrations: one named key per app or client, each revoked without breaking the others. */
 export function NamedKeysSection() {
@@ -79,11 +78,11 @@ export function NamedKeysSection() {
               <dl className="named-key-dates">
                 <div>
                   <dt>Created</dt>
-                  <dd>{when.format(new Date(key.createdAt))}</dd>
+                  <dd>{formatDateTime(key.createdAt)}</dd>
                 </div>
                 <div>
                   <dt>Last used</dt>
-                  <dd>{key.lastUsedAt ? when.format(new Date(key.lastUsedAt)) : 'Never'}</dd>
+                  <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
                 </div>
               </dl>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRevoking(key)}>

@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { webhooksApi } from './webhooks-api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const endpointsKey = ['webhooks'] as const;
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Webhook endpoints: add one (its signing secret is shown once), remove it, read its delivery log. */
 export function WebhooksSection() {
@@ -198,7 +198,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
                 <td>{d.status}</td>
                 <td title={d.error ?? undefined}>{d.responseStatus ?? d.error ?? '—'}</td>
                 <td>{d.attempts}</td>
-                <td>{time.format(new Date(d.updatedAt))}</td>
+                <td>{formatDateTime(d.updatedAt)}</td>
                 <td>
                   <button type="button" className="btn btn-secondary" onClick={() => void redeliver(d.id)}>
                     Redeliver
