@@ -42,6 +42,5 @@ export type NamedApiKeyList = z.infer<typeof namedApiKeyListSchema>;
 export const createdNamedApiKeySchema = namedApiKeySchema.extend({ key: z.string() });
 export type CreatedNamedApiKey = z.infer<typeof createdNamedApiKeySchema>;
 
-export const namedApiKeyLimitMessage = (max: number) =>
-  `You have ${max} keys for integrations. Revoke one to make another.`;
+export const NAMED_API_KEY_LIMIT_MESSAGE = `You have ${MAX_NAMED_API_KEYS} keys for integrations. Revoke one to make another.`;
 export const API_KEY_NOT_FOUND = 'API key not found';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   API_KEY_NOT_FOUND,
   MAX_NAMED_API_KEYS,
-  namedApiKeyLimitMessage,
+  NAMED_API_KEY_LIMIT_MESSAGE,
   type ApiKeyInfo,
   type CreatedApiKey,
   type CreatedNamedApiKey,
@@ -114,7 +114,7 @@ export async function createNamedApiKey(
       .where('name', 'is not', null)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_NAMED_API_KEYS) {
-      throw new AppError('CONFLICT', namedApiKeyLimitMessage(MAX_NAMED_API_KEYS));
+      throw new AppError('CONFLICT', NAMED_API_KEY_LIMIT_MESSAGE);
     }
     await trx.insertInto('apiKey').values(row).execute();
   });

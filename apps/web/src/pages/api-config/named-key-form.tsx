@@ -1,9 +1,4 @@
-import {
-  apiKeyNameSchema,
-  MAX_NAMED_API_KEYS,
-  namedApiKeyLimitMessage,
-  type CreatedNamedApiKey,
-} from '@wordreel/core';
+import { apiKeyNameSchema, NAMED_API_KEY_LIMIT_MESSAGE, type CreatedNamedApiKey } from '@wordreel/core';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
@@ -28,7 +23,7 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
     setWasAtCap(atCap);
     setError(null);
   }
-  const message = atCap ? namedApiKeyLimitMessage(MAX_NAMED_API_KEYS) : error;
+  const message = atCap ? NAMED_API_KEY_LIMIT_MESSAGE : error;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
