@@ -238,6 +238,19 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
       .execute();
     const videoKey = `projects/${'a'.repeat(32)}/video.mp4`;
     await suite.t.ctx.storage.writeFile(videoKey, 'not really a video');
+    // An endpoint that asked for project.deleted: the account going is not one event per project.
+    await suite.t.ctx.db
+      .insertInto('webhookEndpoint')
+      .values({
+        id: 'wh-of-the-deleted',
+        userId,
+        url: 'https://example.com/hook',
+        secret: 'whsec_x',
+        events: JSON.stringify(['project.deleted']),
+        description: null,
+        createdAt: now,
+      })
+      .execute();
     const res = await client.call('DELETE', '/api/users/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account deleted' });
@@ -249,7 +262,13 @@ describe.each(dbKinds)('login, password reset, logout and account deletion on %s
     });
     expect(login.statusCode).toBe(404);
     expect(await suite.t.ctx.storage.exists(videoKey)).toBe(false);
-    for (const table of ['project', 'apiKey', 'session', 'account'] as const) {
+    const queuedHooks = await suite.t.ctx.db
+      .selectFrom('job')
+      .select('id')
+      .where('name', '=', 'webhook')
+      .execute();
+    expect(queuedHooks).toEqual([]);
+    for (const table of ['project', 'apiKey', 'session', 'account', 'webhookEndpoint'] as const) {
       const rows = await suite.t.ctx.db
         .selectFrom(table)
         .select('userId')

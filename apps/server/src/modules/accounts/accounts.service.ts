@@ -3,6 +3,7 @@ import { accountMessages, PASSWORD_RULE_MESSAGE, type PublicUser, type RegisterB
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteProjectsOfUser } from '../projects/projects.service.ts';
+import { deleteEndpointsOfUser } from '../webhooks/webhooks.service.ts';
 import { revokeApiKeys } from './api-keys.service.ts';
 import {
   type CodePurpose,
@@ -192,13 +193,17 @@ export async function logout(ctx: AccountsContext, requestHeaders: Headers): Pro
   return headers.getSetCookie();
 }
 
-/** Deletes the account and everything it owns (projects and their files, keys, purchases, sessions). */
+/**
+ * Deletes the account and everything it owns (webhook endpoints, projects and their files, keys,
+ * purchases, sessions).
+ */
 export async function deleteAccount(
   ctx: AppContext,
   userId: string,
   requestHeaders: Headers,
 ): Promise<string[]> {
   await requireUserRow(ctx, userId);
+  await deleteEndpointsOfUser(ctx, userId);
   await deleteProjectsOfUser(ctx, userId);
   const cookies = await logout(ctx, requestHeaders);
   await (await ctx.auth.$context).internalAdapter.deleteUser(userId);

@@ -112,6 +112,15 @@ async function ownEndpoint(ctx: WebhooksContext, userId: string, id: string): Pr
   return row;
 }
 
+/**
+ * Removes every endpoint of the user (the account is being deleted): first, so deleting its projects
+ * afterwards queues no `project.deleted` deliveries that the account's removal would cut off midway.
+ */
+export async function deleteEndpointsOfUser(ctx: Pick<WebhooksContext, 'db'>, userId: string): Promise<void> {
+  await ctx.db.deleteFrom('webhookDelivery').where('userId', '=', userId).execute();
+  await ctx.db.deleteFrom('webhookEndpoint').where('userId', '=', userId).execute();
+}
+
 export async function deleteEndpoint(ctx: WebhooksContext, userId: string, id: string): Promise<void> {
   await ownEndpoint(ctx, userId, id);
   // Deliveries go with it (foreign key cascade); a queued attempt finds nothing and stops.
