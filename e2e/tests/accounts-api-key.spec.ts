@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { type Locator, request as playwrightRequest } from '@playwright/test';
+import type { CreditLedgerResponse } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
 import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
-import { PHONE } from './creator-setup.ts';
+import { makePortraitVideo, PHONE } from './creator-setup.ts';
 
 /** GET /api/users/me with only a Bearer key (no cookies): the status says whether the key works. */
 async function meWithKey(baseURL: string, key: string): Promise<number> {
@@ -93,6 +95,25 @@ test('should give each integration its own key, shown once, and revoke one witho
   const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
   await expect(row('Client site')).toContainText('Never');
   expect(await meWithKey(baseURL, clientKey)).toBe(200);
+  // The client's integration uploads a video with its key: the captions' credits are its own.
+  await fs.mkdir(test.info().outputDir, { recursive: true });
+  const video = await makePortraitVideo(test.info().outputDir, 'client.mp4', 2);
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    const upload = await context.post('/upload', {
+      headers: { Authorization: `Bearer ${clientKey}` },
+      multipart: {
+        video: { name: 'client.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+        videoConfig: JSON.stringify({ name: 'client.mp4', lang: 'en', orientation: 'portrait' }),
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+  } finally {
+    await context.dispose();
+  }
+  const ledger = (await (await page.request.get('/api/users/credits/ledger')).json()) as CreditLedgerResponse;
+  const spent = -(ledger.entries[0]?.delta ?? 0);
+  expect(spent).toBeGreaterThan(0);
 
   // Only the masked keys are left after a reload; the one used says when.
   await page.reload();
@@ -104,6 +125,12 @@ test('should give each integration its own key, shown once, and revoke one witho
   expect(clientKey.startsWith(shownPrefix) && shownPrefix.length > 3).toBe(true);
   await expect(row('Client site')).not.toContainText('Never');
   await expect(row('Zapier')).toContainText('Never');
+  const creditsUsed = (name: string) => row(name).getByRole('definition').last();
+  await expect(creditsUsed('Client site')).toHaveText(String(spent));
+  await expect(creditsUsed('Zapier')).toHaveText('0');
+  const charge = page.locator('.ledger-table tbody tr').first();
+  await expect(charge).toContainText('Captions for client.mp4');
+  await expect(charge).toContainText('via key “Client site”');
   // The account's key, not used yet, says so; a named key's use is not its use.
   await expect(page.getByText(/^Created .*; never used\./)).toBeVisible();
 
@@ -118,6 +145,9 @@ test('should give each integration its own key, shown once, and revoke one witho
   expect(await meWithKey(baseURL, clientKey)).toBe(401);
   expect(await meWithKey(baseURL, zapierKey)).toBe(200);
   expect(await meWithKey(baseURL, accountKey)).toBe(200);
+  // Its charges still say whose they were.
+  await page.reload();
+  await expect(charge).toContainText('via key “Client site”');
 });
 
 test('should show the real credit balance and add purchased credits in test mode', async ({

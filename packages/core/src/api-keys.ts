@@ -27,11 +27,27 @@ export const apiKeyNameSchema = z
   .min(1, { error: 'Please give the key a name.' })
   .max(60, { error: 'A key name is at most 60 characters.' });
 
+/**
+ * Which API key a request came with: a key for integrations (its name), or the account's own key (name
+ * null). Ledger entries name it, so an agency can tell what each client's integration spent.
+ */
+export const apiKeyRefSchema = z
+  .object({ id: z.string(), name: z.string().nullable() })
+  .meta({ id: 'ApiKeyRef', description: "An API key; name null for the account's own key" });
+export type ApiKeyRef = z.infer<typeof apiKeyRefSchema>;
+
 /** POST /api/users/api-keys. */
 export const createNamedApiKeyBodySchema = z.object({ name: apiKeyNameSchema });
 export type CreateNamedApiKeyBody = z.infer<typeof createNamedApiKeyBodySchema>;
 
-export const namedApiKeySchema = apiKeyInfoSchema.extend({ id: z.string(), name: z.string() });
+export const namedApiKeySchema = apiKeyInfoSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  creditsUsed: z
+    .number()
+    .int()
+    .meta({ description: "Credits this key's requests have spent, less what was refunded" }),
+});
 export type NamedApiKey = z.infer<typeof namedApiKeySchema>;
 
 /** GET /api/users/api-keys: the named keys, newest first, never their values. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyRefSchema } from './api-keys.ts';
 
 /** Credit pricing (spec section 9): $0.05 each, 100 to 12,000 in steps of 10. */
 export const CREDIT_PRICE_CENTS = 5;
@@ -57,6 +58,10 @@ export const creditLedgerEntrySchema = z
     balance: z.number().int().meta({ description: 'The balance right after this entry' }),
     projectId: z.string().nullable(),
     description: z.string(),
+    apiKey: apiKeyRefSchema.nullable().meta({
+      description:
+        'The API key whose request spent the credits (a refund names the same key); null for the website and purchases',
+    }),
     createdAt: z.number().int().meta({ description: 'Epoch milliseconds' }),
   })
   .meta({ id: 'CreditLedgerEntry' });

@@ -1,3 +1,4 @@
+import type { ApiKeyRef } from '@wordreel/core';
 import { LRUCache } from 'lru-cache';
 
 /** The user a request acts for (`request.sessionUser`). */
@@ -6,8 +7,11 @@ export interface SessionUser {
   email: string;
   name: string;
   signInMethod: string | null;
-  /** How the request proved who it is: the session cookie, or an API key (`Authorization: Bearer`). */
-  via: 'session' | 'apiKey';
+  /**
+   * How the request proved who it is: the API key it came with (`Authorization: Bearer`), or null for
+   * the session cookie. Credits the request spends name the key (decision 067).
+   */
+  apiKey: ApiKeyRef | null;
 }
 
 interface Entry {

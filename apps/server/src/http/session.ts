@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/database.ts';
-import { userIdForApiKey } from '../modules/accounts/api-keys.service.ts';
+import { findApiKey } from '../modules/accounts/api-keys.service.ts';
 import { AppError } from './app-error.ts';
 import { type SessionCache, sessionCookieOf, type SessionUser } from './session-cache.ts';
 
@@ -42,14 +42,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 async function userFromApiKey(db: Database, key: string): Promise<SessionUser | null> {
-  const userId = await userIdForApiKey(db, key);
-  if (!userId) return null;
+  const found = await findApiKey(db, key);
+  if (!found) return null;
   const row = await db
     .selectFrom('user')
     .select(['id', 'email', 'name', 'signInMethod'])
-    .where('id', '=', userId)
+    .where('id', '=', found.userId)
     .executeTakeFirst();
-  return row ? { ...row, via: 'apiKey' } : null;
+  return row ? { ...row, apiKey: { id: found.id, name: found.name } } : null;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function userFromRequest(
   if (!session) return null;
   const { id, email, name } = session.user;
   const signInMethod = (session.user as { signInMethod?: string | null }).signInMethod ?? null;
-  const user: SessionUser = { id, email, name, signInMethod, via: 'session' };
+  const user: SessionUser = { id, email, name, signInMethod, apiKey: null };
   deps.sessionCache.set(cookie, user, session.session.token, new Date(session.session.expiresAt));
   return user;
 }
@@ -88,7 +88,7 @@ export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   app.decorate('requireSession', async (request: FastifyRequest) => {
     const user = await userFromRequest(deps, request);
     if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
-    if (user.via !== 'session') throw new AppError('FORBIDDEN', SESSION_REQUIRED);
+    if (user.apiKey) throw new AppError('FORBIDDEN', SESSION_REQUIRED);
     request.sessionUser = user;
   });
 }

@@ -1,7 +1,11 @@
 import { MAX_NAMED_API_KEYS, type CreatedNamedApiKey, type NamedApiKey } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_REQUIRED } from '../../src/http/session.ts';
-import { LAST_USED_RESOLUTION_MS, userIdForApiKey } from '../../src/modules/accounts/api-keys.service.ts';
+import {
+  createNamedApiKey,
+  LAST_USED_RESOLUTION_MS,
+  findApiKey,
+} from '../../src/modules/accounts/api-keys.service.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 /**
@@ -54,6 +58,7 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
       masked: zapier.masked,
       createdAt: zapier.createdAt,
       lastUsedAt: null,
+      creditsUsed: 0,
     });
 
     for (const key of [account.key, zapier.key, site.key]) {
@@ -80,6 +85,15 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
     expect(again.json()).toMatchObject({ message: 'API key not found' });
   });
 
+  it('should list keys made in the same millisecond in the order they were made, newest first', async () => {
+    const user = await createTestUser(t.ctx);
+    const at = Date.now();
+    for (const name of ['first', 'second', 'third']) await createNamedApiKey(t.ctx.db, user.id, name, at);
+    const listed = await list(user);
+    expect(listed.map((k) => k.name)).toEqual(['third', 'second', 'first']);
+    expect(new Set(listed.map((k) => k.createdAt)).size).toBe(3);
+  });
+
   it('should show when a key was last used, written at most once a minute', async () => {
     const user = await createTestUser(t.ctx);
     const key = await created(user, 'Reporting');
@@ -90,9 +104,9 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
     expect(Date.now() - firstMs).toBeLessThan(60_000);
 
     // Within the minute a use writes nothing; a minute later it does.
-    await userIdForApiKey(t.ctx.db, key.key, firstMs + LAST_USED_RESOLUTION_MS - 1);
+    await findApiKey(t.ctx.db, key.key, firstMs + LAST_USED_RESOLUTION_MS - 1);
     expect((await list(user))[0]?.lastUsedAt).toBe(first);
-    await userIdForApiKey(t.ctx.db, key.key, firstMs + LAST_USED_RESOLUTION_MS);
+    await findApiKey(t.ctx.db, key.key, firstMs + LAST_USED_RESOLUTION_MS);
     expect((await list(user))[0]?.lastUsedAt).toBe(new Date(firstMs + LAST_USED_RESOLUTION_MS).toISOString());
   });
 

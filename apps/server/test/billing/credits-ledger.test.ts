@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreditLedgerResponse } from '@wordreel/core';
-import { refundCharge } from '../../src/modules/billing/ledger.service.ts';
+import { creditPurchase, refundCharge } from '../../src/modules/billing/ledger.service.ts';
 import { findProject, updateProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
@@ -135,4 +135,27 @@ describe.each(dbKinds)('credits ledger (%s)', (db) => {
     expect(after.credits).toBe(1);
     expect(after.entries.map((e) => e.delta)).toEqual([-3, -3]);
   }, 60_000);
+
+  it('should list entries made in the same millisecond in the order the balance changed', async () => {
+    const buyer = await createTestUser(t.ctx);
+    const start = (await ledger(buyer)).credits;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      for (const credits of [100, 200, 300]) {
+        await t.ctx.db.transaction().execute((trx) =>
+          creditPurchase(trx, t.ctx.config, {
+            userId: buyer.id,
+            credits,
+            reference: `same-ms-${buyer.id}-${credits}`,
+            description: `${credits} credits`,
+          }),
+        );
+      }
+    } finally {
+      now.mockRestore();
+    }
+    const { entries } = await ledger(buyer);
+    expect(entries.map((e) => e.balance)).toEqual([start + 600, start + 300, start + 100]);
+    expect(new Set(entries.map((e) => e.createdAt)).size).toBe(3);
+  });
 });

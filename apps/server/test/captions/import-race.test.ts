@@ -100,7 +100,7 @@ describe.each(dbKinds)('subtitle import racing a re-transcription (%s)', (db) =>
     await updateProjectStatus(t.ctx, projectId, { status: 'ready' });
     let retranscribed = false;
     const storage = storageDuringAudioLoad(async () => {
-      await retranscribeProject(t.ctx, owner.id, projectId, 'fast');
+      await retranscribeProject(t.ctx, owner.id, null, projectId, 'fast');
       retranscribed = true;
     });
 

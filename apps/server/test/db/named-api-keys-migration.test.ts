@@ -25,9 +25,9 @@ describe.each(dbKinds)('the named-keys migration on %s', (db) => {
       db: t.ctx.db,
       provider: { getMigrations: () => Promise.resolve(APP_MIGRATIONS) },
     });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('0022-project-user-created');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('0023-named-api-keys');
+    expect(down.results?.map((r) => r.migrationName)).toContain('0023-named-api-keys');
     // A key as the code of that time stored it (only its hash), in that table's columns.
     const key = `wr_${randomBytes(32).toString('base64url')}`;
     await sql`insert into "apiKey" ("id", "userId", "keyHash", "prefix", "createdAt")

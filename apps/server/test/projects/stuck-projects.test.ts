@@ -16,7 +16,7 @@ import { waitFor } from '../faults/server-process.ts';
 async function paidProject(t: TestApp, user: TestUser, clip: string, status: ProjectStatus) {
   const id = await seedProject(t.ctx, user.id, clip, []);
   // Paid for; the job itself is the test's to make (or to leave out).
-  await chargeTranscription(t.ctx, { id, userId: user.id, name: 'clip.mp4', seconds: 2 }, () =>
+  await chargeTranscription(t.ctx, { id, userId: user.id, name: 'clip.mp4', seconds: 2 }, null, () =>
     Promise.resolve({ id: projectJobId('transcribe', id), created: true }),
   );
   await t.ctx.db.updateTable('project').set({ status }).where('id', '=', id).execute();

@@ -166,7 +166,7 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
     const [first, second] = await Promise.all([UploadsService.create(shared), UploadsService.create(shared)]);
     const metadata = config('phone.mp4', { duration: 2 });
     const finishes = [first, second].map((uploads) =>
-      uploads.finishUpload(alice.id, id, { videoConfig: metadata }),
+      uploads.finishUpload(alice.id, null, id, { videoConfig: metadata }),
     );
     for (const finish of finishes) void finish.then(letMovesGo, letMovesGo);
     const results = await Promise.allSettled(finishes);

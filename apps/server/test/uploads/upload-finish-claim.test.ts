@@ -48,7 +48,7 @@ describe.each(dbKinds)('the claim on finishing a tus upload on %s', (db) => {
     // What a process that claimed the finish and then died leaves on the row: a claim nobody renews.
     expect(await claimUploadFinish(t.ctx, id, Date.now() + 500)).toBe(true);
 
-    await expect(uploads.finishUpload(alice.id, id, { videoConfig: metadata })).rejects.toMatchObject({
+    await expect(uploads.finishUpload(alice.id, null, id, { videoConfig: metadata })).rejects.toMatchObject({
       code: 'LOCKED',
       message: uploadMessages.finishedElsewhere,
     });
@@ -59,7 +59,7 @@ describe.each(dbKinds)('the claim on finishing a tus upload on %s', (db) => {
 
     // The client's retry after the claim ran out finishes it.
     await pause(600);
-    expect(await uploads.finishUpload(alice.id, id, { videoConfig: metadata })).toBe(id);
+    expect(await uploads.finishUpload(alice.id, null, id, { videoConfig: metadata })).toBe(id);
     expect(['uploaded', 'processing']).toContain((await findProjectById(t.ctx, id))?.status);
     expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
   });
@@ -86,13 +86,13 @@ describe.each(dbKinds)('the claim on finishing a tus upload on %s', (db) => {
     const storage = Object.create(t.ctx.storage) as AppStorage;
     storage.moveIn = () => Promise.reject(new AppError('STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE));
     const outage = await UploadsService.create({ ...t.ctx, storage });
-    await expect(outage.finishUpload(alice.id, id, { videoConfig: metadata })).rejects.toMatchObject({
+    await expect(outage.finishUpload(alice.id, null, id, { videoConfig: metadata })).rejects.toMatchObject({
       code: 'STORAGE_UNAVAILABLE',
     });
     expect((await fs.readFile(file)).equals(clip)).toBe(true);
 
     // The failed finish let go of its claim: the retry does not wait for it to run out.
-    expect(await uploads.finishUpload(alice.id, id, { videoConfig: metadata })).toBe(id);
+    expect(await uploads.finishUpload(alice.id, null, id, { videoConfig: metadata })).toBe(id);
     expect(await t.ctx.storage.exists(`projects/${id}/original.mp4`)).toBe(true);
   });
 });

@@ -966,6 +966,8 @@ export interface paths {
                 lastUsedAt: string | null;
                 id: string;
                 name: string;
+                /** @description Credits this key's requests have spent, less what was refunded */
+                creditsUsed: number;
               }[];
             };
           };
@@ -1025,6 +1027,8 @@ export interface paths {
               lastUsedAt: string | null;
               id: string;
               name: string;
+              /** @description Credits this key's requests have spent, less what was refunded */
+              creditsUsed: number;
               key: string;
             };
           };
@@ -7841,6 +7845,11 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description An API key; name null for the account's own key */
+    ApiKeyRefInput: {
+      id: string;
+      name: string | null;
+    };
     CreditLedgerEntryInput: {
       id: string;
       /** @enum {string} */
@@ -7851,6 +7860,8 @@ export interface components {
       balance: number;
       projectId: string | null;
       description: string;
+      /** @description The API key whose request spent the credits (a refund names the same key); null for the website and purchases */
+      apiKey: components['schemas']['ApiKeyRefInput'] | null;
       /** @description Epoch milliseconds */
       createdAt: number;
     };
@@ -7905,6 +7916,11 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description An API key; name null for the account's own key */
+    ApiKeyRef: {
+      id: string;
+      name: string | null;
+    };
     CreditLedgerEntry: {
       id: string;
       /** @enum {string} */
@@ -7915,6 +7931,8 @@ export interface components {
       balance: number;
       projectId: string | null;
       description: string;
+      /** @description The API key whose request spent the credits (a refund names the same key); null for the website and purchases */
+      apiKey: components['schemas']['ApiKeyRef'] | null;
       /** @description Epoch milliseconds */
       createdAt: number;
     };

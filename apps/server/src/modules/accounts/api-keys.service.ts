@@ -78,28 +78,44 @@ export async function getApiKeyInfo(db: Database, userId: string): Promise<ApiKe
   return row ? describe(row) : null;
 }
 
-/** The user's keys for integrations, newest first, never their values. */
+/** The user's keys for integrations, newest first, never their values, each with what it spent. */
 export async function listNamedApiKeys(db: Database, userId: string): Promise<NamedApiKey[]> {
   const rows = await db
     .selectFrom('apiKey')
     .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('creditLedger')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('delta'), sub.lit(0)).as('net'))
+        .whereRef('creditLedger.apiKeyId', '=', 'apiKey.id')
+        .as('net'),
+    )
     .where('userId', '=', userId)
     .where('name', 'is not', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name as string, ...describe(row) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name as string,
+    ...describe(row),
+    // Debits are negative, their refunds positive: what is left spent is minus the sum.
+    creditsUsed: -Number(row.net ?? 0),
+  }));
 }
 
-/** A new key for an integration, returned in full only here; at most MAX_NAMED_API_KEYS. */
+/**
+ * A new key for an integration, returned in full only here; at most MAX_NAMED_API_KEYS. Its creation time
+ * is after every earlier key's, even one made in the same millisecond, so "newest first" is the order
+ * they were made in.
+ */
 export async function createNamedApiKey(
   db: Database,
   userId: string,
   name: string,
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
-  const { key, row } = mintKey(userId, name, now);
-  await db.transaction().execute(async (trx) => {
+  const minted = await db.transaction().execute(async (trx) => {
     // Holds the owner's row until commit (PostgreSQL: its row lock; SQLite: the write lock), so two
     // creates at once count one after the other and cannot both take the last place.
     await trx
@@ -107,18 +123,20 @@ export async function createNamedApiKey(
       .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
       .where('id', '=', userId)
       .execute();
-    const { count } = await trx
+    const { count, latest } = await trx
       .selectFrom('apiKey')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('createdAt').as('latest')])
       .where('userId', '=', userId)
       .where('name', 'is not', null)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_NAMED_API_KEYS) {
       throw new AppError('CONFLICT', NAMED_API_KEY_LIMIT_MESSAGE);
     }
-    await trx.insertInto('apiKey').values(row).execute();
+    const next = mintKey(userId, name, latest === null ? now : Math.max(now, Number(latest) + 1));
+    await trx.insertInto('apiKey').values(next.row).execute();
+    return next;
   });
-  return { key, id: row.id, name, ...describe(row) };
+  return { key: minted.key, id: minted.row.id, name, ...describe(minted.row), creditsUsed: 0 };
 }
 
 /** Revokes one key for an integration; another user's key or the account's own is not found. */
@@ -132,12 +150,19 @@ export async function revokeNamedApiKey(db: Database, userId: string, keyId: str
   if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
 }
 
-/** The user id a presented key belongs to, or null; notes the use (at most once a minute per key). */
-export async function userIdForApiKey(db: Database, key: string, now = Date.now()): Promise<string | null> {
+/**
+ * The stored key a presented one is (its id, owner and name; null name: the account's own key), or
+ * null; notes the use (at most once a minute per key).
+ */
+export async function findApiKey(
+  db: Database,
+  key: string,
+  now = Date.now(),
+): Promise<{ id: string; userId: string; name: string | null } | null> {
   if (!key.startsWith(KEY_TAG) || key.length > 200) return null;
   const row = await db
     .selectFrom('apiKey')
-    .select(['id', 'userId', 'lastUsedAt'])
+    .select(['id', 'userId', 'name', 'lastUsedAt'])
     .where('keyHash', '=', hashKey(key))
     .executeTakeFirst();
   if (!row) return null;
@@ -151,5 +176,5 @@ export async function userIdForApiKey(db: Database, key: string, now = Date.now(
       )
       .execute();
   }
-  return row.userId;
+  return { id: row.id, userId: row.userId, name: row.name };
 }

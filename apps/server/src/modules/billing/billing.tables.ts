@@ -1,4 +1,5 @@
 import type { CreditLedgerKind } from '@wordreel/core';
+import type { ColumnType } from 'kysely';
 
 /** One change to a user's credits; the user row's `credits` is the running balance. */
 export interface CreditLedgerTable {
@@ -14,6 +15,12 @@ export interface CreditLedgerTable {
    * webhook or a second failure report changes the balance only once.
    */
   reference: string | null;
+  /**
+   * The API key whose request spent the credits, a refund the same (decision 067); null for the
+   * website and purchases. Its name is kept as it was (null: the account's own key).
+   */
+  apiKeyId: ColumnType<string | null, string | null | undefined, string | null>;
+  apiKeyName: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
 }
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { creditsForSeconds, type CreditLedgerEntry, type CreditLedgerKind } from '@wordreel/core';
+import {
+  creditsForSeconds,
+  type ApiKeyRef,
+  type CreditLedgerEntry,
+  type CreditLedgerKind,
+} from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,6 +19,8 @@ export interface Charge {
   kind: Extract<CreditLedgerKind, 'transcription' | 'export'>;
   credits: number;
   description: string;
+  /** The API key the work was asked for with (`request.sessionUser.apiKey`); null from the website. */
+  apiKey: ApiKeyRef | null;
 }
 
 /** The 402 answer: what it costs, what there is, and where to buy more. */
@@ -53,6 +60,7 @@ async function post(
     projectId: string | null;
     description: string;
     reference: string | null;
+    apiKey: ApiKeyRef | null;
   },
   config: Pick<AppContext['config'], 'PUBLIC_URL'>,
 ): Promise<boolean> {
@@ -72,9 +80,27 @@ async function post(
   const updated = await update.returning('credits').executeTakeFirst();
   if (!updated && entry.delta >= 0) throw new AppError('NOT_FOUND', 'User not found');
   if (!updated) throw notEnoughCredits(config, -entry.delta, await balanceOf(trx, entry.userId));
+  // The user's row is held from the update above until commit, so entries are written one after the
+  // other: each is timed after the one before, even in the same millisecond, and the ledger lists them
+  // in the order the balance changed.
+  const last = await trx
+    .selectFrom('creditLedger')
+    .select((eb) => eb.fn.max('createdAt').as('at'))
+    .where('userId', '=', entry.userId)
+    .executeTakeFirst();
+  const now = Date.now();
+  const createdAt = last?.at == null ? now : Math.max(now, Number(last.at) + 1);
+  const { apiKey, ...fields } = entry;
   await trx
     .insertInto('creditLedger')
-    .values({ id: randomUUID(), ...entry, balance: Number(updated.credits), createdAt: Date.now() })
+    .values({
+      id: randomUUID(),
+      ...fields,
+      apiKeyId: apiKey?.id ?? null,
+      apiKeyName: apiKey?.name ?? null,
+      balance: Number(updated.credits),
+      createdAt,
+    })
     .execute();
   return true;
 }
@@ -102,6 +128,7 @@ export async function chargeAndEnqueue(
             projectId: charge.projectId,
             description: charge.description,
             reference: null,
+            apiKey: charge.apiKey,
           },
           ctx.config,
         )
@@ -146,7 +173,7 @@ export async function refundCharge(
 async function latestDebit(trx: Database, projectId: string, kind: Charge['kind']) {
   const debit = await trx
     .selectFrom('creditLedger')
-    .select(['id', 'userId', 'delta'])
+    .select(['id', 'userId', 'delta', 'apiKeyId', 'apiKeyName'])
     .where('projectId', '=', projectId)
     .where('kind', '=', kind)
     .orderBy('createdAt', 'desc')
@@ -159,7 +186,8 @@ async function latestDebit(trx: Database, projectId: string, kind: Charge['kind'
     .select('id')
     .where('reference', '=', `refund:${debit.id}`)
     .executeTakeFirst();
-  return { ...debit, refunded: refund !== undefined };
+  const apiKey = debit.apiKeyId === null ? null : { id: debit.apiKeyId, name: debit.apiKeyName };
+  return { ...debit, apiKey, refunded: refund !== undefined };
 }
 
 /** `refundCharge` inside a transaction the caller holds (with the change the refund goes with). */
@@ -181,6 +209,7 @@ export async function refundChargeIn(
       projectId,
       description: `Refund of ${kind} (${why})`,
       reference: `refund:${debit.id}`,
+      apiKey: debit.apiKey,
     },
     config,
   );
@@ -214,6 +243,7 @@ export async function settleTranscriptionCharge(
         projectId: project.id,
         description: `Captions for ${project.name} (its measured length)`,
         reference: null,
+        apiKey: debit.apiKey,
       },
       ctx.config,
     );
@@ -236,6 +266,7 @@ export function creditPurchase(
       projectId: null,
       description: purchase.description,
       reference: purchase.reference,
+      apiKey: null,
     },
     config,
   );
@@ -245,14 +276,25 @@ export function creditPurchase(
 export async function listLedger(db: Database, userId: string, limit = 100): Promise<CreditLedgerEntry[]> {
   const rows = await db
     .selectFrom('creditLedger')
-    .select(['id', 'kind', 'delta', 'balance', 'projectId', 'description', 'createdAt'])
+    .select([
+      'id',
+      'kind',
+      'delta',
+      'balance',
+      'projectId',
+      'description',
+      'apiKeyId',
+      'apiKeyName',
+      'createdAt',
+    ])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
+  return rows.map(({ apiKeyId, apiKeyName, ...r }) => ({
     ...r,
+    apiKey: apiKeyId === null ? null : { id: apiKeyId, name: apiKeyName },
     delta: Number(r.delta),
     balance: Number(r.balance),
     createdAt: Number(r.createdAt),
@@ -266,6 +308,7 @@ export async function listLedger(db: Database, userId: string, limit = 100): Pro
 export function chargeTranscription(
   ctx: LedgerContext,
   project: { id: string; userId: string; name: string; seconds: number },
+  apiKey: ApiKeyRef | null,
   enqueue: (db: Database | undefined) => Promise<EnqueueResult>,
 ): Promise<EnqueueResult> {
   return chargeAndEnqueue(
@@ -276,6 +319,7 @@ export function chargeTranscription(
       kind: 'transcription',
       credits: creditsForSeconds(project.seconds, ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION),
       description: `Captions for ${project.name}`,
+      apiKey,
     },
     enqueue,
     () => new AppError('CONFLICT', 'This video is already being processed.'),

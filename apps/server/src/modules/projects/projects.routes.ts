@@ -115,6 +115,8 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   const startGuard = { preHandler: [app.requireUser, idempotent(ctx.db)] };
   app.post('/api/projects/:id/retry', { ...startGuard, schema: { params: idParams } }, async (request) => {
-    return toApi(await retryProject(ctx, currentUser(request).id, request.params.id));
+    return toApi(
+      await retryProject(ctx, currentUser(request).id, currentUser(request).apiKey, request.params.id),
+    );
   });
 }

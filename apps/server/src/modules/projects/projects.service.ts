@@ -1,4 +1,5 @@
 import {
+  type ApiKeyRef,
   type BoostTexts,
   type CreateProjectBody,
   type ExportPayload,
@@ -407,6 +408,7 @@ export async function restartProjectStep(
   project: ProjectRecord,
   step: ProjectStep,
   seconds: number,
+  apiKey: ApiKeyRef | null,
 ): Promise<void> {
   const status = STEP_STATUSES[step][0];
   const event = (p: Pick<ProjectRecord, 'status' | 'progress' | 'statusDetail'>) =>
@@ -416,6 +418,7 @@ export async function restartProjectStep(
     await chargeTranscription(
       ctx,
       { id: project.id, userId: project.userId, name: project.name, seconds },
+      apiKey,
       async (db) => {
         moved = await updateProject(
           db ?? ctx.db,
@@ -454,6 +457,7 @@ export async function restartProjectStep(
 export async function retryProject(
   ctx: ProjectsContext,
   userId: string,
+  apiKey: ApiKeyRef | null,
   projectId: string,
 ): Promise<ProjectRecord> {
   const project = await getOwnedProject(ctx, userId, projectId);
@@ -461,7 +465,7 @@ export async function retryProject(
   const hasVideo = await ctx.storage.exists(videoKeyOf(project));
   const step = hasVideo && ctx.jobs.isRegistered('transcribe') ? 'transcribe' : 'media';
   // A failed step was refunded; running it again is paid again.
-  await restartProjectStep(ctx, project, step, project.videoConfig.duration ?? 0);
+  await restartProjectStep(ctx, project, step, project.videoConfig.duration ?? 0, apiKey);
   return getOwnedProject(ctx, userId, projectId);
 }
 

@@ -36,7 +36,9 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { body: renderRequestSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>
-      reply.code(202).send(await startRender(ctx, currentUser(request).id, request.body)),
+      reply
+        .code(202)
+        .send(await startRender(ctx, currentUser(request).id, currentUser(request).apiKey, request.body)),
   );
   r.get(
     '/api/projects/:id/render',

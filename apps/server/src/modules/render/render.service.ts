@@ -1,5 +1,6 @@
 import { trackPagesForExport } from '../caption-tracks/caption-tracks.service.ts';
 import {
+  type ApiKeyRef,
   creditsForSeconds,
   DEFAULT_STYLE,
   exportPayloadSchema,
@@ -53,6 +54,7 @@ function savedOrDefaultPayload(project: ProjectRecord): ExportPayload {
 export async function startRender(
   ctx: RenderContext,
   userId: string,
+  apiKey: ApiKeyRef | null,
   request: RenderRequest,
 ): Promise<RenderAccepted> {
   const whole = isBareRenderRequest(request) ? null : exportPayloadSchema.safeParse(request);
@@ -85,6 +87,7 @@ export async function startRender(
         ctx.config.CREDITS_PER_MINUTE_EXPORT,
       ),
       description: `Export of ${project.name}`,
+      apiKey,
     },
     // The style is kept with the enqueue, after the debit: an export refused for credits saves nothing
     // (in the same transaction when the queue is in the database).

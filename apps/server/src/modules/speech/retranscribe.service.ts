@@ -1,4 +1,4 @@
-import type { SpeechQuality } from '@wordreel/core';
+import type { ApiKeyRef, SpeechQuality } from '@wordreel/core';
 import { AppError } from '../../http/app-error.ts';
 import { mergeVideoConfig, type ProjectRecord } from '../projects/projects.repository.ts';
 import { transcriptionSeconds } from './transcription-range.ts';
@@ -14,6 +14,7 @@ export const NOT_READY_TO_RETRANSCRIBE = 'Captions can be written again once the
 export async function retranscribeProject(
   ctx: ProjectsContext,
   userId: string,
+  apiKey: ApiKeyRef | null,
   projectId: string,
   quality: SpeechQuality,
 ): Promise<ProjectRecord> {
@@ -29,7 +30,7 @@ export async function retranscribeProject(
   // The quality the job reads, before the job can run; only that field, over the row as it is now.
   await mergeVideoConfig(ctx.db, projectId, { quality });
   try {
-    await restartProjectStep(ctx, project, 'transcribe', seconds);
+    await restartProjectStep(ctx, project, 'transcribe', seconds, apiKey);
   } catch (error) {
     await mergeVideoConfig(ctx.db, projectId, { quality: project.videoConfig.quality });
     throw error;

@@ -34,6 +34,7 @@ export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext):
       const project = await retranscribeProject(
         ctx,
         currentUser(request).id,
+        currentUser(request).apiKey,
         request.params.id,
         request.body.quality,
       );

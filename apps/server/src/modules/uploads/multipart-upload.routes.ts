@@ -81,7 +81,11 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
           }
           if (!gotFile) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
           const clientConfig = parseClientVideoConfig(configText, fileName);
-          const project = await createProjectFromUpload(ctx, user.id, { filePath, clientConfig });
+          const project = await createProjectFromUpload(ctx, user.id, {
+            filePath,
+            clientConfig,
+            apiKey: user.apiKey,
+          });
           reply.status(201);
           return {
             filename: `${project.id}.${project.videoConfig.sourceExt ?? 'mp4'}`,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, codeForStatus, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
-import { currentUser } from '../../http/session.ts';
+import { currentUser, type SessionUser } from '../../http/session.ts';
 import { TusFileStore } from './tus-file-store.ts';
 import { UPLOAD_ID } from './upload-temp-dir.ts';
 import { uploadMessages } from './upload-messages.ts';
@@ -73,13 +73,14 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     uploads,
   );
   // The session's user, handed from our Fastify route to the tus hooks by the Node request object.
-  const users = new WeakMap<IncomingMessage, string>();
-  const userOf = (req: Request) => {
+  const users = new WeakMap<IncomingMessage, SessionUser>();
+  const requesterOf = (req: Request) => {
     const raw = (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-    const userId = raw && users.get(raw);
-    if (!userId) throw new Error('tus request without a signed-in user');
-    return userId;
+    const user = raw && users.get(raw);
+    if (!user) throw new Error('tus request without a signed-in user');
+    return user;
   };
+  const userOf = (req: Request) => requesterOf(req).id;
   /** The upload when it exists and is the user's (someone else's looks exactly like a missing one). */
   const ownUpload = async (req: Request, id: string) => {
     const upload = await datastore.getUpload(id).catch(() => null);
@@ -106,7 +107,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
       return { metadata: { ...upload.metadata, [OWNER_KEY]: userId } };
     },
     onUploadFinish: async (req, upload) => {
-      const projectId = await tusCall(() => uploads.finishUpload(userOf(req), upload.id, upload.metadata));
+      const { id: userId, apiKey } = requesterOf(req);
+      const projectId = await tusCall(() => uploads.finishUpload(userId, apiKey, upload.id, upload.metadata));
       return { headers: { [UPLOAD_PROJECT_ID_HEADER]: projectId } };
     },
     onResponseError: async (req, err) => {
@@ -150,13 +152,14 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
    * takes a complete upload as done. Answers like `finishedUpload` once it went through; throws the
    * finish's error (503 again while the store is still down). Null for any other upload.
    */
-  const retryFinish = async (url: string, userId: string): Promise<Record<string, string> | null> => {
+  const retryFinish = async (url: string, user: SessionUser): Promise<Record<string, string> | null> => {
+    const userId = user.id;
     const id = uploadIdOf(url);
     if (!UPLOAD_ID.test(id)) return null;
     const upload = await datastore.getUpload(id).catch(() => null);
     if (upload?.size === undefined || upload.offset !== upload.size) return null;
     if (upload.metadata?.[OWNER_KEY] !== userId) return null;
-    await uploads.finishUpload(userId, id, upload.metadata);
+    await uploads.finishUpload(userId, user.apiKey, id, upload.metadata);
     return finishedUpload(url, userId);
   };
 
@@ -169,13 +172,13 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
     // tus reads the raw request stream itself.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const userId = currentUser(request).id;
+      const user = currentUser(request);
       if (request.method === 'HEAD') {
         const finished =
-          (await finishedUpload(request.url, userId)) ?? (await retryFinish(request.url, userId));
+          (await finishedUpload(request.url, user.id)) ?? (await retryFinish(request.url, user));
         if (finished) return reply.status(200).headers(finished).send();
       }
-      users.set(request.raw, userId);
+      users.set(request.raw, user);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type ApiKeyRef,
   orientationForSize,
   projectIdSchema,
   type UploadVideoConfig,
@@ -85,6 +86,8 @@ export async function createProjectFromUpload(
     clientConfig: UploadVideoConfig;
     /** A random id chosen at upload start (tus); a new one otherwise. */
     projectId?: string;
+    /** The API key the upload came with, named by its charge (decision 067); none from the website. */
+    apiKey?: ApiKeyRef | null;
     /** The row exists already (status uploading): update it rather than insert one. */
     hasRow?: boolean;
     /**
@@ -123,7 +126,13 @@ const fileExists = (file: string) =>
 async function intake(
   ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
   userId: string,
-  upload: { filePath: string; clientConfig: UploadVideoConfig; projectId?: string; hasRow?: boolean },
+  upload: {
+    filePath: string;
+    clientConfig: UploadVideoConfig;
+    projectId?: string;
+    hasRow?: boolean;
+    apiKey?: ApiKeyRef | null;
+  },
   reached: { movedIn: boolean },
 ): Promise<ProjectRecord> {
   const stat = await fsp.stat(upload.filePath);
@@ -163,7 +172,8 @@ async function intake(
     throw error;
   }
   try {
-    await chargeTranscription(ctx, { id, userId, name: videoConfig.name, seconds: facts.durationSec }, (db) =>
+    const charged = { id, userId, name: videoConfig.name, seconds: facts.durationSec };
+    await chargeTranscription(ctx, charged, upload.apiKey ?? null, (db) =>
       ctx.jobs.enqueue('media', { projectId: id }, { jobId: projectJobId('media', id), db }),
     );
   } catch (error) {

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { TUS_VIDEO_CONFIG_KEY, type UploadVideoConfig, uploadVideoConfigSchema } from '@wordreel/core';
+import {
+  type ApiKeyRef,
+  TUS_VIDEO_CONFIG_KEY,
+  type UploadVideoConfig,
+  uploadVideoConfigSchema,
+} from '@wordreel/core';
 import { AppError, isStorageUnavailable } from '../../http/app-error.ts';
 import {
   countProjectsUploading,
@@ -101,10 +106,17 @@ export class UploadsService implements TusStoreListener {
    * it later. Any other refusal removes it. NOT_FOUND when the project is gone or was finished already;
    * LOCKED (423), at once, while another API process holds its finish (upload-finish-claim.ts).
    */
-  finishUpload(userId: string, uploadId: string, metadata: UploadMetadata | undefined): Promise<string> {
+  finishUpload(
+    userId: string,
+    apiKey: ApiKeyRef | null,
+    uploadId: string,
+    metadata: UploadMetadata | undefined,
+  ): Promise<string> {
     let finishing = this.finishing.get(uploadId);
     if (!finishing) {
-      finishing = this.finish(userId, uploadId, metadata).finally(() => this.finishing.delete(uploadId));
+      finishing = this.finish(userId, apiKey, uploadId, metadata).finally(() =>
+        this.finishing.delete(uploadId),
+      );
       this.finishing.set(uploadId, finishing);
     }
     return finishing;
@@ -112,6 +124,7 @@ export class UploadsService implements TusStoreListener {
 
   private async finish(
     userId: string,
+    apiKey: ApiKeyRef | null,
     uploadId: string,
     metadata: UploadMetadata | undefined,
   ): Promise<string> {
@@ -130,6 +143,7 @@ export class UploadsService implements TusStoreListener {
         filePath: path.join(this.directory, uploadId),
         clientConfig: configFromRow(clientConfigOf(metadata), row),
         projectId: uploadId,
+        apiKey,
         hasRow: true,
         keepWhenStorageUnavailable: true,
       });

@@ -1,3 +1,4 @@
+import type { ApiKeyRef } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
@@ -42,7 +43,10 @@ export function CreditLedger() {
               {entries.slice(0, 20).map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>{entry.description}</td>
+                  <td>
+                    {entry.description}
+                    {entry.apiKey && <span className="ledger-via">via {keyLabel(entry.apiKey)}</span>}
+                  </td>
                   <td className={entry.delta < 0 ? 'ledger-debit' : 'ledger-credit'}>
                     {signed.format(entry.delta)}
                   </td>
@@ -58,3 +62,6 @@ export function CreditLedger() {
 }
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+
+/** A key for an integration by its name; the account's own key has none. */
+const keyLabel = (key: ApiKeyRef) => (key.name === null ? 'the account key' : `key “${key.name}”`);

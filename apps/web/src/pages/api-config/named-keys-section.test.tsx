@@ -23,6 +23,7 @@ function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
     masked: `wr_abc${n}${'•'.repeat(16)}`,
     createdAt: '2026-03-02T10:15:00.000Z',
     lastUsedAt: null,
+    creditsUsed: 0,
     ...extra,
   };
 }

@@ -75,7 +75,7 @@ export function NamedKeysSection() {
                 <strong className="named-key-name">{key.name}</strong>
                 <code>{key.masked}</code>
               </div>
-              <dl className="named-key-dates">
+              <dl className="named-key-facts">
                 <div>
                   <dt>Created</dt>
                   <dd>{formatDateTime(key.createdAt)}</dd>
@@ -83,6 +83,10 @@ export function NamedKeysSection() {
                 <div>
                   <dt>Last used</dt>
                   <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
+                </div>
+                <div>
+                  <dt>Credits used</dt>
+                  <dd>{key.creditsUsed}</dd>
                 </div>
               </dl>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRevoking(key)}>
