@@ -67,6 +67,51 @@ export const creditLedgerEntrySchema = z
   .meta({ id: 'CreditLedgerEntry' });
 export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
 
+/** Ledger entries per page without `limit`, and the most a page may hold. */
+export const LEDGER_PAGE_DEFAULT = 100;
+export const LEDGER_PAGE_MAX = 500;
+
+// Whole sentences naming their field: the account routes answer a schema's message as it is.
+const LEDGER_LIMIT_RULE = `limit must be a whole number from 1 to ${LEDGER_PAGE_MAX}.`;
+const ledgerTime = (field: 'from' | 'to', what: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${field} must be a date and time such as 2026-11-01T00:00:00Z.` })
+    .optional()
+    .describe(what);
+
+/**
+ * `GET /api/users/credits/ledger`: the entries newest first, a page at a time (the `Link` header's
+ * `rel="next"` names the next page), within a time range and of one API key when asked, so an agency
+ * can total a month of one client's work.
+ */
+export const creditLedgerQuerySchema = z
+  .object({
+    from: ledgerTime('from', 'Only entries at or after this time (ISO 8601).'),
+    to: ledgerTime('to', 'Only entries before this time (ISO 8601).'),
+    apiKeyId: z
+      .string()
+      .max(100)
+      .optional()
+      .describe("Only the entries of this API key's requests (its charges and their refunds)."),
+    limit: z.coerce
+      .number({ error: LEDGER_LIMIT_RULE })
+      .int({ error: LEDGER_LIMIT_RULE })
+      .min(1, { error: LEDGER_LIMIT_RULE })
+      .max(LEDGER_PAGE_MAX, { error: LEDGER_LIMIT_RULE })
+      .optional()
+      .describe(`Entries per page (${LEDGER_PAGE_DEFAULT} without it).`),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .describe("Where the page starts: from the `Link` header's next page (opaque)."),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'from must be before to.',
+    path: ['from'],
+  });
+export type CreditLedgerQuery = z.infer<typeof creditLedgerQuerySchema>;
+
 export const creditLedgerResponseSchema = z.object({
   credits: z.number().int(),
   /** Credits per started minute of video. */

@@ -1236,19 +1236,35 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Credit ledger (newest first) */
+    /**
+     * Credit ledger (newest first)
+     * @description The balance, the prices and the entries, newest first, 100 a page unless `limit` says otherwise; the `Link` header’s `rel="next"` is the next page (the last page has none). `from` and `to` keep a time range, `apiKeyId` one key’s charges and their refunds: with both, what one client’s integration cost in a month.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Only entries at or after this time (ISO 8601). */
+          from?: string;
+          /** @description Only entries before this time (ISO 8601). */
+          to?: string;
+          /** @description Only the entries of this API key's requests (its charges and their refunds). */
+          apiKeyId?: string;
+          /** @description Entries per page (100 without it). */
+          limit?: number;
+          /** @description Where the page starts: from the `Link` header's next page (opaque). */
+          cursor?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The balance and a page of entries. */
         200: {
           headers: {
+            /** @description On a page that is not the last: `</api/users/credits/ledger?limit=…&cursor=…>; rel="next"` (with the same filters). */
+            Link?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1260,6 +1276,15 @@ export interface paths {
               };
               entries: components['schemas']['CreditLedgerEntry'][];
             };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description No valid session or API key. */

@@ -173,23 +173,34 @@ function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
 
 function completeOperation(operation: Operation, doc: RouteDoc, path: string): Operation {
   const responses: OpenAPIV3_1.ResponsesObject = { ...operation.responses };
-  // @fastify/swagger's placeholder for a route without a response schema.
-  const placeholder = (responses['200'] as OpenAPIV3_1.ResponseObject | undefined)?.description;
-  if (placeholder === 'Default Response' && doc.responses) delete responses['200'];
+  // @fastify/swagger's placeholder for a route without a response schema (a schema without a
+  // description gets the same text, and stays, with the doc's description).
+  const declared = responses['200'] as OpenAPIV3_1.ResponseObject | undefined;
+  if (declared?.description === 'Default Response' && doc.responses) {
+    if (declared.content)
+      responses['200'] = { ...declared, description: doc.responses[200]?.description ?? 'Answer' };
+    else delete responses['200'];
+  }
   for (const [status, response] of Object.entries(doc.responses ?? {})) {
-    if (responses[status]) continue;
+    const headers = response.headers && {
+      headers: Object.fromEntries(
+        Object.entries(response.headers).map(([name, description]) => [
+          name,
+          { description, schema: { type: 'string' as const } },
+        ]),
+      ),
+    };
+    // The route's own response schema stays; the doc adds the headers it answers with.
+    const routes = responses[status] as OpenAPIV3_1.ResponseObject | undefined;
+    if (routes) {
+      responses[status] = { ...routes, ...headers };
+      continue;
+    }
     const type = response.contentType ?? 'application/json';
     responses[status] = {
       description: response.description || 'Answer',
       ...(response.schema && { content: { [type]: { schema: jsonSchemaOf(response.schema) } } }),
-      ...(response.headers && {
-        headers: Object.fromEntries(
-          Object.entries(response.headers).map(([name, description]) => [
-            name,
-            { description, schema: { type: 'string' } },
-          ]),
-        ),
-      }),
+      ...headers,
     };
   }
   const secured = (operation.security ?? []).length > 0;

@@ -37,7 +37,7 @@ export interface DocResponse {
   schema?: z.ZodType;
   /** Media type when the answer is not JSON (files, captions as text). */
   contentType?: string;
-  /** Response headers worth knowing, by name: what each says. */
+  /** Response headers worth knowing, by name: what each says (added to the route's own schema too). */
   headers?: Record<string, string>;
 }
 
@@ -543,7 +543,23 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   // Credits
   'GET /api/users/credits': { tag: 'Credits', summary: 'Credit balance' },
-  'GET /api/users/credits/ledger': { tag: 'Credits', summary: 'Credit ledger (newest first)' },
+  'GET /api/users/credits/ledger': {
+    tag: 'Credits',
+    summary: 'Credit ledger (newest first)',
+    description:
+      'The balance, the prices and the entries, newest first, 100 a page unless `limit` says otherwise; the ' +
+      '`Link` header’s `rel="next"` is the next page (the last page has none). `from` and `to` keep a time ' +
+      'range, `apiKeyId` one key’s charges and their refunds: with both, what one client’s integration cost ' +
+      'in a month.',
+    responses: {
+      200: {
+        description: 'The balance and a page of entries.',
+        headers: {
+          Link: 'On a page that is not the last: `</api/users/credits/ledger?limit=…&cursor=…>; rel="next"` (with the same filters).',
+        },
+      },
+    },
+  },
   'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
   // Webhooks
   'GET /api/webhooks': { tag: 'Webhooks', summary: 'Your webhook endpoints' },

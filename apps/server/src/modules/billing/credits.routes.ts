@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  creditLedgerQuerySchema,
   creditLedgerResponseSchema,
   creditsResponseSchema,
   purchaseCreditsBodySchema,
   purchaseCreditsResponseSchema,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
+import { nextPageLink } from '../../http/page-cursor.ts';
 import { currentUser } from '../../http/session.ts';
 import { authRateLimit } from '../accounts/auth-rate-limit.ts';
 import { getCredits, purchaseCredits } from './credits.service.ts';
-import { listLedger } from './ledger.service.ts';
+import { ledgerPage } from './ledger-page.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -31,17 +33,27 @@ export function registerCreditsRoutes(
 
   app.get(
     '/api/users/credits/ledger',
-    { preHandler: app.requireUser, schema: { response: { 200: creditLedgerResponseSchema } } },
-    async (request) => {
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: creditLedgerQuerySchema, response: { 200: creditLedgerResponseSchema } },
+    },
+    async (request, reply) => {
       const userId = currentUser(request).id;
-      const [credits, entries] = await Promise.all([getCredits(ctx.db, userId), listLedger(ctx.db, userId)]);
+      const [credits, page] = await Promise.all([
+        getCredits(ctx.db, userId),
+        ledgerPage(ctx.db, userId, request.query),
+      ]);
+      if (page.next !== undefined) {
+        const query = { ...request.query, limit: String(page.limit), cursor: page.next };
+        reply.header('Link', nextPageLink('/api/users/credits/ledger', query));
+      }
       return {
         credits,
         prices: {
           transcription: ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION,
           export: ctx.config.CREDITS_PER_MINUTE_EXPORT,
         },
-        entries,
+        entries: page.entries,
       };
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PagePosition } from '../../http/page-cursor.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
 
 type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
@@ -272,9 +273,28 @@ export function creditPurchase(
   );
 }
 
-/** The user's latest ledger entries, newest first. */
-export async function listLedger(db: Database, userId: string, limit = 100): Promise<CreditLedgerEntry[]> {
-  const rows = await db
+/** Which of the user's entries a ledger page holds (all of them without a filter). */
+export interface LedgerFilter {
+  /** Epoch ms: entries at or after it. */
+  from?: number;
+  /** Epoch ms: entries before it. */
+  to?: number;
+  /** Only the entries of this API key's requests. */
+  apiKeyId?: string;
+}
+
+/**
+ * One page of the user's ledger, newest first (creation time, then id), after `after` when given,
+ * with one row more than `limit` read to tell whether another page follows.
+ */
+export async function listLedgerPage(
+  db: Database,
+  userId: string,
+  filter: LedgerFilter,
+  limit: number,
+  after?: PagePosition,
+): Promise<{ entries: CreditLedgerEntry[]; last: PagePosition | undefined; more: boolean }> {
+  let query = db
     .selectFrom('creditLedger')
     .select([
       'id',
@@ -287,18 +307,36 @@ export async function listLedger(db: Database, userId: string, limit = 100): Pro
       'apiKeyName',
       'createdAt',
     ])
-    .where('userId', '=', userId)
+    .where('userId', '=', userId);
+  if (filter.from !== undefined) query = query.where('createdAt', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('createdAt', '<', filter.to);
+  if (filter.apiKeyId !== undefined) query = query.where('apiKeyId', '=', filter.apiKeyId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', after.createdAt),
+        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(limit + 1)
     .execute();
-  return rows.map(({ apiKeyId, apiKeyName, ...r }) => ({
-    ...r,
-    apiKey: apiKeyId === null ? null : { id: apiKeyId, name: apiKeyName },
-    delta: Number(r.delta),
-    balance: Number(r.balance),
-    createdAt: Number(r.createdAt),
-  }));
+  const page = rows.slice(0, limit);
+  const tail = page.at(-1);
+  return {
+    entries: page.map(({ apiKeyId, apiKeyName, ...r }) => ({
+      ...r,
+      apiKey: apiKeyId === null ? null : { id: apiKeyId, name: apiKeyName },
+      delta: Number(r.delta),
+      balance: Number(r.balance),
+      createdAt: Number(r.createdAt),
+    })),
+    last: tail && { createdAt: Number(tail.createdAt), id: tail.id },
+    more: rows.length > limit,
+  };
 }
 
 /**

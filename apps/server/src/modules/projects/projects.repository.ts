@@ -9,6 +9,7 @@ import {
 } from '@wordreel/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { PagePosition } from '../../http/page-cursor.ts';
 import type { ProjectTable } from './projects.tables.ts';
 
 /** A project as the services use it: the API shape plus the saved style and the owner. */
@@ -102,12 +103,6 @@ export async function listProjectsByUser(db: Database, userId: string): Promise<
   return rows.map(toProject);
 }
 
-/** Where a page of the paged list starts: after this project in creation order (newest first). */
-export interface ProjectPagePosition {
-  createdAt: number;
-  id: string;
-}
-
 /**
  * One page of the owner's projects, newest created first (creation time and id never change, so a
  * walk through the pages sees every project that exists throughout it exactly once), with one row
@@ -117,8 +112,8 @@ export async function listProjectPage(
   db: Database,
   userId: string,
   limit: number,
-  after: ProjectPagePosition | undefined,
-): Promise<{ projects: Project[]; last: ProjectPagePosition | undefined; more: boolean }> {
+  after: PagePosition | undefined,
+): Promise<{ projects: Project[]; last: PagePosition | undefined; more: boolean }> {
   let query = db
     .selectFrom('project')
     .select([...PROJECT_COLUMNS, 'createdAt'])

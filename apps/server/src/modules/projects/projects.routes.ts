@@ -26,6 +26,7 @@ import {
   saveProjectStyle,
 } from './projects.service.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { nextPageLink } from '../../http/page-cursor.ts';
 import { listOwnProjectPage } from './project-list-page.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -69,11 +70,8 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
       }
       const page = await listOwnProjectPage(ctx, currentUser(request).id, userId, query);
       if (page.next !== undefined) {
-        const next = new URLSearchParams({ limit: String(page.limit), cursor: page.next });
-        reply.header(
-          'Link',
-          `</api/projects/user/${encodeURIComponent(userId)}?${next.toString()}>; rel="next"`,
-        );
+        const path = `/api/projects/user/${encodeURIComponent(userId)}`;
+        reply.header('Link', nextPageLink(path, { limit: String(page.limit), cursor: page.next }));
       }
       return page.projects;
     },
