@@ -87,11 +87,12 @@ export const PROJECT_PAGE_DEFAULT = 50;
 export const PROJECT_PAGE_MAX = 100;
 
 /**
- * `GET /api/projects/user/{userId}` for API clients: with `limit` or `cursor` the list comes a page at
- * a time, newest created first, and the `Link` header's `rel="next"` names the next page. Without
- * either it is the spec's whole list, newest update first (the dashboard).
+ * `GET /api/projects/user/{userId}` for API clients: with `limit`, `cursor` or `status` the list comes
+ * a page at a time, newest created first, and the `Link` header's `rel="next"` names the next page.
+ * Without any it is the spec's whole list, newest update first (the dashboard).
  */
 const PAGE_LIMIT_RULE = `must be a whole number from 1 to ${PROJECT_PAGE_MAX}.`;
+const STATUS_RULE = `must be one or more of ${projectStatusSchema.options.join(', ')}, separated by commas.`;
 export const projectListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: PAGE_LIMIT_RULE })
@@ -106,6 +107,20 @@ export const projectListQuerySchema = z.object({
     .optional()
     .describe(
       `Where the page starts: from the \`Link\` header's next page (opaque; ${PROJECT_PAGE_DEFAULT} per page without \`limit\`).`,
+    ),
+  status: z
+    .string()
+    .max(200)
+    .transform((text, ctx) => {
+      const statuses = [...new Set(text.split(',').map((s) => s.trim()))];
+      const parsed = z.array(projectStatusSchema).safeParse(statuses);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: STATUS_RULE });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(
+      `Only projects in these statuses, comma-separated (${projectStatusSchema.options.join(', ')}): \`failed\` finds the ones to retry.`,
     ),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;

@@ -126,4 +126,38 @@ describe.each(dbKinds)('paged project list on %s', (db) => {
     expect(rest.json<unknown[]>()).toHaveLength(6);
     expect(rest.headers.link).toBeUndefined();
   });
+
+  it('should list only the projects in the statuses asked for, a page at a time', async () => {
+    const carol = await createTestUser(t.ctx);
+    const base = 1_850_000_000_000;
+    const statuses = ['ready', 'failed', 'ready', 'transcribing', 'failed'] as const;
+    const ids: string[] = [];
+    for (const [i, status] of statuses.entries()) {
+      const id = await newProject(carol, `c${i}`, base + i * 1000);
+      await t.ctx.db.updateTable('project').set({ status }).where('id', '=', id).execute();
+      ids.push(id);
+    }
+    const [r0, f1, r2, , f4] = ids;
+    const list = `/api/projects/user/${carol.id}`;
+
+    // A status alone is a page (the default size): the failed ones, newest first.
+    const failed = await get(carol, `${list}?status=failed`);
+    expect(failed.json<{ id: string; status: string }[]>().map((p) => p.id)).toEqual([f4, f1]);
+    expect(failed.headers.link).toBeUndefined();
+    // Two statuses, two a page: every next link keeps the filter.
+    const first = await get(carol, `${list}?status=ready,failed&limit=2`);
+    expect(new URL(`http://x${nextOf(first.headers.link)}`).searchParams.get('status')).toBe('ready,failed');
+    expect(await walk(carol, `${list}?status=ready,failed&limit=2`)).toEqual([
+      [f4, r2],
+      [f1, r0],
+    ]);
+
+    for (const status of ['done', '', 'ready,,failed', 'READY']) {
+      const res = await get(carol, `${list}?status=${status}`);
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(
+        'status: must be one or more of uploading, uploaded, processing, transcribing, ready, failed, separated by commas.',
+      );
+    }
+  });
 });

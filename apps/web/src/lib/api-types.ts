@@ -5756,7 +5756,7 @@ export interface paths {
     };
     /**
      * List your projects
-     * @description The path’s user id is the spec’s; the key or session decides whose projects are listed. Without `limit` or `cursor` the answer is every project, most recently updated first. With either it is a page, newest created first (a walk through the pages sees each project once, even while projects change), and the `Link` header’s `rel="next"` is the next page; the last page has none.
+     * @description The path’s user id is the spec’s; the key or session decides whose projects are listed. Without `limit`, `cursor` or `status` the answer is every project, most recently updated first. With any it is a page, newest created first (a walk through the pages sees each project once, even while projects change), and the `Link` header’s `rel="next"` is the next page; the last page has none. `status=failed` lists the projects to retry, `status=ready` those with captions.
      */
     get: {
       parameters: {
@@ -5765,6 +5765,8 @@ export interface paths {
           limit?: number;
           /** @description Where the page starts: from the `Link` header's next page (opaque; 50 per page without `limit`). */
           cursor?: string;
+          /** @description Only projects in these statuses, comma-separated (uploading, uploaded, processing, transcribing, ready, failed): `failed` finds the ones to retry. */
+          status?: string;
         };
         header?: never;
         path: {

@@ -159,9 +159,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: [403],
     description:
       'The path’s user id is the spec’s; the key or session decides whose projects are listed. Without ' +
-      '`limit` or `cursor` the answer is every project, most recently updated first. With either it is a ' +
-      'page, newest created first (a walk through the pages sees each project once, even while projects ' +
-      'change), and the `Link` header’s `rel="next"` is the next page; the last page has none.',
+      '`limit`, `cursor` or `status` the answer is every project, most recently updated first. With any it ' +
+      'is a page, newest created first (a walk through the pages sees each project once, even while ' +
+      'projects change), and the `Link` header’s `rel="next"` is the next page; the last page has none. ' +
+      '`status=failed` lists the projects to retry, `status=ready` those with captions.',
     responses: {
       200: {
         description: 'Your projects.',

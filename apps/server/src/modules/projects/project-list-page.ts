@@ -24,7 +24,7 @@ export async function listOwnProjectPage(
   const limit = query.limit ?? PROJECT_PAGE_DEFAULT;
   const after =
     query.cursor === undefined ? undefined : decodePageCursor(query.cursor, PROJECT_ID, 'project list');
-  const page = await listProjectPage(ctx.db, userId, limit, after);
+  const page = await listProjectPage(ctx.db, userId, limit, after, query.status);
   return {
     projects: page.projects.map((p) => projectSchema.parse(p)),
     next: page.more && page.last ? encodePageCursor(page.last) : undefined,

@@ -104,20 +104,22 @@ export async function listProjectsByUser(db: Database, userId: string): Promise<
 }
 
 /**
- * One page of the owner's projects, newest created first (creation time and id never change, so a
- * walk through the pages sees every project that exists throughout it exactly once), with one row
- * more than `limit` read to tell whether another page follows.
+ * One page of the owner's projects (those in `statuses` when given), newest created first (creation
+ * time and id never change, so a walk through the pages sees every project that exists throughout it
+ * exactly once), with one row more than `limit` read to tell whether another page follows.
  */
 export async function listProjectPage(
   db: Database,
   userId: string,
   limit: number,
   after: PagePosition | undefined,
+  statuses?: readonly ProjectStatus[],
 ): Promise<{ projects: Project[]; last: PagePosition | undefined; more: boolean }> {
   let query = db
     .selectFrom('project')
     .select([...PROJECT_COLUMNS, 'createdAt'])
     .where('userId', '=', userId);
+  if (statuses) query = query.where('status', 'in', statuses);
   if (after) {
     query = query.where((eb) =>
       eb.or([

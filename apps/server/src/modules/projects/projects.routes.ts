@@ -59,7 +59,7 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const { userId } = request.params;
       const query = request.query;
-      if (query.limit === undefined && query.cursor === undefined) {
+      if (query.limit === undefined && query.cursor === undefined && query.status === undefined) {
         // The spec's whole list: serialised once per version of the list; 304 to a client that holds
         // it, gzip when accepted.
         return sendCachedJson(
@@ -71,7 +71,8 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
       const page = await listOwnProjectPage(ctx, currentUser(request).id, userId, query);
       if (page.next !== undefined) {
         const path = `/api/projects/user/${encodeURIComponent(userId)}`;
-        reply.header('Link', nextPageLink(path, { limit: String(page.limit), cursor: page.next }));
+        const status = query.status?.join(',');
+        reply.header('Link', nextPageLink(path, { limit: String(page.limit), cursor: page.next, status }));
       }
       return page.projects;
     },
