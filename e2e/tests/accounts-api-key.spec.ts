@@ -80,8 +80,9 @@ test('should give each integration its own key, shown once, and revoke one witho
   const accountKey = await page.getByLabel(/^Your key/).inputValue();
 
   /** Creates a key named `name` and reads it from the panel that shows it once. */
-  async function createKey(name: string): Promise<string> {
+  async function createKey(name: string, expires = 'Never'): Promise<string> {
     await section.getByLabel('Key name').fill(name);
+    await section.getByLabel('Expires').selectOption({ label: expires });
     await section.getByRole('button', { name: 'Create key' }).click();
     const shown = section.getByLabel(`New key “${name}”`);
     await expect(shown).toBeFocused();
@@ -89,11 +90,21 @@ test('should give each integration its own key, shown once, and revoke one witho
     return shown.inputValue();
   }
   const clientKey = await createKey('Client site');
-  const zapierKey = await createKey('Zapier');
+  const zapierKey = await createKey('Zapier', 'In 90 days');
   expect(new Set([accountKey, clientKey, zapierKey]).size).toBe(3);
   await expect(section.getByText('2 of 10 keys')).toBeVisible();
   const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
-  await expect(row('Client site')).toContainText('Never');
+  /** What a key's row says under `term` (Created, Last used, Expires, Credits used). */
+  const fact = (name: string, term: string) =>
+    row(name)
+      .locator('div')
+      .filter({ has: page.getByRole('term').filter({ hasText: term }) })
+      .getByRole('definition');
+  await expect(fact('Client site', 'Last used')).toHaveText('Never');
+  await expect(fact('Client site', 'Expires')).toHaveText('Never');
+  // Ninety days from now, to the minute shown.
+  const expiresShown = Date.parse((await fact('Zapier', 'Expires').textContent()) ?? '');
+  expect(Math.abs(expiresShown - (Date.now() + 90 * 86_400_000))).toBeLessThan(3 * 60_000);
   expect(await meWithKey(baseURL, clientKey)).toBe(200);
   // The client's integration uploads a video with its key: the captions' credits are its own.
   await fs.mkdir(test.info().outputDir, { recursive: true });
@@ -123,11 +134,10 @@ test('should give each integration its own key, shown once, and revoke one witho
   const shownPrefix = masked.replaceAll('•', '');
   expect(masked).toContain('•');
   expect(clientKey.startsWith(shownPrefix) && shownPrefix.length > 3).toBe(true);
-  await expect(row('Client site')).not.toContainText('Never');
-  await expect(row('Zapier')).toContainText('Never');
-  const creditsUsed = (name: string) => row(name).getByRole('definition').last();
-  await expect(creditsUsed('Client site')).toHaveText(String(spent));
-  await expect(creditsUsed('Zapier')).toHaveText('0');
+  await expect(fact('Client site', 'Last used')).not.toHaveText('Never');
+  await expect(fact('Zapier', 'Last used')).toHaveText('Never');
+  await expect(fact('Client site', 'Credits used')).toHaveText(String(spent));
+  await expect(fact('Zapier', 'Credits used')).toHaveText('0');
   const charge = page.locator('.ledger-table tbody tr').first();
   await expect(charge).toContainText('Captions for client.mp4');
   await expect(charge).toContainText('via key “Client site”');

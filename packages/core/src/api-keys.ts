@@ -36,13 +36,35 @@ export const apiKeyRefSchema = z
   .meta({ id: 'ApiKeyRef', description: "An API key; name null for the account's own key" });
 export type ApiKeyRef = z.infer<typeof apiKeyRefSchema>;
 
+/**
+ * A key for an integration may expire (a contractor's, a trial's): after this many days at most. The
+ * studio offers these lifetimes; the API takes any whole number of days up to the maximum.
+ */
+export const API_KEY_MAX_LIFETIME_DAYS = 365;
+export const API_KEY_LIFETIME_CHOICES = [7, 30, 90, 365] as const;
+const LIFETIME_RULE = `expiresInDays must be a whole number of days from 1 to ${API_KEY_MAX_LIFETIME_DAYS}.`;
+
 /** POST /api/users/api-keys. */
-export const createNamedApiKeyBodySchema = z.object({ name: apiKeyNameSchema });
+export const createNamedApiKeyBodySchema = z.object({
+  name: apiKeyNameSchema,
+  expiresInDays: z
+    .number({ error: LIFETIME_RULE })
+    .int({ error: LIFETIME_RULE })
+    .min(1, { error: LIFETIME_RULE })
+    .max(API_KEY_MAX_LIFETIME_DAYS, { error: LIFETIME_RULE })
+    .nullable()
+    .optional()
+    .meta({ description: 'Days until the key stops working; null or left out: it never expires' }),
+});
 export type CreateNamedApiKeyBody = z.infer<typeof createNamedApiKeyBodySchema>;
 
 export const namedApiKeySchema = apiKeyInfoSchema.extend({
   id: z.string(),
   name: z.string(),
+  /** When the key stops working; null: never. An expired key stays listed until it is revoked. */
+  expiresAt: z.string().nullable(),
+  /** Past `expiresAt` by the server's clock (the one that refuses the key). */
+  expired: z.boolean(),
   creditsUsed: z
     .number()
     .int()
@@ -60,3 +82,7 @@ export type CreatedNamedApiKey = z.infer<typeof createdNamedApiKeySchema>;
 
 export const NAMED_API_KEY_LIMIT_MESSAGE = `You have ${MAX_NAMED_API_KEYS} keys for integrations. Revoke one to make another.`;
 export const API_KEY_NOT_FOUND = 'API key not found';
+
+/** The 401 for a key past its expiry: says so, and where to make a new one. */
+export const apiKeyExpiredMessage = (expiresAt: string) =>
+  `This API key expired on ${expiresAt.slice(0, 10)}. Make a new one on the API Config page.`;

@@ -1,6 +1,6 @@
 import { MAX_NAMED_API_KEYS, type CreatedNamedApiKey, type NamedApiKey } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_REQUIRED } from '../../src/http/session.ts';
+import { NOT_SIGNED_IN, SESSION_REQUIRED } from '../../src/http/session.ts';
 import {
   createNamedApiKey,
   LAST_USED_RESOLUTION_MS,
@@ -19,8 +19,12 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
   });
   afterAll(() => t.close());
 
-  const create = (user: TestUser, name: unknown, headers: Record<string, string> = { cookie: user.cookie }) =>
-    t.app.inject({ method: 'POST', url: '/api/users/api-keys', headers, payload: { name } });
+  const create = (
+    user: TestUser,
+    name: unknown,
+    headers: Record<string, string> = { cookie: user.cookie },
+    extra: Record<string, unknown> = {},
+  ) => t.app.inject({ method: 'POST', url: '/api/users/api-keys', headers, payload: { name, ...extra } });
   const created = async (user: TestUser, name: string) => {
     const res = await create(user, name);
     expect(res.statusCode, res.body).toBe(201);
@@ -58,6 +62,8 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
       masked: zapier.masked,
       createdAt: zapier.createdAt,
       lastUsedAt: null,
+      expiresAt: null,
+      expired: false,
       creditsUsed: 0,
     });
 
@@ -88,10 +94,59 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
   it('should list keys made in the same millisecond in the order they were made, newest first', async () => {
     const user = await createTestUser(t.ctx);
     const at = Date.now();
-    for (const name of ['first', 'second', 'third']) await createNamedApiKey(t.ctx.db, user.id, name, at);
+    for (const name of ['first', 'second', 'third']) await createNamedApiKey(t.ctx.db, user.id, { name }, at);
     const listed = await list(user);
     expect(listed.map((k) => k.name)).toEqual(['third', 'second', 'first']);
     expect(new Set(listed.map((k) => k.createdAt)).size).toBe(3);
+  });
+
+  it('should stop a key at its expiry with a message that says so, and keep it listed until revoked', async () => {
+    const user = await createTestUser(t.ctx);
+    const res = await create(user, 'Contractor', { cookie: user.cookie }, { expiresInDays: 30 });
+    expect(res.statusCode, res.body).toBe(201);
+    const contractor = res.json<CreatedNamedApiKey>();
+    expect(Date.parse(contractor.expiresAt as string) - Date.parse(contractor.createdAt)).toBe(
+      30 * 86_400_000,
+    );
+    const forever = await created(user, 'Forever');
+    expect(forever.expiresAt).toBeNull();
+    expect((await list(user)).map((k) => [k.name, k.expiresAt])).toEqual([
+      ['Forever', null],
+      ['Contractor', contractor.expiresAt],
+    ]);
+    expect((await meWithKey(contractor.key)).statusCode).toBe(200);
+
+    // Its last day ends: the key is refused, and says why.
+    await t.ctx.db
+      .updateTable('apiKey')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('id', '=', contractor.id)
+      .execute();
+    const expired = await meWithKey(contractor.key);
+    expect(expired.statusCode).toBe(401);
+    const day = new Date(Date.now() - 1).toISOString().slice(0, 10);
+    expect(expired.json()).toMatchObject({
+      message: `This API key expired on ${day}. Make a new one on the API Config page.`,
+    });
+    expect((await meWithKey(forever.key)).statusCode).toBe(200);
+    // A wrong key still gets the plain answer.
+    expect((await meWithKey(`${forever.key.slice(0, -1)}x`)).json()).toMatchObject({
+      message: NOT_SIGNED_IN,
+    });
+    // Listed (with its date) until revoked.
+    expect((await list(user)).map((k) => [k.name, k.expired])).toEqual([
+      ['Forever', false],
+      ['Contractor', true],
+    ]);
+    expect((await revoke(user, contractor.id)).statusCode).toBe(204);
+
+    for (const expiresInDays of [0, 366, 1.5, '30']) {
+      const bad = await create(user, 'Bad', { cookie: user.cookie }, { expiresInDays });
+      expect(bad.statusCode, String(expiresInDays)).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: 'expiresInDays must be a whole number of days from 1 to 365.',
+      });
+    }
   });
 
   it('should show when a key was last used, written at most once a minute', async () => {

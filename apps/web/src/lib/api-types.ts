@@ -966,6 +966,8 @@ export interface paths {
                 lastUsedAt: string | null;
                 id: string;
                 name: string;
+                expiresAt: string | null;
+                expired: boolean;
                 /** @description Credits this key's requests have spent, less what was refunded */
                 creditsUsed: number;
               }[];
@@ -1010,6 +1012,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            /** @description Days until the key stops working; null or left out: it never expires */
+            expiresInDays?: number | null;
           };
         };
       };
@@ -1027,6 +1031,8 @@ export interface paths {
               lastUsedAt: string | null;
               id: string;
               name: string;
+              expiresAt: string | null;
+              expired: boolean;
               /** @description Credits this key's requests have spent, less what was refunded */
               creditsUsed: number;
               key: string;

@@ -3,6 +3,7 @@ import type {
   ChangePasswordBody,
   ContactBody,
   CreatedApiKey,
+  CreateNamedApiKeyBody,
   CreatedNamedApiKey,
   CreditLedgerResponse,
   CreditsResponse,
@@ -44,8 +45,8 @@ export const usersApi = {
   createApiKey: (): Promise<CreatedApiKey> => unwrap(client.POST('/api/users/api-key')),
   getApiKey: (): Promise<ApiKeyInfo | null> => unwrap(client.GET('/api/users/api-key')),
   listApiKeys: (): Promise<NamedApiKeyList> => unwrap(client.GET('/api/users/api-keys')),
-  createNamedApiKey: (name: string): Promise<CreatedNamedApiKey> =>
-    unwrap(client.POST('/api/users/api-keys', { body: { name } })),
+  createNamedApiKey: (body: CreateNamedApiKeyBody): Promise<CreatedNamedApiKey> =>
+    unwrap(client.POST('/api/users/api-keys', { body })),
   revokeApiKey: (id: string): Promise<void> =>
     unwrap(client.DELETE('/api/users/api-keys/{id}', { params: { path: { id } } })),
   credits: (): Promise<CreditsResponse> => unwrap(client.GET('/api/users/credits')),

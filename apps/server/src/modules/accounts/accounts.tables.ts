@@ -59,6 +59,8 @@ export interface ApiKeyTable {
   name: ColumnType<string | null, string | null | undefined, string | null>;
   /** Epoch ms of the last request with the key, written at most once a minute; null before any. */
   lastUsedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Epoch ms after which the key no longer works (decision 068); null never expires. */
+  expiresAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPurchaseTable {

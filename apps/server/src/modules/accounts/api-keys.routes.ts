@@ -51,7 +51,7 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
       schema: { body: createNamedApiKeyBodySchema, response: { 201: createdNamedApiKeySchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createNamedApiKey(ctx.db, currentUser(request).id, request.body.name)),
+      reply.status(201).send(await createNamedApiKey(ctx.db, currentUser(request).id, request.body)),
   );
 
   app.delete(

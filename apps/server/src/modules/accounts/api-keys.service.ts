@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   API_KEY_NOT_FOUND,
+  apiKeyExpiredMessage,
   MAX_NAMED_API_KEYS,
   NAMED_API_KEY_LIMIT_MESSAGE,
   type ApiKeyInfo,
   type CreatedApiKey,
+  type CreateNamedApiKeyBody,
   type CreatedNamedApiKey,
   type NamedApiKey,
 } from '@wordreel/core';
@@ -35,8 +37,10 @@ function describe(row: Pick<Selectable<ApiKeyTable>, 'prefix' | 'createdAt' | 'l
   };
 }
 
+const DAY_MS = 86_400_000;
+
 /** A new key's value and stored row (only the hash of the value is kept). */
-function mintKey(userId: string, name: string | null, now: number) {
+function mintKey(userId: string, name: string | null, now: number, expiresAt: number | null = null) {
   const key = `${KEY_TAG}${randomBytes(32).toString('base64url')}`;
   const row = {
     id: randomUUID(),
@@ -46,6 +50,7 @@ function mintKey(userId: string, name: string | null, now: number) {
     createdAt: now,
     name,
     lastUsedAt: null,
+    expiresAt,
   };
   return { key, row };
 }
@@ -79,10 +84,14 @@ export async function getApiKeyInfo(db: Database, userId: string): Promise<ApiKe
 }
 
 /** The user's keys for integrations, newest first, never their values, each with what it spent. */
-export async function listNamedApiKeys(db: Database, userId: string): Promise<NamedApiKey[]> {
+export async function listNamedApiKeys(
+  db: Database,
+  userId: string,
+  now = Date.now(),
+): Promise<NamedApiKey[]> {
   const rows = await db
     .selectFrom('apiKey')
-    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt'])
+    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt', 'expiresAt'])
     .select((eb) =>
       eb
         .selectFrom('creditLedger')
@@ -99,6 +108,8 @@ export async function listNamedApiKeys(db: Database, userId: string): Promise<Na
     id: row.id,
     name: row.name as string,
     ...describe(row),
+    expiresAt: iso(row.expiresAt),
+    expired: row.expiresAt !== null && row.expiresAt <= now,
     // Debits are negative, their refunds positive: what is left spent is minus the sum.
     creditsUsed: -Number(row.net ?? 0),
   }));
@@ -112,7 +123,7 @@ export async function listNamedApiKeys(db: Database, userId: string): Promise<Na
 export async function createNamedApiKey(
   db: Database,
   userId: string,
-  name: string,
+  { name, expiresInDays }: CreateNamedApiKeyBody,
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const minted = await db.transaction().execute(async (trx) => {
@@ -132,11 +143,22 @@ export async function createNamedApiKey(
     if (Number(count) >= MAX_NAMED_API_KEYS) {
       throw new AppError('CONFLICT', NAMED_API_KEY_LIMIT_MESSAGE);
     }
-    const next = mintKey(userId, name, latest === null ? now : Math.max(now, Number(latest) + 1));
+    const createdAt = latest === null ? now : Math.max(now, Number(latest) + 1);
+    const expiresAt = expiresInDays == null ? null : createdAt + expiresInDays * DAY_MS;
+    const next = mintKey(userId, name, createdAt, expiresAt);
     await trx.insertInto('apiKey').values(next.row).execute();
     return next;
   });
-  return { key: minted.key, id: minted.row.id, name, ...describe(minted.row), creditsUsed: 0 };
+  const { row } = minted;
+  return {
+    key: minted.key,
+    id: row.id,
+    name,
+    ...describe(row),
+    expiresAt: iso(row.expiresAt),
+    expired: false,
+    creditsUsed: 0,
+  };
 }
 
 /** Revokes one key for an integration; another user's key or the account's own is not found. */
@@ -152,7 +174,8 @@ export async function revokeNamedApiKey(db: Database, userId: string, keyId: str
 
 /**
  * The stored key a presented one is (its id, owner and name; null name: the account's own key), or
- * null; notes the use (at most once a minute per key).
+ * null; notes the use (at most once a minute per key). A key past its expiry is refused with a 401
+ * that says so, rather than the "log in" a wrong key gets: its integration needs a new key.
  */
 export async function findApiKey(
   db: Database,
@@ -162,10 +185,13 @@ export async function findApiKey(
   if (!key.startsWith(KEY_TAG) || key.length > 200) return null;
   const row = await db
     .selectFrom('apiKey')
-    .select(['id', 'userId', 'name', 'lastUsedAt'])
+    .select(['id', 'userId', 'name', 'lastUsedAt', 'expiresAt'])
     .where('keyHash', '=', hashKey(key))
     .executeTakeFirst();
   if (!row) return null;
+  if (row.expiresAt !== null && row.expiresAt <= now) {
+    throw new AppError('UNAUTHORIZED', apiKeyExpiredMessage(iso(row.expiresAt) as string));
+  }
   if (row.lastUsedAt === null || now - row.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
     await db
       .updateTable('apiKey')

@@ -1,4 +1,10 @@
-import { apiKeyNameSchema, NAMED_API_KEY_LIMIT_MESSAGE, type CreatedNamedApiKey } from '@wordreel/core';
+import {
+  API_KEY_LIFETIME_CHOICES,
+  apiKeyNameSchema,
+  NAMED_API_KEY_LIMIT_MESSAGE,
+  type CreateNamedApiKeyBody,
+  type CreatedNamedApiKey,
+} from '@wordreel/core';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
@@ -6,15 +12,23 @@ import { parseError } from '../../lib/api.ts';
 interface NamedKeyFormProps {
   /** No more keys until one is revoked: the form is off and says why. */
   atCap: boolean;
-  create: (name: string) => Promise<CreatedNamedApiKey>;
+  create: (body: CreateNamedApiKeyBody) => Promise<CreatedNamedApiKey>;
   onCreated: (created: CreatedNamedApiKey) => void;
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The name of a new key for integrations, checked with the server's own rule before it is sent. */
+const lifetimeLabel = (days: number) =>
+  days === 365 ? 'In 1 year' : days === 7 ? 'In 1 week' : `In ${days} days`;
+
+/**
+ * The name of a new key for integrations (checked with the server's own rule before it is sent) and
+ * when it stops working: never, or after one of the offered lifetimes.
+ */
 export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFormProps) {
   const toast = useToast();
   const [name, setName] = useState('');
+  // Days until the key expires, as the select's value; '' never.
+  const [lifetime, setLifetime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A refusal at the cap is out of date once a key is revoked (or the cap is reached some other way).
@@ -35,8 +49,12 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
     setError(null);
     setBusy(true);
     try {
-      const created = await create(parsed.data);
+      const created = await create({
+        name: parsed.data,
+        expiresInDays: lifetime === '' ? null : Number(lifetime),
+      });
       setName('');
+      setLifetime('');
       onCreated(created);
       toast.show(`Key “${created.name}” created.`, 'success');
     } catch (err) {
@@ -48,23 +66,44 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
 
   return (
     <form className="named-key-form" noValidate onSubmit={onSubmit}>
-      <label className="field-label" htmlFor="named-key-name">
-        Key name
-      </label>
-      <div className="input-with-action">
-        <input
-          ref={inputRef}
-          id="named-key-name"
-          className="field-input"
-          placeholder="Zapier, client site…"
-          maxLength={60}
-          autoComplete="off"
-          disabled={atCap}
-          aria-invalid={error && !atCap ? true : undefined}
-          aria-describedby={message ? 'named-key-message' : undefined}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+      <div className="named-key-fields">
+        <div className="named-key-field">
+          <label className="field-label" htmlFor="named-key-name">
+            Key name
+          </label>
+          <input
+            ref={inputRef}
+            id="named-key-name"
+            className="field-input"
+            placeholder="Zapier, client site…"
+            maxLength={60}
+            autoComplete="off"
+            disabled={atCap}
+            aria-invalid={error && !atCap ? true : undefined}
+            aria-describedby={message ? 'named-key-message' : undefined}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="named-key-field">
+          <label className="field-label" htmlFor="named-key-expiry">
+            Expires
+          </label>
+          <select
+            id="named-key-expiry"
+            className="field-input"
+            disabled={atCap}
+            value={lifetime}
+            onChange={(e) => setLifetime(e.target.value)}
+          >
+            <option value="">Never</option>
+            {API_KEY_LIFETIME_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {lifetimeLabel(days)}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="btn btn-primary" disabled={busy || atCap}>
           {busy ? 'Creating...' : 'Create key'}
         </button>

@@ -23,6 +23,8 @@ function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
     masked: `wr_abc${n}${'•'.repeat(16)}`,
     createdAt: '2026-03-02T10:15:00.000Z',
     lastUsedAt: null,
+    expiresAt: null,
+    expired: false,
     creditsUsed: 0,
     ...extra,
   };
@@ -85,13 +87,17 @@ describe('NamedKeysSection', () => {
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/users/api-keys');
-    expect(await request.json()).toEqual({ name: 'Client site' });
+    expect(await request.json()).toEqual({ name: 'Client site', expiresInDays: null });
 
-    // Newest first, masked, never used; the count follows.
+    // Newest first, masked, never used and never expiring; the count follows.
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Client site', 'App 1']);
     expect(within(items[0]!).getByText(created.masked)).toBeTruthy();
-    expect(within(items[0]!).getByText('Never')).toBeTruthy();
+    expect(
+      within(items[0]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Mar 2, 2026, 10:15 AM', 'Never', 'Never', '0']);
     expect(screen.getByText('2 of 10 keys')).toBeTruthy();
     expect((nameField() as HTMLInputElement).value).toBe('');
 
@@ -99,6 +105,35 @@ describe('NamedKeysSection', () => {
     expect(screen.queryByLabelText('New key “Client site”')).toBeNull();
     expect(document.body.innerHTML).not.toContain(created.key);
     expect(document.activeElement).toBe(nameField());
+  });
+
+  it('should send the expiry chosen and show when each key stops working, or that it has', async () => {
+    const created: CreatedNamedApiKey = {
+      ...namedKey(3, { name: 'Contractor', expiresAt: '2099-04-01T10:15:00.000Z' }),
+      key: 'wr_abc3-the-whole-secret',
+    };
+    fetchMock.mockResolvedValue(Response.json(created, { status: 201 }));
+    renderSection([namedKey(1, { name: 'Old trial', expiresAt: '2026-01-01T00:00:00.000Z', expired: true })]);
+
+    const expiry = screen.getByLabelText<HTMLSelectElement>('Expires');
+    expect([...expiry.options].map((o) => o.textContent)).toEqual([
+      'Never',
+      'In 1 week',
+      'In 30 days',
+      'In 90 days',
+      'In 1 year',
+    ]);
+    fireEvent.change(nameField(), { target: { value: 'Contractor' } });
+    fireEvent.change(expiry, { target: { value: '30' } });
+    fireEvent.click(createButton());
+    await screen.findByLabelText('New key “Contractor”');
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(await request.json()).toEqual({ name: 'Contractor', expiresInDays: 30 });
+    expect(expiry.value).toBe('');
+
+    const [contractor, trial] = screen.getAllByRole('listitem');
+    expect(within(contractor!).getByText('Apr 1, 2099, 10:15 AM')).toBeTruthy();
+    expect(within(trial!).getByText('Expired Jan 1, 2026, 12:00 AM')).toBeTruthy();
   });
 
   it('should turn the form off at the cap and say to revoke a key first', () => {

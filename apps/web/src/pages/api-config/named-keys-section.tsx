@@ -85,6 +85,18 @@ export function NamedKeysSection() {
                   <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
                 </div>
                 <div>
+                  <dt>Expires</dt>
+                  <dd>
+                    {key.expiresAt === null ? (
+                      'Never'
+                    ) : key.expired ? (
+                      <span className="named-key-expired">Expired {formatDateTime(key.expiresAt)}</span>
+                    ) : (
+                      formatDateTime(key.expiresAt)
+                    )}
+                  </dd>
+                </div>
+                <div>
                   <dt>Credits used</dt>
                   <dd>{key.creditsUsed}</dd>
                 </div>

@@ -1,4 +1,4 @@
-import type { CreatedNamedApiKey, NamedApiKeyList } from '@wordreel/core';
+import type { CreateNamedApiKeyBody, CreatedNamedApiKey, NamedApiKeyList } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../../lib/users-api.ts';
 
@@ -27,8 +27,8 @@ export function useNamedKeys() {
   return {
     list,
     /** Makes a key; the answer carries the full key, the only time it is seen. */
-    create: async (name: string): Promise<CreatedNamedApiKey> => {
-      const created = await refetchAfter(usersApi.createNamedApiKey(name));
+    create: async (body: CreateNamedApiKeyBody): Promise<CreatedNamedApiKey> => {
+      const created = await refetchAfter(usersApi.createNamedApiKey(body));
       const { key: _key, ...info } = created;
       update((keys) => [info, ...keys]);
       return created;
