@@ -44,9 +44,23 @@ export const API_KEY_MAX_LIFETIME_DAYS = 365;
 export const API_KEY_LIFETIME_CHOICES = [7, 30, 90, 365] as const;
 const LIFETIME_RULE = `expiresInDays must be a whole number of days from 1 to ${API_KEY_MAX_LIFETIME_DAYS}.`;
 
+/**
+ * What a key for an integration may do: everything its account can (`full`), or read only (`read`:
+ * GET requests; a reporting dashboard, a client's status page), so a leaked one changes nothing.
+ */
+export const apiKeyAccessSchema = z.enum(['full', 'read'], {
+  error: "access must be 'full' or 'read'.",
+});
+export type ApiKeyAccess = z.infer<typeof apiKeyAccessSchema>;
+export const READ_ONLY_KEY_MESSAGE =
+  'This API key can only read: ask for a key with full access to make changes.';
+
 /** POST /api/users/api-keys. */
 export const createNamedApiKeyBodySchema = z.object({
   name: apiKeyNameSchema,
+  access: apiKeyAccessSchema
+    .optional()
+    .meta({ description: "'full' (left out) or 'read': GET requests only" }),
   expiresInDays: z
     .number({ error: LIFETIME_RULE })
     .int({ error: LIFETIME_RULE })
@@ -65,6 +79,7 @@ export const namedApiKeySchema = apiKeyInfoSchema.extend({
   expiresAt: z.string().nullable(),
   /** Past `expiresAt` by the server's clock (the one that refuses the key). */
   expired: z.boolean(),
+  access: apiKeyAccessSchema,
   creditsUsed: z
     .number()
     .int()

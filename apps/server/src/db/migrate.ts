@@ -23,7 +23,7 @@ import { m0021CaptionsWriteLease } from './migrations/0021-captions-write-lease.
 import { m0022ProjectUserCreated } from './migrations/0022-project-user-created.ts';
 import { m0023NamedApiKeys } from './migrations/0023-named-api-keys.ts';
 import { m0024LedgerApiKey } from './migrations/0024-ledger-api-key.ts';
-import { m0025ApiKeyExpiry } from './migrations/0025-api-key-expiry.ts';
+import { m0025ApiKeyLimits } from './migrations/0025-api-key-limits.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const APP_MIGRATIONS: Record<string, Migration> = {
@@ -50,7 +50,7 @@ export const APP_MIGRATIONS: Record<string, Migration> = {
   '0022-project-user-created': m0022ProjectUserCreated,
   '0023-named-api-keys': m0023NamedApiKeys,
   '0024-ledger-api-key': m0024LedgerApiKey,
-  '0025-api-key-expiry': m0025ApiKeyExpiry,
+  '0025-api-key-limits': m0025ApiKeyLimits,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,4 +1,4 @@
-import type { ApiKeyRef } from '@wordreel/core';
+import type { ApiKeyAccess, ApiKeyRef } from '@wordreel/core';
 import { LRUCache } from 'lru-cache';
 
 /** The user a request acts for (`request.sessionUser`). */
@@ -11,7 +11,7 @@ export interface SessionUser {
    * How the request proved who it is: the API key it came with (`Authorization: Bearer`), or null for
    * the session cookie. Credits the request spends name the key (decision 067).
    */
-  apiKey: ApiKeyRef | null;
+  apiKey: (ApiKeyRef & { access: ApiKeyAccess }) | null;
 }
 
 interface Entry {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { READ_ONLY_KEY_MESSAGE } from '@wordreel/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/database.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
+/** The methods a read-only API key may use. */
+const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SESSION_REQUIRED = 'Please sign in on the website to do this; an API key cannot.';
 
 export interface SessionDeps {
@@ -49,7 +52,7 @@ async function userFromApiKey(db: Database, key: string): Promise<SessionUser | 
     .select(['id', 'email', 'name', 'signInMethod'])
     .where('id', '=', found.userId)
     .executeTakeFirst();
-  return row ? { ...row, apiKey: { id: found.id, name: found.name } } : null;
+  return row ? { ...row, apiKey: { id: found.id, name: found.name, access: found.access } } : null;
 }
 
 /**
@@ -80,6 +83,10 @@ export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await userFromRequest(deps, request);
     if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    // A read-only key reads: one rule here, for every route, rather than one per route.
+    if (user.apiKey?.access === 'read' && !READING.has(request.method)) {
+      throw new AppError('FORBIDDEN', READ_ONLY_KEY_MESSAGE);
+    }
     request.sessionUser = user;
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -64,6 +64,7 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
       lastUsedAt: null,
       expiresAt: null,
       expired: false,
+      access: 'full',
       creditsUsed: 0,
     });
 

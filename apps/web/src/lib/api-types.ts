@@ -968,6 +968,8 @@ export interface paths {
                 name: string;
                 expiresAt: string | null;
                 expired: boolean;
+                /** @enum {string} */
+                access: 'full' | 'read';
                 /** @description Credits this key's requests have spent, less what was refunded */
                 creditsUsed: number;
               }[];
@@ -999,7 +1001,7 @@ export interface paths {
     put?: never;
     /**
      * Create a named key for an integration (session only; the key is in this answer only)
-     * @description Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working.
+     * @description Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working. `expiresInDays` makes it stop working after that many days (then 401 that says so); `access: "read"` makes it read only (any call but a GET is 403).
      */
     post: {
       parameters: {
@@ -1012,6 +1014,11 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            /**
+             * @description 'full' (left out) or 'read': GET requests only
+             * @enum {string}
+             */
+            access?: 'full' | 'read';
             /** @description Days until the key stops working; null or left out: it never expires */
             expiresInDays?: number | null;
           };
@@ -1033,6 +1040,8 @@ export interface paths {
               name: string;
               expiresAt: string | null;
               expired: boolean;
+              /** @enum {string} */
+              access: 'full' | 'read';
               /** @description Credits this key's requests have spent, less what was refunded */
               creditsUsed: number;
               key: string;

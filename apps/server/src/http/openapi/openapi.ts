@@ -115,7 +115,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           bearerApiKey: {
             type: 'http',
             scheme: 'bearer',
-            description: 'An API key from /api-config (`wr_…`).',
+            description:
+              'An API key from /api-config (`wr_…`). A read-only key for an integration gets 403 on any call but a GET.',
           },
           sessionCookie: {
             type: 'apiKey',

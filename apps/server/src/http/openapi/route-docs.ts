@@ -518,7 +518,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Account',
     summary: 'Create a named key for an integration (session only; the key is in this answer only)',
     description:
-      'Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working.',
+      'Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working. ' +
+      '`expiresInDays` makes it stop working after that many days (then 401 that says so); `access: "read"` ' +
+      'makes it read only (any call but a GET is 403).',
     errors: [403, 409],
   },
   'DELETE /api/users/api-keys/:id': {

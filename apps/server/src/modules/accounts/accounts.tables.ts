@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApiKeyAccess } from '@wordreel/core';
 
 /** better-auth's tables (created by its own migrations), as far as our code reads them directly. */
 export interface UserTable {
@@ -61,6 +62,8 @@ export interface ApiKeyTable {
   lastUsedAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** Epoch ms after which the key no longer works (decision 068); null never expires. */
   expiresAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'full', or 'read': GET requests only (decision 069). */
+  access: ColumnType<ApiKeyAccess, ApiKeyAccess | undefined, ApiKeyAccess>;
 }
 
 export interface CreditPurchaseTable {

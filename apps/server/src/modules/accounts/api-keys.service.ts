@@ -6,6 +6,7 @@ import {
   NAMED_API_KEY_LIMIT_MESSAGE,
   type ApiKeyInfo,
   type CreatedApiKey,
+  type ApiKeyAccess,
   type CreateNamedApiKeyBody,
   type CreatedNamedApiKey,
   type NamedApiKey,
@@ -40,7 +41,12 @@ function describe(row: Pick<Selectable<ApiKeyTable>, 'prefix' | 'createdAt' | 'l
 const DAY_MS = 86_400_000;
 
 /** A new key's value and stored row (only the hash of the value is kept). */
-function mintKey(userId: string, name: string | null, now: number, expiresAt: number | null = null) {
+function mintKey(
+  userId: string,
+  name: string | null,
+  now: number,
+  limits: { expiresAt: number | null; access: ApiKeyAccess } = { expiresAt: null, access: 'full' },
+) {
   const key = `${KEY_TAG}${randomBytes(32).toString('base64url')}`;
   const row = {
     id: randomUUID(),
@@ -50,7 +56,7 @@ function mintKey(userId: string, name: string | null, now: number, expiresAt: nu
     createdAt: now,
     name,
     lastUsedAt: null,
-    expiresAt,
+    ...limits,
   };
   return { key, row };
 }
@@ -91,7 +97,7 @@ export async function listNamedApiKeys(
 ): Promise<NamedApiKey[]> {
   const rows = await db
     .selectFrom('apiKey')
-    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt', 'expiresAt'])
+    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt', 'expiresAt', 'access'])
     .select((eb) =>
       eb
         .selectFrom('creditLedger')
@@ -110,6 +116,7 @@ export async function listNamedApiKeys(
     ...describe(row),
     expiresAt: iso(row.expiresAt),
     expired: row.expiresAt !== null && row.expiresAt <= now,
+    access: row.access,
     // Debits are negative, their refunds positive: what is left spent is minus the sum.
     creditsUsed: -Number(row.net ?? 0),
   }));
@@ -123,7 +130,7 @@ export async function listNamedApiKeys(
 export async function createNamedApiKey(
   db: Database,
   userId: string,
-  { name, expiresInDays }: CreateNamedApiKeyBody,
+  { name, expiresInDays, access = 'full' }: CreateNamedApiKeyBody,
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const minted = await db.transaction().execute(async (trx) => {
@@ -145,7 +152,7 @@ export async function createNamedApiKey(
     }
     const createdAt = latest === null ? now : Math.max(now, Number(latest) + 1);
     const expiresAt = expiresInDays == null ? null : createdAt + expiresInDays * DAY_MS;
-    const next = mintKey(userId, name, createdAt, expiresAt);
+    const next = mintKey(userId, name, createdAt, { expiresAt, access });
     await trx.insertInto('apiKey').values(next.row).execute();
     return next;
   });
@@ -157,6 +164,7 @@ export async function createNamedApiKey(
     ...describe(row),
     expiresAt: iso(row.expiresAt),
     expired: false,
+    access,
     creditsUsed: 0,
   };
 }
@@ -181,11 +189,11 @@ export async function findApiKey(
   db: Database,
   key: string,
   now = Date.now(),
-): Promise<{ id: string; userId: string; name: string | null } | null> {
+): Promise<{ id: string; userId: string; name: string | null; access: ApiKeyAccess } | null> {
   if (!key.startsWith(KEY_TAG) || key.length > 200) return null;
   const row = await db
     .selectFrom('apiKey')
-    .select(['id', 'userId', 'name', 'lastUsedAt', 'expiresAt'])
+    .select(['id', 'userId', 'name', 'lastUsedAt', 'expiresAt', 'access'])
     .where('keyHash', '=', hashKey(key))
     .executeTakeFirst();
   if (!row) return null;
@@ -202,5 +210,5 @@ export async function findApiKey(
       )
       .execute();
   }
-  return { id: row.id, userId: row.userId, name: row.name };
+  return { id: row.id, userId: row.userId, name: row.name, access: row.access };
 }

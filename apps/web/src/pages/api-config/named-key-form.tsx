@@ -1,5 +1,6 @@
 import {
   API_KEY_LIFETIME_CHOICES,
+  type ApiKeyAccess,
   apiKeyNameSchema,
   NAMED_API_KEY_LIMIT_MESSAGE,
   type CreateNamedApiKeyBody,
@@ -21,14 +22,16 @@ const lifetimeLabel = (days: number) =>
   days === 365 ? 'In 1 year' : days === 7 ? 'In 1 week' : `In ${days} days`;
 
 /**
- * The name of a new key for integrations (checked with the server's own rule before it is sent) and
- * when it stops working: never, or after one of the offered lifetimes.
+ * The name of a new key for integrations (checked with the server's own rule before it is sent), when
+ * it stops working (never, or after one of the offered lifetimes) and what it may do (all its account
+ * can, or read only).
  */
 export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFormProps) {
   const toast = useToast();
   const [name, setName] = useState('');
   // Days until the key expires, as the select's value; '' never.
   const [lifetime, setLifetime] = useState('');
+  const [access, setAccess] = useState<ApiKeyAccess>('full');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A refusal at the cap is out of date once a key is revoked (or the cap is reached some other way).
@@ -52,9 +55,11 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
       const created = await create({
         name: parsed.data,
         expiresInDays: lifetime === '' ? null : Number(lifetime),
+        access,
       });
       setName('');
       setLifetime('');
+      setAccess('full');
       onCreated(created);
       toast.show(`Key “${created.name}” created.`, 'success');
     } catch (err) {
@@ -102,6 +107,21 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
                 {lifetimeLabel(days)}
               </option>
             ))}
+          </select>
+        </div>
+        <div className="named-key-field">
+          <label className="field-label" htmlFor="named-key-access">
+            Access
+          </label>
+          <select
+            id="named-key-access"
+            className="field-input"
+            disabled={atCap}
+            value={access}
+            onChange={(e) => setAccess(e.target.value as ApiKeyAccess)}
+          >
+            <option value="full">Full</option>
+            <option value="read">Read only</option>
           </select>
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy || atCap}>

@@ -25,6 +25,7 @@ function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
     lastUsedAt: null,
     expiresAt: null,
     expired: false,
+    access: 'full',
     creditsUsed: 0,
     ...extra,
   };
@@ -87,7 +88,7 @@ describe('NamedKeysSection', () => {
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/users/api-keys');
-    expect(await request.json()).toEqual({ name: 'Client site', expiresInDays: null });
+    expect(await request.json()).toEqual({ name: 'Client site', expiresInDays: null, access: 'full' });
 
     // Newest first, masked, never used and never expiring; the count follows.
     const items = screen.getAllByRole('listitem');
@@ -107,9 +108,9 @@ describe('NamedKeysSection', () => {
     expect(document.activeElement).toBe(nameField());
   });
 
-  it('should send the expiry chosen and show when each key stops working, or that it has', async () => {
+  it('should send the expiry and access chosen and show them on each key', async () => {
     const created: CreatedNamedApiKey = {
-      ...namedKey(3, { name: 'Contractor', expiresAt: '2099-04-01T10:15:00.000Z' }),
+      ...namedKey(3, { name: 'Contractor', expiresAt: '2099-04-01T10:15:00.000Z', access: 'read' }),
       key: 'wr_abc3-the-whole-secret',
     };
     fetchMock.mockResolvedValue(Response.json(created, { status: 201 }));
@@ -125,14 +126,20 @@ describe('NamedKeysSection', () => {
     ]);
     fireEvent.change(nameField(), { target: { value: 'Contractor' } });
     fireEvent.change(expiry, { target: { value: '30' } });
+    const access = screen.getByLabelText<HTMLSelectElement>('Access');
+    expect([...access.options].map((o) => o.textContent)).toEqual(['Full', 'Read only']);
+    fireEvent.change(access, { target: { value: 'read' } });
     fireEvent.click(createButton());
     await screen.findByLabelText('New key “Contractor”');
     const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(await request.json()).toEqual({ name: 'Contractor', expiresInDays: 30 });
+    expect(await request.json()).toEqual({ name: 'Contractor', expiresInDays: 30, access: 'read' });
     expect(expiry.value).toBe('');
+    expect(access.value).toBe('full');
 
     const [contractor, trial] = screen.getAllByRole('listitem');
     expect(within(contractor!).getByText('Apr 1, 2099, 10:15 AM')).toBeTruthy();
+    expect(within(contractor!).getByText('Read only')).toBeTruthy();
+    expect(within(trial!).queryByText('Read only')).toBeNull();
     expect(within(trial!).getByText('Expired Jan 1, 2026, 12:00 AM')).toBeTruthy();
   });
 

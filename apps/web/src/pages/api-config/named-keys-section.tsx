@@ -72,7 +72,10 @@ export function NamedKeysSection() {
           {list.data.keys.map((key) => (
             <li key={key.id} className="named-key-item">
               <div className="named-key-id">
-                <strong className="named-key-name">{key.name}</strong>
+                <strong className="named-key-name">
+                  {key.name}
+                  {key.access === 'read' && <span className="named-key-tag">Read only</span>}
+                </strong>
                 <code>{key.masked}</code>
               </div>
               <dl className="named-key-facts">
