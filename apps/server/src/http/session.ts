@@ -27,9 +27,10 @@ declare module 'fastify' {
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const SESSION_REQUIRED = 'Please sign in on the website to do this; an API key cannot.';
+
 /** The methods a read-only API key may use. */
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const SESSION_REQUIRED = 'Please sign in on the website to do this; an API key cannot.';
 
 export interface SessionDeps {
   auth: Auth;

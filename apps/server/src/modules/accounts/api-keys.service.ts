@@ -110,16 +110,28 @@ export async function listNamedApiKeys(
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
+  // Debits are negative, their refunds positive: what is left spent is minus the sum.
+  return rows.map((row) => namedKeyOf(row, -Number(row.net ?? 0), now));
+}
+
+/** A key for an integration as the API shows it. */
+function namedKeyOf(
+  row: Pick<
+    Selectable<ApiKeyTable>,
+    'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt' | 'expiresAt' | 'access'
+  >,
+  creditsUsed: number,
+  now: number,
+): NamedApiKey {
+  return {
     id: row.id,
     name: row.name as string,
     ...describe(row),
     expiresAt: iso(row.expiresAt),
     expired: row.expiresAt !== null && row.expiresAt <= now,
     access: row.access,
-    // Debits are negative, their refunds positive: what is left spent is minus the sum.
-    creditsUsed: -Number(row.net ?? 0),
-  }));
+    creditsUsed,
+  };
 }
 
 /**
@@ -130,7 +142,7 @@ export async function listNamedApiKeys(
 export async function createNamedApiKey(
   db: Database,
   userId: string,
-  { name, expiresInDays, access = 'full' }: CreateNamedApiKeyBody,
+  { name, expiresInDays = null, access = 'full' }: CreateNamedApiKeyBody,
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const minted = await db.transaction().execute(async (trx) => {
@@ -151,22 +163,12 @@ export async function createNamedApiKey(
       throw new AppError('CONFLICT', NAMED_API_KEY_LIMIT_MESSAGE);
     }
     const createdAt = latest === null ? now : Math.max(now, Number(latest) + 1);
-    const expiresAt = expiresInDays == null ? null : createdAt + expiresInDays * DAY_MS;
+    const expiresAt = expiresInDays === null ? null : createdAt + expiresInDays * DAY_MS;
     const next = mintKey(userId, name, createdAt, { expiresAt, access });
     await trx.insertInto('apiKey').values(next.row).execute();
     return next;
   });
-  const { row } = minted;
-  return {
-    key: minted.key,
-    id: row.id,
-    name,
-    ...describe(row),
-    expiresAt: iso(row.expiresAt),
-    expired: false,
-    access,
-    creditsUsed: 0,
-  };
+  return { key: minted.key, ...namedKeyOf(minted.row, 0, now) };
 }
 
 /** Revokes one key for an integration; another user's key or the account's own is not found. */
