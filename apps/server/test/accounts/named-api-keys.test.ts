@@ -118,14 +118,15 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
     expect((await meWithKey(contractor.key)).statusCode).toBe(200);
 
     // Its last day ends: the key is refused, and says why.
+    const endedAt = Date.now() - 1;
     await t.ctx.db
       .updateTable('apiKey')
-      .set({ expiresAt: Date.now() - 1 })
+      .set({ expiresAt: endedAt })
       .where('id', '=', contractor.id)
       .execute();
     const expired = await meWithKey(contractor.key);
     expect(expired.statusCode).toBe(401);
-    const day = new Date(Date.now() - 1).toISOString().slice(0, 10);
+    const day = new Date(endedAt).toISOString().slice(0, 10);
     expect(expired.json()).toMatchObject({
       message: `This API key expired on ${day}. Make a new one on the API Config page.`,
     });
