@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyRefSchema } from './api-keys.ts';
+import { pageCursorSchema, pageLimitSchema } from './list-paging.ts';
 
 /** Credit pricing (spec section 9): $0.05 each, 100 to 12,000 in steps of 10. */
 export const CREDIT_PRICE_CENTS = 5;
@@ -93,18 +94,10 @@ export const creditLedgerQuerySchema = z
       .max(100)
       .optional()
       .describe("Only the entries of this API key's requests (its charges and their refunds)."),
-    limit: z.coerce
-      .number({ error: LEDGER_LIMIT_RULE })
-      .int({ error: LEDGER_LIMIT_RULE })
-      .min(1, { error: LEDGER_LIMIT_RULE })
-      .max(LEDGER_PAGE_MAX, { error: LEDGER_LIMIT_RULE })
-      .optional()
-      .describe(`Entries per page (${LEDGER_PAGE_DEFAULT} without it).`),
-    cursor: z
-      .string()
-      .max(200)
-      .optional()
-      .describe("Where the page starts: from the `Link` header's next page (opaque)."),
+    limit: pageLimitSchema(LEDGER_PAGE_MAX, LEDGER_LIMIT_RULE).describe(
+      `Entries per page (${LEDGER_PAGE_DEFAULT} without it).`,
+    ),
+    cursor: pageCursorSchema.describe("Where the page starts: from the `Link` header's next page (opaque)."),
   })
   .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
     error: 'from must be before to.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boostTextsSchema } from './describe/describe.ts';
 import { languageSchema } from './language.ts';
 import { speechQualitySchema } from './speech-quality.ts';
+import { pageCursorSchema, pageLimitSchema } from './list-paging.ts';
 import { orientationForSize, orientationSchema, type Orientation } from './export-frame.ts';
 
 export { languageSchema, type Language } from './language.ts';
@@ -86,28 +87,21 @@ export type Project = z.infer<typeof projectSchema>;
 export const PROJECT_PAGE_DEFAULT = 50;
 export const PROJECT_PAGE_MAX = 100;
 
+const PAGE_LIMIT_RULE = `must be a whole number from 1 to ${PROJECT_PAGE_MAX}.`;
+const STATUS_RULE = `must be one or more of ${projectStatusSchema.options.join(', ')}, separated by commas.`;
+
 /**
  * `GET /api/projects/user/{userId}` for API clients: with `limit`, `cursor` or `status` the list comes
  * a page at a time, newest created first, and the `Link` header's `rel="next"` names the next page.
  * Without any it is the spec's whole list, newest update first (the dashboard).
  */
-const PAGE_LIMIT_RULE = `must be a whole number from 1 to ${PROJECT_PAGE_MAX}.`;
-const STATUS_RULE = `must be one or more of ${projectStatusSchema.options.join(', ')}, separated by commas.`;
 export const projectListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: PAGE_LIMIT_RULE })
-    .int({ error: PAGE_LIMIT_RULE })
-    .min(1, { error: PAGE_LIMIT_RULE })
-    .max(PROJECT_PAGE_MAX, { error: PAGE_LIMIT_RULE })
-    .optional()
-    .describe('Projects per page: asks for the list a page at a time.'),
-  cursor: z
-    .string()
-    .max(200)
-    .optional()
-    .describe(
-      `Where the page starts: from the \`Link\` header's next page (opaque; ${PROJECT_PAGE_DEFAULT} per page without \`limit\`).`,
-    ),
+  limit: pageLimitSchema(PROJECT_PAGE_MAX, PAGE_LIMIT_RULE).describe(
+    'Projects per page: asks for the list a page at a time.',
+  ),
+  cursor: pageCursorSchema.describe(
+    `Where the page starts: from the \`Link\` header's next page (opaque; ${PROJECT_PAGE_DEFAULT} per page without \`limit\`).`,
+  ),
   status: z
     .string()
     .max(200)

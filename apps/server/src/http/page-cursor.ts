@@ -1,10 +1,5 @@
+import type { PagePosition } from '../db/keyset-page.ts';
 import { AppError } from './app-error.ts';
-
-/** Where a page of a newest-first list ends: the last row's creation time and id (ties broken by id). */
-export interface PagePosition {
-  createdAt: number;
-  id: string;
-}
 
 /**
  * The cursor of the next page, base64url so that it is one opaque query value. A client only ever

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PagePosition } from '../../http/page-cursor.ts';
+import { olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
 
 type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
@@ -284,8 +284,8 @@ export interface LedgerFilter {
 }
 
 /**
- * One page of the user's ledger, newest first (creation time, then id), after `after` when given,
- * with one row more than `limit` read to tell whether another page follows.
+ * One page of the user's ledger, newest first (creation time, then id), after `after` when given
+ * (see `keyset-page.ts`).
  */
 export async function listLedgerPage(
   db: Database,
@@ -311,31 +311,23 @@ export async function listLedgerPage(
   if (filter.from !== undefined) query = query.where('createdAt', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('createdAt', '<', filter.to);
   if (filter.apiKeyId !== undefined) query = query.where('apiKeyId', '=', filter.apiKeyId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(olderThan(after));
   const rows = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const tail = page.at(-1);
+  const page = pageOf(rows, limit);
   return {
-    entries: page.map(({ apiKeyId, apiKeyName, ...r }) => ({
+    entries: page.rows.map(({ apiKeyId, apiKeyName, ...r }) => ({
       ...r,
       apiKey: apiKeyId === null ? null : { id: apiKeyId, name: apiKeyName },
       delta: Number(r.delta),
       balance: Number(r.balance),
       createdAt: Number(r.createdAt),
     })),
-    last: tail && { createdAt: Number(tail.createdAt), id: tail.id },
-    more: rows.length > limit,
+    last: page.last,
+    more: page.more,
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@wordreel/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PagePosition } from '../../http/page-cursor.ts';
+import { olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { ProjectTable } from './projects.tables.ts';
 
 /** A project as the services use it: the API shape plus the saved style and the owner. */
@@ -104,9 +104,8 @@ export async function listProjectsByUser(db: Database, userId: string): Promise<
 }
 
 /**
- * One page of the owner's projects (those in `statuses` when given), newest created first (creation
- * time and id never change, so a walk through the pages sees every project that exists throughout it
- * exactly once), with one row more than `limit` read to tell whether another page follows.
+ * One page of the owner's projects (those in `statuses` when given), newest created first, after
+ * `after` (see `keyset-page.ts`).
  */
 export async function listProjectPage(
   db: Database,
@@ -120,26 +119,14 @@ export async function listProjectPage(
     .select([...PROJECT_COLUMNS, 'createdAt'])
     .where('userId', '=', userId);
   if (statuses) query = query.where('status', 'in', statuses);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(olderThan(after));
   const rows = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const tail = page.at(-1);
-  return {
-    projects: page.map(toProject),
-    last: tail && { createdAt: tail.createdAt, id: tail.id },
-    more: rows.length > limit,
-  };
+  const page = pageOf(rows, limit);
+  return { projects: page.rows.map(toProject), last: page.last, more: page.more };
 }
 
 export interface NewProject {
