@@ -57,6 +57,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test-support/jsdom-setup.ts'],
           // A hang guard, not a speed check: a component's first render (jsdom, React, its imports)
           // took about 6 s at load average 25, past vitest's 5 s default.
           testTimeout: 30_000,

@@ -1,17 +1,9 @@
 import { MAX_NAMED_API_KEYS, type CreatedNamedApiKey, type NamedApiKey } from '@wordreel/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
+import { renderWithCache } from '../../test-support/render-with-cache.tsx';
+import { namedKeysQueryKey } from './use-named-keys.ts';
 import { NamedKeysSection } from './named-keys-section.tsx';
-
-// jsdom has <dialog> but not its modal methods.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,18 +23,9 @@ function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
   };
 }
 
-/** The section with `keys` in the cache: only what the test answers through `fetchMock` reaches a "server". */
-function renderSection(keys: NamedApiKey[] = []) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['api-keys'], { keys });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <NamedKeysSection />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The section with `keys` in the cache. */
+const renderSection = (keys: NamedApiKey[] = []) =>
+  renderWithCache(<NamedKeysSection />, [[namedKeysQueryKey, { keys }]]);
 
 const nameField = () => screen.getByLabelText('Key name');
 const createButton = () => screen.getByRole('button', { name: 'Create key' });

@@ -1,21 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
+import { renderWithCache } from '../../test-support/render-with-cache.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 
 /** The section with an empty endpoint list in the cache: nothing here reaches a server. */
-function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['webhooks'], { endpoints: [] });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <WebhooksSection />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithCache(<WebhooksSection />, [[['webhooks'], { endpoints: [] }]]);
 
 describe('WebhooksSection', () => {
   afterEach(cleanup);

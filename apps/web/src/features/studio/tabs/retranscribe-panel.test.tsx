@@ -6,14 +6,6 @@ import { RetranscribePanel } from './retranscribe-panel.tsx';
 
 afterEach(cleanup);
 
-// jsdom has <dialog> but not its modal methods.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 const QUALITIES: SpeechQualities = {
   recommended: 'fast',
   options: [
