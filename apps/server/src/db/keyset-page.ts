@@ -30,3 +30,12 @@ export function pageOf<Row extends PagePosition>(
     more: rows.length > limit,
   };
 }
+
+/**
+ * A new row's creation time, after the latest of its list (`latest`, null for none) even within one
+ * millisecond, so a newest-first list shows rows in the order they were made. Read `latest` under the
+ * lock that orders the writers (the owner's row).
+ */
+export function createdAfter(latest: number | string | null, now = Date.now()): number {
+  return latest === null ? now : Math.max(now, Number(latest) + 1);
+}

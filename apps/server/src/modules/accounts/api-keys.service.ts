@@ -13,6 +13,7 @@ import {
 } from '@wordreel/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { createdAfter } from '../../db/keyset-page.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiKeyTable } from './accounts.tables.ts';
 
@@ -162,7 +163,7 @@ export async function createNamedApiKey(
     if (Number(count) >= MAX_NAMED_API_KEYS) {
       throw new AppError('CONFLICT', NAMED_API_KEY_LIMIT_MESSAGE);
     }
-    const createdAt = latest === null ? now : Math.max(now, Number(latest) + 1);
+    const createdAt = createdAfter(latest, now);
     const expiresAt = expiresInDays === null ? null : createdAt + expiresInDays * DAY_MS;
     const next = mintKey(userId, name, createdAt, { expiresAt, access });
     await trx.insertInto('apiKey').values(next.row).execute();

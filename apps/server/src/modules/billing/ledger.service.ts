@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
+import { createdAfter, olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
 
 type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
@@ -84,13 +84,12 @@ async function post(
   // The user's row is held from the update above until commit, so entries are written one after the
   // other: each is timed after the one before, even in the same millisecond, and the ledger lists them
   // in the order the balance changed.
-  const last = await trx
+  const { latest } = await trx
     .selectFrom('creditLedger')
-    .select((eb) => eb.fn.max('createdAt').as('at'))
+    .select((eb) => eb.fn.max('createdAt').as('latest'))
     .where('userId', '=', entry.userId)
-    .executeTakeFirst();
-  const now = Date.now();
-  const createdAt = last?.at == null ? now : Math.max(now, Number(last.at) + 1);
+    .executeTakeFirstOrThrow();
+  const createdAt = createdAfter(latest);
   const { apiKey, ...fields } = entry;
   await trx
     .insertInto('creditLedger')

@@ -21,6 +21,49 @@ interface NamedKeyFormProps {
 const lifetimeLabel = (days: number) =>
   days === 365 ? 'In 1 year' : days === 7 ? 'In 1 week' : `In ${days} days`;
 
+/** The expiry choices: the value is the days until the key expires, '' never. */
+const LIFETIME_OPTIONS = [
+  { value: '', label: 'Never' },
+  ...API_KEY_LIFETIME_CHOICES.map((days) => ({ value: String(days), label: lifetimeLabel(days) })),
+];
+const ACCESS_OPTIONS = [
+  { value: 'full', label: 'Full' },
+  { value: 'read', label: 'Read only' },
+];
+
+interface KeyChoiceProps {
+  id: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** One labelled choice beside the key's name. */
+function KeyChoice({ id, label, options, value, onChange, disabled }: KeyChoiceProps) {
+  return (
+    <div className="named-key-field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The name of a new key for integrations (checked with the server's own rule before it is sent), when
  * it stops working (never, or after one of the offered lifetimes) and what it may do (all its account
@@ -29,7 +72,7 @@ const lifetimeLabel = (days: number) =>
 export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFormProps) {
   const toast = useToast();
   const [name, setName] = useState('');
-  // Days until the key expires, as the select's value; '' never.
+  // Days until the key expires, as the choice's value; '' never.
   const [lifetime, setLifetime] = useState('');
   const [access, setAccess] = useState<ApiKeyAccess>('full');
   const [error, setError] = useState<string | null>(null);
@@ -90,40 +133,22 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className="named-key-field">
-          <label className="field-label" htmlFor="named-key-expiry">
-            Expires
-          </label>
-          <select
-            id="named-key-expiry"
-            className="field-input"
-            disabled={atCap}
-            value={lifetime}
-            onChange={(e) => setLifetime(e.target.value)}
-          >
-            <option value="">Never</option>
-            {API_KEY_LIFETIME_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {lifetimeLabel(days)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="named-key-field">
-          <label className="field-label" htmlFor="named-key-access">
-            Access
-          </label>
-          <select
-            id="named-key-access"
-            className="field-input"
-            disabled={atCap}
-            value={access}
-            onChange={(e) => setAccess(e.target.value as ApiKeyAccess)}
-          >
-            <option value="full">Full</option>
-            <option value="read">Read only</option>
-          </select>
-        </div>
+        <KeyChoice
+          id="named-key-expiry"
+          label="Expires"
+          options={LIFETIME_OPTIONS}
+          value={lifetime}
+          onChange={setLifetime}
+          disabled={atCap}
+        />
+        <KeyChoice
+          id="named-key-access"
+          label="Access"
+          options={ACCESS_OPTIONS}
+          value={access}
+          onChange={(value) => setAccess(value as ApiKeyAccess)}
+          disabled={atCap}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy || atCap}>
           {busy ? 'Creating...' : 'Create key'}
         </button>
