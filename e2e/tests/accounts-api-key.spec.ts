@@ -141,6 +141,25 @@ test('should give each integration its own key, shown once, and revoke one witho
   const charge = page.locator('.ledger-table tbody tr').first();
   await expect(charge).toContainText('Captions for client.mp4');
   await expect(charge).toContainText('via key “Client site”');
+  // One client's month: its charges only, and the same entries as a CSV for its invoice.
+  const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
+  await page.getByLabel('Period').selectOption({ label: thisMonth });
+  await page.getByLabel('Asked for by').selectOption({ label: 'Key “Client site”' });
+  await expect(page.locator('.ledger-table tbody tr')).toHaveCount(1);
+  await expect(page.getByText(`${thisMonth}: ${spent} credits used`)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^wordreel-credits-from-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = (await fs.readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,Captions for client.mp4,-${spent},`);
+  expect(csv[1]).toContain(',Client site,');
+  await page.getByLabel('Asked for by').selectOption({ label: 'All activity' });
+
   // The account's key, not used yet, says so; a named key's use is not its use.
   await expect(page.getByText(/^Created .*; never used\./)).toBeVisible();
 
@@ -195,6 +214,7 @@ test('should show the real credit balance and add purchased credits in test mode
     page.getByText('Per started minute of video, captions cost 1 credit and an export 1 credit;'),
   ).toBeVisible();
   await expect(page.locator('.ledger-table tbody tr').first()).toContainText('+250');
+  await expect(page.getByText(/^All time: \d+ credits used, 250 bought\.$/)).toBeVisible();
 });
 
 test('on a phone: a toast clear of the button pressed at the foot, all ledger columns in view', async ({

@@ -80,30 +80,66 @@ const ledgerTime = (field: 'from' | 'to', what: string) =>
     .optional()
     .describe(what);
 
+/** Which entries a ledger query covers: a time range, and one API key's when asked. */
+const ledgerRangeShape = {
+  from: ledgerTime('from', 'Only entries at or after this time (ISO 8601).'),
+  to: ledgerTime('to', 'Only entries before this time (ISO 8601).'),
+};
+const ledgerFilterShape = {
+  ...ledgerRangeShape,
+  apiKeyId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("Only the entries of this API key's requests (its charges and their refunds)."),
+};
+
+/** Refuses a range that ends before it starts (an empty month picked the wrong way round). */
+const orderedRange = <T extends z.ZodObject<typeof ledgerRangeShape>>(schema: T) =>
+  schema.refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'from must be before to.',
+    path: ['from'],
+  });
+
 /**
  * `GET /api/users/credits/ledger`: the entries newest first, a page at a time (the `Link` header's
  * `rel="next"` names the next page), within a time range and of one API key when asked, so an agency
  * can total a month of one client's work.
  */
-export const creditLedgerQuerySchema = z
-  .object({
-    from: ledgerTime('from', 'Only entries at or after this time (ISO 8601).'),
-    to: ledgerTime('to', 'Only entries before this time (ISO 8601).'),
-    apiKeyId: z
-      .string()
-      .max(100)
-      .optional()
-      .describe("Only the entries of this API key's requests (its charges and their refunds)."),
+export const creditLedgerQuerySchema = orderedRange(
+  z.object({
+    ...ledgerFilterShape,
     limit: pageLimitSchema(LEDGER_PAGE_MAX, LEDGER_LIMIT_RULE).describe(
       `Entries per page (${LEDGER_PAGE_DEFAULT} without it).`,
     ),
     cursor: pageCursorSchema.describe("Where the page starts: from the `Link` header's next page (opaque)."),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'from must be before to.',
-    path: ['from'],
-  });
+  }),
+);
 export type CreditLedgerQuery = z.infer<typeof creditLedgerQuerySchema>;
+
+/** `GET /api/users/credits/ledger.csv`: every entry the filter covers, newest first, for a spreadsheet. */
+export const creditLedgerCsvQuerySchema = orderedRange(z.object(ledgerFilterShape));
+export type CreditLedgerCsvQuery = z.infer<typeof creditLedgerCsvQuerySchema>;
+
+/** `GET /api/users/credits/usage`: what was spent in a time range, in all and by API key. */
+export const creditUsageQuerySchema = orderedRange(z.object(ledgerRangeShape));
+export type CreditUsageQuery = z.infer<typeof creditUsageQuerySchema>;
+
+export const creditUsageResponseSchema = z
+  .object({
+    creditsUsed: z.number().int().meta({ description: 'Credits spent in the range, less what was refunded' }),
+    creditsBought: z.number().int(),
+    byKey: z
+      .array(
+        z.object({
+          apiKey: apiKeyRefSchema.nullable().meta({ description: 'null: work asked for on the website' }),
+          creditsUsed: z.number().int(),
+        }),
+      )
+      .meta({ description: 'Who spent the credits, most first; only those with entries in the range' }),
+  })
+  .meta({ id: 'CreditUsage' });
+export type CreditUsage = z.infer<typeof creditUsageResponseSchema>;
 
 export const creditLedgerResponseSchema = z.object({
   credits: z.number().int(),

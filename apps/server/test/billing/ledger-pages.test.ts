@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEDGER_PAGE_DEFAULT, type CreditLedgerEntry, type CreditLedgerResponse } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLedgerEntry } from './ledger-entries.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -16,32 +17,8 @@ describe.each(dbKinds)('ledger pages on %s', (db) => {
   });
   afterAll(() => t.close());
 
-  /** A ledger entry written as the ledger writes one, at `createdAt`, by `key` when given. */
-  const entry = async (
-    user: TestUser,
-    createdAt: number,
-    delta: number,
-    key?: { id: string; name: string },
-  ): Promise<string> => {
-    const id = randomUUID();
-    await t.ctx.db
-      .insertInto('creditLedger')
-      .values({
-        id,
-        userId: user.id,
-        kind: delta < 0 ? 'export' : 'purchase',
-        delta,
-        balance: 1000,
-        projectId: null,
-        description: `entry at ${new Date(createdAt).toISOString()}`,
-        reference: null,
-        apiKeyId: key?.id ?? null,
-        apiKeyName: key?.name ?? null,
-        createdAt,
-      })
-      .execute();
-    return id;
-  };
+  const entry = (user: TestUser, createdAt: number, delta: number, key?: { id: string; name: string }) =>
+    insertLedgerEntry(t.ctx, user.id, createdAt, delta, { ...(key && { key }) });
 
   const get = (user: TestUser, url: string) => t.app.inject({ url, headers: { cookie: user.cookie } });
   const nextOf = (link: unknown): string | undefined =>

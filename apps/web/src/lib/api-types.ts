@@ -1332,6 +1332,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/credits/ledger.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Credit ledger as CSV
+     * @description Every entry `from`, `to` and `apiKeyId` keep (the same filters as the ledger), newest first, in one file for a spreadsheet or an invoice: time (UTC), kind, description, credits, balance, API key (its name; empty for the website and purchases), API key id and project id.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only entries at or after this time (ISO 8601). */
+          from?: string;
+          /** @description Only entries before this time (ISO 8601). */
+          to?: string;
+          /** @description Only the entries of this API key's requests (its charges and their refunds). */
+          apiKeyId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description CSV file with a header row. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/credits/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Credits used, in all and by API key
+     * @description What was spent between `from` and `to` (all time without them), less refunds, and by who asked for the work: each API key, and `apiKey: null` for the website. `creditsBought` is what was bought in the range.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only entries at or after this time (ISO 8601). */
+          from?: string;
+          /** @description Only entries before this time (ISO 8601). */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreditUsage'];
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/credits/purchase': {
     parameters: {
       query?: never;
@@ -7907,6 +8055,17 @@ export interface components {
       /** @description Epoch milliseconds */
       createdAt: number;
     };
+    CreditUsageInput: {
+      /** @description Credits spent in the range, less what was refunded */
+      creditsUsed: number;
+      creditsBought: number;
+      /** @description Who spent the credits, most first; only those with entries in the range */
+      byKey: {
+        /** @description null: work asked for on the website */
+        apiKey: components['schemas']['ApiKeyRefInput'] | null;
+        creditsUsed: number;
+      }[];
+    };
     WebhookEndpointInput: {
       id: string;
       url: string;
@@ -7977,6 +8136,17 @@ export interface components {
       apiKey: components['schemas']['ApiKeyRef'] | null;
       /** @description Epoch milliseconds */
       createdAt: number;
+    };
+    CreditUsage: {
+      /** @description Credits spent in the range, less what was refunded */
+      creditsUsed: number;
+      creditsBought: number;
+      /** @description Who spent the credits, most first; only those with entries in the range */
+      byKey: {
+        /** @description null: work asked for on the website */
+        apiKey: components['schemas']['ApiKeyRef'] | null;
+        creditsUsed: number;
+      }[];
     };
     WebhookEndpoint: {
       id: string;

@@ -5,8 +5,12 @@ import type {
   CreatedApiKey,
   CreateNamedApiKeyBody,
   CreatedNamedApiKey,
+  CreditLedgerCsvQuery,
+  CreditLedgerQuery,
   CreditLedgerResponse,
   CreditsResponse,
+  CreditUsage,
+  CreditUsageQuery,
   NamedApiKeyList,
   OAuthProvider,
   OAuthProvidersResponse,
@@ -15,6 +19,7 @@ import type {
   UserResponse,
 } from '@wordreel/core';
 import { client, unwrap } from './api-client.ts';
+import { nextCursorOf } from './next-page.ts';
 
 /** The accounts API (typed from the OpenAPI document; schemas in packages/core); one function per call. */
 export interface Message {
@@ -50,11 +55,29 @@ export const usersApi = {
   revokeApiKey: (id: string): Promise<void> =>
     unwrap(client.DELETE('/api/users/api-keys/{id}', { params: { path: { id } } })),
   credits: (): Promise<CreditsResponse> => unwrap(client.GET('/api/users/credits')),
-  creditLedger: (): Promise<CreditLedgerResponse> => unwrap(client.GET('/api/users/credits/ledger')),
+  /** A page of the ledger and the cursor of the next (undefined on the last page). */
+  creditLedger: async (
+    query: CreditLedgerQuery = {},
+  ): Promise<CreditLedgerResponse & { nextCursor: string | undefined }> => {
+    const call = client.GET('/api/users/credits/ledger', { params: { query } });
+    const page = await unwrap(call);
+    return { ...page, nextCursor: nextCursorOf((await call).response.headers.get('link')) };
+  },
+  creditUsage: (query: CreditUsageQuery): Promise<CreditUsage> =>
+    unwrap(client.GET('/api/users/credits/usage', { params: { query } })),
   purchaseCredits: (credits: number): Promise<PurchaseCreditsResponse> =>
     unwrap(client.POST('/api/users/credits/purchase', { body: { credits } })),
   contact: (body: ContactBody): Promise<Message> => unwrap(client.POST('/api/contact', { body })),
 };
+
+/** The ledger as a CSV file (a plain link downloads it: the session cookie goes along). */
+export function creditLedgerCsvUrl(query: CreditLedgerCsvQuery): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
+  const search = params.toString();
+  return `/api/users/credits/ledger.csv${search ? `?${search}` : ''}`;
+}
 
 /** Where the browser goes to start social sign-in (the server answers with a redirect). */
 export function oauthStartUrl(provider: OAuthProvider): string {

@@ -563,6 +563,25 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
   },
+  'GET /api/users/credits/ledger.csv': {
+    tag: 'Credits',
+    summary: 'Credit ledger as CSV',
+    description:
+      'Every entry `from`, `to` and `apiKeyId` keep (the same filters as the ledger), newest first, in one ' +
+      'file for a spreadsheet or an invoice: time (UTC), kind, description, credits, balance, API key (its ' +
+      'name; empty for the website and purchases), API key id and project id.',
+    responses: {
+      200: { description: 'CSV file with a header row.', contentType: 'text/csv', schema: z.string() },
+    },
+  },
+  'GET /api/users/credits/usage': {
+    tag: 'Credits',
+    summary: 'Credits used, in all and by API key',
+    description:
+      'What was spent between `from` and `to` (all time without them), less refunds, and by who asked for ' +
+      'the work: each API key, and `apiKey: null` for the website. `creditsBought` is what was bought in ' +
+      'the range.',
+  },
   'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
   // Webhooks
   'GET /api/webhooks': { tag: 'Webhooks', summary: 'Your webhook endpoints' },

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  creditLedgerCsvQuerySchema,
   creditLedgerQuerySchema,
   creditLedgerResponseSchema,
   creditsResponseSchema,
+  creditUsageQuerySchema,
+  creditUsageResponseSchema,
   purchaseCreditsBodySchema,
   purchaseCreditsResponseSchema,
 } from '@wordreel/core';
@@ -12,7 +15,10 @@ import { nextPageLink } from '../../http/page-cursor.ts';
 import { currentUser } from '../../http/session.ts';
 import { authRateLimit } from '../accounts/auth-rate-limit.ts';
 import { getCredits, purchaseCredits } from './credits.service.ts';
-import { ledgerPage } from './ledger-page.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
+import { ledgerCsv } from './ledger-csv.ts';
+import { ledgerFilterOf, ledgerPage } from './ledger-page.ts';
+import { ledgerUsage } from './ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -58,6 +64,27 @@ export function registerCreditsRoutes(
     },
   );
 
+  app.get(
+    '/api/users/credits/ledger.csv',
+    { preHandler: app.requireUser, schema: { querystring: creditLedgerCsvQuerySchema } },
+    async (request, reply) => {
+      const csv = ledgerCsv(ctx.db, currentUser(request).id, ledgerFilterOf(request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(ledgerFileName(request.query)))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/users/credits/usage',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: creditUsageQuerySchema, response: { 200: creditUsageResponseSchema } },
+    },
+    async (request) => ledgerUsage(ctx.db, currentUser(request).id, ledgerFilterOf(request.query)),
+  );
+
   app.post(
     '/api/users/credits/purchase',
     {
@@ -72,4 +99,14 @@ export function registerCreditsRoutes(
         request.body.credits,
       ),
   );
+}
+
+/** `wordreel-credits.csv`, with the range's days when it has one (`…-2026-11-01-to-2026-12-01.csv`). */
+function ledgerFileName(query: { from?: string; to?: string }): string {
+  const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+  const range = [
+    ...(query.from === undefined ? [] : [`from-${day(query.from)}`]),
+    ...(query.to === undefined ? [] : [`to-${day(query.to)}`]),
+  ];
+  return ['wordreel-credits', ...range].join('-') + '.csv';
 }

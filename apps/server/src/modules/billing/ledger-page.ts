@@ -1,7 +1,12 @@
-import { LEDGER_PAGE_DEFAULT, type CreditLedgerEntry, type CreditLedgerQuery } from '@wordreel/core';
+import {
+  LEDGER_PAGE_DEFAULT,
+  type CreditLedgerCsvQuery,
+  type CreditLedgerEntry,
+  type CreditLedgerQuery,
+} from '@wordreel/core';
 import type { Database } from '../../db/database.ts';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.ts';
-import { listLedgerPage } from './ledger.service.ts';
+import { listLedgerPage, type LedgerFilter } from './ledger.service.ts';
 
 const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -12,6 +17,15 @@ export interface LedgerPage {
   limit: number;
 }
 
+/** The filter a ledger query asks for, its ISO times as epoch milliseconds. */
+export function ledgerFilterOf(query: CreditLedgerCsvQuery): LedgerFilter {
+  return {
+    ...(query.from !== undefined && { from: Date.parse(query.from) }),
+    ...(query.to !== undefined && { to: Date.parse(query.to) }),
+    ...(query.apiKeyId !== undefined && { apiKeyId: query.apiKeyId }),
+  };
+}
+
 /** A page of the user's own ledger as the query asks (a time range, one key, where the last page ended). */
 export async function ledgerPage(
   db: Database,
@@ -20,12 +34,7 @@ export async function ledgerPage(
 ): Promise<LedgerPage> {
   const limit = query.limit ?? LEDGER_PAGE_DEFAULT;
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, ENTRY_ID, 'ledger');
-  const filter = {
-    ...(query.from !== undefined && { from: Date.parse(query.from) }),
-    ...(query.to !== undefined && { to: Date.parse(query.to) }),
-    ...(query.apiKeyId !== undefined && { apiKeyId: query.apiKeyId }),
-  };
-  const page = await listLedgerPage(db, userId, filter, limit, after);
+  const page = await listLedgerPage(db, userId, ledgerFilterOf(query), limit, after);
   return {
     entries: page.entries,
     next: page.more && page.last ? encodePageCursor(page.last) : undefined,

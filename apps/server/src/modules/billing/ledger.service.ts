@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import {
   creditsForSeconds,
   type ApiKeyRef,
+  type CreditUsage,
   type CreditLedgerEntry,
   type CreditLedgerKind,
 } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createdAfter, olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
@@ -282,6 +285,17 @@ export interface LedgerFilter {
   apiKeyId?: string;
 }
 
+/** The user's entries the filter covers, as a where condition. */
+function matching(userId: string, filter: LedgerFilter) {
+  return (eb: ExpressionBuilder<DB, 'creditLedger'>) =>
+    eb.and([
+      eb('userId', '=', userId),
+      ...(filter.from === undefined ? [] : [eb('createdAt', '>=', filter.from)]),
+      ...(filter.to === undefined ? [] : [eb('createdAt', '<', filter.to)]),
+      ...(filter.apiKeyId === undefined ? [] : [eb('apiKeyId', '=', filter.apiKeyId)]),
+    ]);
+}
+
 /**
  * One page of the user's ledger, newest first (creation time, then id), after `after` when given
  * (see `keyset-page.ts`).
@@ -306,10 +320,7 @@ export async function listLedgerPage(
       'apiKeyName',
       'createdAt',
     ])
-    .where('userId', '=', userId);
-  if (filter.from !== undefined) query = query.where('createdAt', '>=', filter.from);
-  if (filter.to !== undefined) query = query.where('createdAt', '<', filter.to);
-  if (filter.apiKeyId !== undefined) query = query.where('apiKeyId', '=', filter.apiKeyId);
+    .where(matching(userId, filter));
   if (after) query = query.where(olderThan(after));
   const rows = await query
     .orderBy('createdAt', 'desc')
@@ -327,6 +338,46 @@ export async function listLedgerPage(
     })),
     last: page.last,
     more: page.more,
+  };
+}
+
+/**
+ * What was spent in the range, in all and by the API key that asked (null: the website), most first;
+ * refunds count against the key of the debit they answer, so each total is what that work cost in the end.
+ */
+export async function ledgerUsage(
+  db: Database,
+  userId: string,
+  range: Omit<LedgerFilter, 'apiKeyId'>,
+): Promise<CreditUsage> {
+  const rows = await db
+    .selectFrom('creditLedger')
+    .select((eb) => [
+      'apiKeyId',
+      eb.fn.max('apiKeyName').as('apiKeyName'),
+      eb.fn.sum<number | string>('delta').as('net'),
+    ])
+    .where(matching(userId, range))
+    .where('kind', '!=', 'purchase')
+    .groupBy('apiKeyId')
+    .execute();
+  const bought = await db
+    .selectFrom('creditLedger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('total'))
+    .where(matching(userId, range))
+    .where('kind', '=', 'purchase')
+    .executeTakeFirstOrThrow();
+  const byKey = rows
+    .map((row) => ({
+      apiKey: row.apiKeyId === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
+      // Debits are negative, their refunds positive: what is left spent is minus the sum.
+      creditsUsed: -Number(row.net),
+    }))
+    .sort((a, b) => b.creditsUsed - a.creditsUsed);
+  return {
+    creditsUsed: byKey.reduce((sum, key) => sum + key.creditsUsed, 0),
+    creditsBought: Number(bought.total),
+    byKey,
   };
 }
 

@@ -1,16 +1,60 @@
 import type { ApiKeyRef } from '@wordreel/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { parseError } from '../../lib/api.ts';
-import { usersApi } from '../../lib/users-api.ts';
-import { ledgerQueryKey } from './ledger-query-key.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { creditLedgerCsvUrl, usersApi } from '../../lib/users-api.ts';
+import { ledgerQueryKey } from './ledger-query-key.ts';
+import { monthChoices } from './ledger-range.ts';
+import { UsageSummary } from './usage-summary.tsx';
+
+/** Entries shown at first and added by each "Show more". */
+const PAGE = 20;
+const ALL = '';
 
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'always' });
 
-/** What work costs and the latest changes to the balance (debits, refunds, purchases). */
+/**
+ * What work costs and the changes to the balance (debits, refunds, purchases), newest first: all time
+ * or one month, everyone's or one API key's, what that range cost in all and by key, and the same
+ * entries as a CSV file for an invoice.
+ */
 export function CreditLedger() {
-  const ledger = useQuery({ queryKey: ledgerQueryKey, queryFn: usersApi.creditLedger });
-  if (ledger.isError) {
+  const months = useMemo(() => monthChoices(new Date()), []);
+  const [month, setMonth] = useState(ALL);
+  const [apiKey, setApiKey] = useState<ApiKeyRef | null>(null);
+  const chosenMonth = months.find((choice) => choice.value === month);
+  const range = chosenMonth ? { from: chosenMonth.from, to: chosenMonth.to } : {};
+  const filter = { ...range, ...(apiKey && { apiKeyId: apiKey.id }) };
+
+  const usage = useQuery({
+    queryKey: [...ledgerQueryKey, 'usage', range],
+    queryFn: () => usersApi.creditUsage(range),
+    placeholderData: keepPreviousData,
+  });
+  const ledger = useInfiniteQuery({
+    queryKey: [...ledgerQueryKey, 'entries', filter],
+    queryFn: ({ pageParam }) =>
+      usersApi.creditLedger({
+        ...filter,
+        limit: PAGE,
+        ...(pageParam !== undefined && { cursor: pageParam }),
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
+  // The keys that spent something in the range, and the one chosen even when it spent nothing there.
+  const spenders = (usage.data?.byKey ?? []).flatMap((row) => (row.apiKey ? [row.apiKey] : []));
+  const keys = apiKey && !spenders.some((key) => key.id === apiKey.id) ? [apiKey, ...spenders] : spenders;
+  const keyOptions = [
+    { value: ALL, label: 'All activity' },
+    ...keys.map((key) => ({ value: key.id, label: keyName(key) })),
+  ];
+
+  if (ledger.isError && !ledger.data) {
     return (
       <p className="form-message form-message-error" role="alert">
         {parseError(ledger.error)}
@@ -18,19 +62,46 @@ export function CreditLedger() {
     );
   }
   if (!ledger.data) return null;
-  const { prices, entries } = ledger.data;
+  const { prices } = ledger.data.pages[0]!;
+  const entries = ledger.data.pages.flatMap((page) => page.entries);
+  const filtered = month !== ALL || apiKey !== null;
+
   return (
     <>
       <p className="muted">
         Per started minute of video, captions cost {credits(prices.transcription)} and an export{' '}
         {credits(prices.export)}; failed or cancelled work is refunded.
       </p>
-      <h3 className="ledger-title">Recent activity</h3>
+      <h3 className="ledger-title">Activity</h3>
+      <div className="ledger-filters">
+        <LabelledSelect
+          className="ledger-filter"
+          id="ledger-month"
+          label="Period"
+          options={[{ value: ALL, label: 'All time' }, ...months]}
+          value={month}
+          onChange={setMonth}
+        />
+        <LabelledSelect
+          className="ledger-filter"
+          id="ledger-key"
+          label="Asked for by"
+          options={keyOptions}
+          value={apiKey?.id ?? ALL}
+          onChange={(id) => setApiKey(keys.find((key) => key.id === id) ?? null)}
+        />
+        <a className="btn btn-secondary ledger-download" href={creditLedgerCsvUrl(filter)} download>
+          Download CSV
+        </a>
+      </div>
+      <UsageSummary usage={usage} period={chosenMonth?.label ?? 'All time'} />
       {entries.length === 0 ? (
-        <p className="muted">No credits used or bought yet.</p>
+        <p className="muted">
+          {filtered ? 'Nothing in this period for this choice.' : 'No credits used or bought yet.'}
+        </p>
       ) : (
         <div className="ledger-scroll">
-          <table className="ledger-table">
+          <table className="ledger-table" aria-busy={ledger.isFetching || undefined}>
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -40,7 +111,7 @@ export function CreditLedger() {
               </tr>
             </thead>
             <tbody>
-              {entries.slice(0, 20).map((entry) => (
+              {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt)}</td>
                   <td>
@@ -57,6 +128,21 @@ export function CreditLedger() {
           </table>
         </div>
       )}
+      {ledger.isFetchNextPageError && (
+        <p className="form-message form-message-error" role="alert">
+          {parseError(ledger.error)}
+        </p>
+      )}
+      {ledger.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-secondary ledger-more"
+          disabled={ledger.isFetchingNextPage}
+          onClick={() => void ledger.fetchNextPage()}
+        >
+          {ledger.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        </button>
+      )}
     </>
   );
 }
@@ -65,3 +151,8 @@ const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** A key for an integration by its name; the account's own key has none. */
 const keyLabel = (key: ApiKeyRef) => (key.name === null ? 'the account key' : `key “${key.name}”`);
+/** The same, starting a choice in a list. */
+const keyName = (key: ApiKeyRef) => {
+  const label = keyLabel(key);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};

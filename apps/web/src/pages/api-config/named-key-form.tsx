@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent, type Ref } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
+import { LabelledSelect } from '../../components/labelled-select.tsx';
 
 interface NamedKeyFormProps {
   /** No more keys until one is revoked: the form is off and says why. */
@@ -30,39 +31,6 @@ const ACCESS_OPTIONS = [
   { value: 'full', label: 'Full' },
   { value: 'read', label: 'Read only' },
 ];
-
-interface KeyChoiceProps {
-  id: string;
-  label: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}
-
-/** One labelled choice beside the key's name. */
-function KeyChoice({ id, label, options, value, onChange, disabled }: KeyChoiceProps) {
-  return (
-    <div className="named-key-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        disabled={disabled}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The name of a new key for integrations (checked with the server's own rule before it is sent), when
@@ -133,7 +101,8 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <KeyChoice
+        <LabelledSelect
+          className="named-key-field"
           id="named-key-expiry"
           label="Expires"
           options={LIFETIME_OPTIONS}
@@ -141,7 +110,8 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
           onChange={setLifetime}
           disabled={atCap}
         />
-        <KeyChoice
+        <LabelledSelect
+          className="named-key-field"
           id="named-key-access"
           label="Access"
           options={ACCESS_OPTIONS}

@@ -1,0 +1,137 @@
+import type { CreditLedgerEntry, CreditLedgerResponse, CreditUsage } from '@wordreel/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithCache } from '../../test-support/render-with-cache.tsx';
+import { CreditLedger } from './credit-ledger.tsx';
+import { monthChoices } from './ledger-range.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const acme = { id: 'key-acme', name: 'Acme' };
+
+const entry = (n: number): CreditLedgerEntry => ({
+  id: `entry-${n}`,
+  kind: 'export',
+  delta: -3,
+  balance: 1000 - 3 * n,
+  projectId: null,
+  description: `Export ${n}`,
+  apiKey: n % 2 === 0 ? acme : null,
+  createdAt: Date.parse('2026-11-20T12:00:00Z') - n * 60_000,
+});
+
+const usage: CreditUsage = {
+  creditsUsed: 75,
+  creditsBought: 500,
+  byKey: [
+    { apiKey: acme, creditsUsed: 39 },
+    { apiKey: null, creditsUsed: 36 },
+  ],
+};
+
+/** A ledger page's answer, with the next page's link when there is one. */
+const ledgerPage = (entries: CreditLedgerEntry[], nextCursor?: string) =>
+  Response.json(
+    { credits: 940, prices: { transcription: 1, export: 1 }, entries } satisfies CreditLedgerResponse,
+    {
+      headers: nextCursor
+        ? { link: `</api/users/credits/ledger?limit=20&cursor=${nextCursor}>; rel="next"` }
+        : {},
+    },
+  );
+
+/** The query of each ledger (or usage) request made so far. */
+const requested = (path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('CreditLedger', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** Answers the usage call, and the ledger's calls from `pages` by their cursor ('' the first). */
+  const serve = (pages: Record<string, () => Response>) =>
+    fetchMock.mockImplementation((input) => {
+      const url = new URL((input as Request).url);
+      if (url.pathname === '/api/users/credits/usage') return Promise.resolve(Response.json(usage));
+      const answer = pages[url.searchParams.get('cursor') ?? ''];
+      return Promise.resolve(answer ? answer() : Response.json({ message: 'unexpected' }, { status: 500 }));
+    });
+
+  it('should show 20 entries, add the next 20 on "Show more", and stop at the last page', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => entry(i));
+    serve({ '': () => ledgerPage(all.slice(0, 20), 'page-2'), 'page-2': () => ledgerPage(all.slice(20)) });
+    renderWithCache(<CreditLedger />);
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(within(rows()[0]!).getByText('Export 0')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('via key “Acme”')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(rows().map((row) => row.querySelector('td:nth-child(2)')?.firstChild?.textContent)).toEqual(
+      all.map((e) => e.description),
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(requested('/api/users/credits/ledger')).toEqual([
+      { limit: '20' },
+      { limit: '20', cursor: 'page-2' },
+    ]);
+  });
+
+  it("should show a month's use by key, and ask for, and link the CSV of, the month and key chosen", async () => {
+    serve({ '': () => ledgerPage([entry(0), entry(1)]) });
+    renderWithCache(<CreditLedger />);
+    await screen.findByText('Export 0');
+    expect(screen.getByTestId('credits-used').textContent).toBe('75');
+    const byKey = within(screen.getByRole('list', { name: 'Credits used by who asked for the work' }));
+    expect(byKey.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Acme39', 'Website36']);
+    const csv = () => screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(csv()).toBe('/api/users/credits/ledger.csv');
+
+    const lastMonth = monthChoices(new Date())[1]!;
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: lastMonth.value } });
+    await screen.findByText(`${lastMonth.label}:`, { exact: false });
+    fireEvent.change(screen.getByLabelText('Asked for by'), { target: { value: acme.id } });
+    await waitFor(() =>
+      expect(requested('/api/users/credits/ledger').at(-1)).toEqual({
+        from: lastMonth.from,
+        to: lastMonth.to,
+        apiKeyId: acme.id,
+        limit: '20',
+      }),
+    );
+    expect(requested('/api/users/credits/usage').at(-1)).toEqual({ from: lastMonth.from, to: lastMonth.to });
+    const link = new URL(csv()!, 'http://localhost');
+    expect(link.pathname).toBe('/api/users/credits/ledger.csv');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      from: lastMonth.from,
+      to: lastMonth.to,
+      apiKeyId: acme.id,
+    });
+  });
+
+  it('should keep the entries shown and say why when the next page fails', async () => {
+    serve({
+      '': () => ledgerPage([entry(0)], 'page-2'),
+      'page-2': () =>
+        Response.json(
+          { code: 'BAD_REQUEST', message: 'This cursor is not one the ledger gave.' },
+          { status: 400 },
+        ),
+    });
+    renderWithCache(<CreditLedger />);
+    await screen.findByText('Export 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This cursor is not one the ledger gave.');
+    expect(screen.getByText('Export 0')).toBeTruthy();
+  });
+});

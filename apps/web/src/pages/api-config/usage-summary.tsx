@@ -1,0 +1,42 @@
+import type { CreditUsage } from '@wordreel/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { parseError } from '../../lib/api.ts';
+
+const count = new Intl.NumberFormat('en-US');
+
+interface UsageSummaryProps {
+  usage: UseQueryResult<CreditUsage>;
+  /** The period's name: a month, or "All time". */
+  period: string;
+}
+
+/** What the period cost in all, what was bought in it, and who spent it (each key, the website). */
+export function UsageSummary({ usage, period }: UsageSummaryProps) {
+  if (usage.isError) {
+    return (
+      <p className="form-message form-message-error" role="alert">
+        {parseError(usage.error)}
+      </p>
+    );
+  }
+  if (!usage.data) return null;
+  const { creditsUsed, creditsBought, byKey } = usage.data;
+  return (
+    <div className="ledger-usage" aria-live="polite">
+      <p>
+        {period}: <strong data-testid="credits-used">{count.format(creditsUsed)}</strong> credits used,{' '}
+        {count.format(creditsBought)} bought.
+      </p>
+      {byKey.length > 0 && (
+        <ul className="ledger-usage-keys" aria-label="Credits used by who asked for the work">
+          {byKey.map(({ apiKey, creditsUsed: used }) => (
+            <li key={apiKey?.id ?? 'website'}>
+              <span>{apiKey ? (apiKey.name ?? 'Account key') : 'Website'}</span>
+              <strong>{count.format(used)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
