@@ -32,3 +32,31 @@ export async function insertLedgerEntry(
     .execute();
   return id;
 }
+
+/**
+ * `count` purchases of 10 credits a second apart from `start`, written in one insert: the balance after
+ * the i-th (0-based) is 10 × (i + 1), so a list newest first reads 10 × count down to 10.
+ */
+export async function insertPurchases(
+  ctx: AppContext,
+  userId: string,
+  count: number,
+  start: number,
+): Promise<void> {
+  await ctx.db
+    .insertInto('creditLedger')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: randomUUID(),
+        userId,
+        kind: 'purchase' as const,
+        delta: 10,
+        balance: 10 * (i + 1),
+        projectId: null,
+        description: 'credits',
+        reference: null,
+        createdAt: start + i * 1000,
+      })),
+    )
+    .execute();
+}

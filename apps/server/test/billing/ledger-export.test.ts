@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { CreditUsage } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLedgerEntry } from './ledger-entries.ts';
+import { insertLedgerEntry, insertPurchases } from './ledger-entries.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -88,22 +88,7 @@ describe.each(dbKinds)('ledger CSV and usage on %s', (db) => {
     const user = await createTestUser(t.ctx);
     const start = at('2026-07-01T00:00:00Z');
     const count = 1001; // the CSV reads 500 at a time: two full reads and one of a single entry
-    await t.ctx.db
-      .insertInto('creditLedger')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          id: randomUUID(),
-          userId: user.id,
-          kind: 'purchase' as const,
-          delta: 10,
-          balance: 10 * (i + 1),
-          projectId: null,
-          description: 'credits',
-          reference: null,
-          createdAt: start + i * 1000,
-        })),
-      )
-      .execute();
+    await insertPurchases(t.ctx, user.id, count, start);
     const { rows } = await csvRows(user, '');
     expect(rows.map((row) => Number(row[4]))).toEqual(
       Array.from({ length: count }, (_, i) => 10 * (count - i)),

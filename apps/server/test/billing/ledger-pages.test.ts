@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEDGER_PAGE_DEFAULT, type CreditLedgerEntry, type CreditLedgerResponse } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLedgerEntry } from './ledger-entries.ts';
+import { insertLedgerEntry, insertPurchases } from './ledger-entries.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -80,22 +80,7 @@ describe.each(dbKinds)('ledger pages on %s', (db) => {
   it(`should page by ${LEDGER_PAGE_DEFAULT} without a limit`, async () => {
     const user = await createTestUser(t.ctx);
     const start = at('2026-08-01T00:00:00Z');
-    await t.ctx.db
-      .insertInto('creditLedger')
-      .values(
-        Array.from({ length: LEDGER_PAGE_DEFAULT + 1 }, (_, i) => ({
-          id: randomUUID(),
-          userId: user.id,
-          kind: 'purchase' as const,
-          delta: 10,
-          balance: 10 * (i + 1),
-          projectId: null,
-          description: 'credits',
-          reference: null,
-          createdAt: start + i * 1000,
-        })),
-      )
-      .execute();
+    await insertPurchases(t.ctx, user.id, LEDGER_PAGE_DEFAULT + 1, start);
     const pages = await walk(user, '/api/users/credits/ledger');
     expect(pages.map((p) => p.length)).toEqual([LEDGER_PAGE_DEFAULT, 1]);
     expect(pages.flat().map((e) => e.balance)).toEqual(

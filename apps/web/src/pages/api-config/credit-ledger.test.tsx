@@ -1,11 +1,12 @@
 import type { CreditLedgerEntry, CreditLedgerResponse, CreditUsage } from '@wordreel/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithCache } from '../../test-support/render-with-cache.tsx';
+import { stubFetch } from '../../test-support/stub-fetch.ts';
 import { CreditLedger } from './credit-ledger.tsx';
 import { monthChoices } from './ledger-range.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const acme = { id: 'key-acme', name: 'Acme' };
 
 const entry = (n: number): CreditLedgerEntry => ({
@@ -49,15 +50,6 @@ const requested = (path: string) =>
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('CreditLedger', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   /** Answers the usage call, and the ledger's calls from `pages` by their cursor ('' the first). */
   const serve = (pages: Record<string, () => Response>) =>
     fetchMock.mockImplementation((input) => {

@@ -1,11 +1,10 @@
 import { MAX_NAMED_API_KEYS, type CreatedNamedApiKey, type NamedApiKey } from '@wordreel/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithCache } from '../../test-support/render-with-cache.tsx';
+import { stubFetch } from '../../test-support/stub-fetch.ts';
 import { namedKeysQueryKey } from './use-named-keys.ts';
 import { NamedKeysSection } from './named-keys-section.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function namedKey(n: number, extra: Partial<NamedApiKey> = {}): NamedApiKey {
   return {
@@ -31,14 +30,7 @@ const nameField = () => screen.getByLabelText('Key name');
 const createButton = () => screen.getByRole('button', { name: 'Create key' });
 
 describe('NamedKeysSection', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
 
   it('should say a blank name needs a name, next to the field, and send nothing', () => {
     renderSection();
