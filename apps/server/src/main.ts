@@ -3,6 +3,7 @@ import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { sendKeyExpiryNoticesEvery } from './modules/accounts/key-expiry-notices.ts';
 import { settleStuckProjects, sweepStuckProjectsEvery } from './modules/projects/stuck-projects.ts';
 import { removeOrphanedScratchDirs } from './storage/scratch-dir.ts';
 
@@ -15,13 +16,20 @@ async function main(): Promise<void> {
   registerJobs(ctx);
   const app = await buildApp(ctx);
   app.addHook('onClose', () => ctx.close());
-  // Embedded mode runs jobs in this process; with REDIS_URL the API only enqueues and worker.ts runs them.
+  // Embedded mode runs jobs (and the periodic sweeps) in this process; with REDIS_URL the API only
+  // enqueues and worker.ts runs them.
   let stopSweeping = async () => {};
   if (!config.REDIS_URL) {
     await ctx.jobs.start();
     // Before listening: no upload is in flight whose job is about to be queued.
     await settleStuckProjects(ctx, 0);
-    stopSweeping = sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS);
+    const stops = [
+      sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS),
+      sendKeyExpiryNoticesEvery(ctx),
+    ];
+    stopSweeping = async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   }
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();

@@ -2,6 +2,7 @@ import { closeOnSignals, loadConfigOrExit } from './boot.ts';
 import { createContext } from './context.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { sendKeyExpiryNoticesEvery } from './modules/accounts/key-expiry-notices.ts';
 import {
   settleStuckProjects,
   STUCK_GRACE_MS,
@@ -23,11 +24,14 @@ async function main(): Promise<void> {
   registerJobs(ctx);
   await ctx.jobs.start();
   await settleStuckProjects(ctx, STUCK_GRACE_MS);
-  const stopSweeping = sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS);
+  const stops = [
+    sweepStuckProjectsEvery(ctx, config.STUCK_SWEEP_INTERVAL_MS),
+    sendKeyExpiryNoticesEvery(ctx),
+  ];
   log.info('worker is running jobs');
   closeOnSignals(
     async () => {
-      await stopSweeping();
+      await Promise.all(stops.map((stop) => stop()));
       await ctx.close();
     },
     config.SHUTDOWN_TIMEOUT_MS,

@@ -42,6 +42,11 @@ export type ApiKeyRef = z.infer<typeof apiKeyRefSchema>;
  */
 export const API_KEY_MAX_LIFETIME_DAYS = 365;
 export const API_KEY_LIFETIME_CHOICES = [7, 30, 90, 365] as const;
+/**
+ * A key that expires within this many days is flagged on /api-config, and its owner is mailed once
+ * (unless the key was made to last no longer than that).
+ */
+export const API_KEY_EXPIRY_NOTICE_DAYS = 7;
 const LIFETIME_RULE = `expiresInDays must be a whole number of days from 1 to ${API_KEY_MAX_LIFETIME_DAYS}.`;
 
 /**

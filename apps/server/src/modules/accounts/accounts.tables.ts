@@ -64,6 +64,8 @@ export interface ApiKeyTable {
   expiresAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** 'full', or 'read': GET requests only (decision 069). */
   access: ColumnType<ApiKeyAccess, ApiKeyAccess | undefined, ApiKeyAccess>;
+  /** Epoch ms the owner was told the key expires soon (decision 071); null not yet. */
+  expiryNoticeAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPurchaseTable {

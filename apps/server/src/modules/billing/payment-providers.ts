@@ -3,6 +3,7 @@ import { FreePaymentProvider } from './free-payment-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestModePaymentProvider } from './test-mode-payment-provider.ts';
+import { appPageUrl } from '../../http/app-url.ts';
 
 /**
  * The provider PAYMENT_PROVIDER names (config.ts resolves the default: stripe when its keys are set,
@@ -22,11 +23,10 @@ export function createPaymentProvider(
 ): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'free') return new FreePaymentProvider();
   if (config.PAYMENT_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    const base = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      returnUrl: `${base.replace(/\/$/, '')}/api-config`,
+      returnUrl: appPageUrl(config, '/api-config'),
       apiUrl: config.STRIPE_API_URL,
     });
   }

@@ -4,6 +4,7 @@ import { projectJobId } from '../../jobs/job-ids.ts';
 import { JobInterruptedError, type JobInfo } from '../../jobs/job-queue.ts';
 import { readCaptionsMeta } from '../captions/captions.store.ts';
 import { moveProjectStatus } from './projects.service.ts';
+import { runEvery } from '../../process/run-every.ts';
 
 /**
  * A project's status changes a moment before its job is queued (the status first, so a job that ends
@@ -89,15 +90,9 @@ export function sweepStuckProjectsEvery(
   everyMs: number,
   graceMs = STUCK_GRACE_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= settleStuckProjects(ctx, graceMs)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'stuck project sweep failed'))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    everyMs,
+    () => settleStuckProjects(ctx, graceMs),
+    (err) => ctx.log.warn({ err }, 'stuck project sweep failed'),
+  );
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { CreatedKeyPanel } from './created-key-panel.tsx';
+import { KeyExpiry } from './key-expiry.tsx';
 import { NamedKeyForm } from './named-key-form.tsx';
 import { useNamedKeys } from './use-named-keys.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -14,6 +15,8 @@ export function NamedKeysSection() {
   const { list, create, revoke } = useNamedKeys();
   const [created, setCreated] = useState<CreatedNamedApiKey | null>(null);
   const [revoking, setRevoking] = useState<NamedApiKey | null>(null);
+  // When the page opened: how soon a key expires is told from it (a reload tells it anew).
+  const [openedAt] = useState(Date.now);
   const [busy, setBusy] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const keys = list.data?.keys;
@@ -90,13 +93,7 @@ export function NamedKeysSection() {
                 <div>
                   <dt>Expires</dt>
                   <dd>
-                    {key.expiresAt === null ? (
-                      'Never'
-                    ) : key.expired ? (
-                      <span className="named-key-expired">Expired {formatDateTime(key.expiresAt)}</span>
-                    ) : (
-                      formatDateTime(key.expiresAt)
-                    )}
+                    <KeyExpiry apiKey={key} now={openedAt} />
                   </dd>
                 </div>
                 <div>
