@@ -142,6 +142,25 @@ test('should change the preview when another theme is picked and keep it after a
   await expect(page.getByLabel('Size')).toHaveValue('XLarge');
 });
 
+test('should save the look as a style that every new upload starts with', async () => {
+  const { page } = studio;
+  // The look of the test before (Venus) is this project's.
+  await page.getByRole('button', { name: 'Save this look…' }).click();
+  await page.getByLabel('Style name').fill('Brand');
+  await page.getByLabel('Start new uploads with it').check();
+  await page.getByRole('button', { name: 'Save style' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Style “Brand” saved' })).toBeVisible();
+  const brand = page.getByRole('button', { name: /^Brand/ });
+  await expect(brand).toHaveAttribute('aria-pressed', 'true');
+  await expect(brand).toContainText('Default');
+
+  const next = await createReadyProject(page, path.join(videoDir, 'studio.mp4'), 'next.mp4');
+  await page.goto(`/studio/${next}`);
+  await expect(page.getByRole('button', { name: /^Brand/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Size')).toHaveValue('XLarge');
+});
+
 test('should edit a word, undo and redo it, and keep the edit after a reload', async () => {
   const { page, projectId } = studio;
   await page.goto(`/studio/${projectId}`);

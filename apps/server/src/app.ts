@@ -36,6 +36,7 @@ import { registerTusUploadRoutes } from './modules/uploads/tus-upload.routes.ts'
 import { registerVocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import { registerSpeechRoutes } from './modules/speech/speech.routes.ts';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { registerSavedStyleRoutes } from './modules/styles/saved-styles.routes.ts';
 
 /** Builds the HTTP app on a ready context; routes stay thin and call the module services. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerDescribeRoutes(app, ctx);
   registerCaptionsEditRoutes(app, ctx);
   registerVocabularyRoutes(app, ctx);
+  registerSavedStyleRoutes(app, ctx);
   registerSpeechRoutes(app, ctx);
   await registerCaptionsRoutes(app, ctx);
   registerRenderRoutes(app, ctx);

@@ -25,6 +25,7 @@ import { m0023NamedApiKeys } from './migrations/0023-named-api-keys.ts';
 import { m0024LedgerApiKey } from './migrations/0024-ledger-api-key.ts';
 import { m0025ApiKeyLimits } from './migrations/0025-api-key-limits.ts';
 import { m0026ApiKeyExpiryNotice } from './migrations/0026-api-key-expiry-notice.ts';
+import { m0027SavedStyles } from './migrations/0027-saved-styles.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const APP_MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const APP_MIGRATIONS: Record<string, Migration> = {
   '0024-ledger-api-key': m0024LedgerApiKey,
   '0025-api-key-limits': m0025ApiKeyLimits,
   '0026-api-key-expiry-notice': m0026ApiKeyExpiryNotice,
+  '0027-saved-styles': m0027SavedStyles,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -10,6 +10,7 @@ import type { CaptionTrackTables } from '../modules/caption-tracks/caption-track
 import type { ReframeTables } from '../modules/reframe/reframe.tables.ts';
 import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.ts';
 import type { WebhookTables } from '../modules/webhooks/webhooks.tables.ts';
+import type { SavedStyleTables } from '../modules/styles/saved-styles.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface DB
@@ -25,4 +26,5 @@ export interface DB
     WebhookTables,
     ReframeTables,
     CaptionTrackTables,
+    SavedStyleTables,
     StorageTables {}

@@ -2286,6 +2286,392 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/styles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your saved styles (the default first, then by name) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              styles: components['schemas']['SavedStyle'][];
+            };
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Save a style
+     * @description The look (`style`: every field of the studio’s style settings but `captionTrack`) under a name unique to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload through the API included), in place of the previous default.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Any unique string (≤ 255 characters). Repeating a request with the same key within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with another body is 409. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            style: {
+              /** @enum {string} */
+              themeId:
+                | 'mercury'
+                | 'venus'
+                | 'earth'
+                | 'mars'
+                | 'jupiter'
+                | 'saturn'
+                | 'uranus'
+                | 'neptune'
+                | 'pluto';
+              /** @enum {string} */
+              fontFamily:
+                | 'font-1'
+                | 'font-2'
+                | 'font-3'
+                | 'font-4'
+                | 'font-5'
+                | 'font-6'
+                | 'font-7'
+                | 'font-8'
+                | 'font-9';
+              upperCase: boolean;
+              italic: boolean;
+              /** @enum {string} */
+              weight: 'Light' | 'Normal' | 'Bold';
+              /** @enum {string} */
+              size: 'XXSmall' | 'XSmall' | 'Small' | 'Medium' | 'Large' | 'XLarge' | 'XXLarge';
+              xPos: number;
+              yPos: number;
+              fontColor: string;
+              fontShadowColor: string;
+              fontStrokeColor: string;
+              activeFontColor: string;
+              bgMusic:
+                | ('adventure' | 'breakbeat' | 'chill' | 'inspiring' | 'instrument' | 'movement' | 'upbeat')
+                | 'custom';
+              bgVolume: number;
+              bgMusicActive: boolean;
+              bgMusicDuck?: boolean;
+              emphasis: {
+                wordsPerPage: number | null;
+                linesPerPage: number | null;
+                maxCharsPerLine: number | null;
+                oneWord: boolean;
+                highlightAuto: boolean;
+                highlightColor: string;
+                activeWordBox?: boolean;
+                highlightPop: number;
+                emojiAuto: boolean;
+                /** @enum {string} */
+                emojiPlacement: 'above' | 'after';
+                /** @enum {string} */
+                script?: 'devanagari' | 'hinglish';
+              };
+            };
+            /** @description Start every new upload with this style */
+            isDefault?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedStyle'];
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/styles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved style
+     * @description Projects styled with it keep their look.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Rename a saved style, replace its look, or make it the default
+     * @description `isDefault: false` on the default leaves new uploads on the studio’s own look.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            style?: {
+              /** @enum {string} */
+              themeId:
+                | 'mercury'
+                | 'venus'
+                | 'earth'
+                | 'mars'
+                | 'jupiter'
+                | 'saturn'
+                | 'uranus'
+                | 'neptune'
+                | 'pluto';
+              /** @enum {string} */
+              fontFamily:
+                | 'font-1'
+                | 'font-2'
+                | 'font-3'
+                | 'font-4'
+                | 'font-5'
+                | 'font-6'
+                | 'font-7'
+                | 'font-8'
+                | 'font-9';
+              upperCase: boolean;
+              italic: boolean;
+              /** @enum {string} */
+              weight: 'Light' | 'Normal' | 'Bold';
+              /** @enum {string} */
+              size: 'XXSmall' | 'XSmall' | 'Small' | 'Medium' | 'Large' | 'XLarge' | 'XXLarge';
+              xPos: number;
+              yPos: number;
+              fontColor: string;
+              fontShadowColor: string;
+              fontStrokeColor: string;
+              activeFontColor: string;
+              bgMusic:
+                | ('adventure' | 'breakbeat' | 'chill' | 'inspiring' | 'instrument' | 'movement' | 'upbeat')
+                | 'custom';
+              bgVolume: number;
+              bgMusicActive: boolean;
+              bgMusicDuck?: boolean;
+              emphasis: {
+                wordsPerPage: number | null;
+                linesPerPage: number | null;
+                maxCharsPerLine: number | null;
+                oneWord: boolean;
+                highlightAuto: boolean;
+                highlightColor: string;
+                activeWordBox?: boolean;
+                highlightPop: number;
+                emojiAuto: boolean;
+                /** @enum {string} */
+                emojiPlacement: 'above' | 'after';
+                /** @enum {string} */
+                script?: 'devanagari' | 'hinglish';
+              };
+            };
+            isDefault?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedStyle'];
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/speech/qualities': {
     parameters: {
       query?: never;
@@ -8066,6 +8452,54 @@ export interface components {
         creditsUsed: number;
       }[];
     };
+    SavedStyleInput: {
+      id: string;
+      name: string;
+      style: {
+        /** @enum {string} */
+        themeId:
+          'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+        /** @enum {string} */
+        fontFamily:
+          'font-1' | 'font-2' | 'font-3' | 'font-4' | 'font-5' | 'font-6' | 'font-7' | 'font-8' | 'font-9';
+        upperCase: boolean;
+        italic: boolean;
+        /** @enum {string} */
+        weight: 'Light' | 'Normal' | 'Bold';
+        /** @enum {string} */
+        size: 'XXSmall' | 'XSmall' | 'Small' | 'Medium' | 'Large' | 'XLarge' | 'XXLarge';
+        xPos: number;
+        yPos: number;
+        fontColor: string;
+        fontShadowColor: string;
+        fontStrokeColor: string;
+        activeFontColor: string;
+        bgMusic:
+          | ('adventure' | 'breakbeat' | 'chill' | 'inspiring' | 'instrument' | 'movement' | 'upbeat')
+          | 'custom';
+        bgVolume: number;
+        bgMusicActive: boolean;
+        bgMusicDuck?: boolean;
+        emphasis: {
+          wordsPerPage: number | null;
+          linesPerPage: number | null;
+          maxCharsPerLine: number | null;
+          oneWord: boolean;
+          highlightAuto: boolean;
+          highlightColor: string;
+          activeWordBox?: boolean;
+          highlightPop: number;
+          emojiAuto: boolean;
+          /** @enum {string} */
+          emojiPlacement: 'above' | 'after';
+          /** @enum {string} */
+          script?: 'devanagari' | 'hinglish';
+        };
+      };
+      isDefault: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
     WebhookEndpointInput: {
       id: string;
       url: string;
@@ -8147,6 +8581,54 @@ export interface components {
         apiKey: components['schemas']['ApiKeyRef'] | null;
         creditsUsed: number;
       }[];
+    };
+    SavedStyle: {
+      id: string;
+      name: string;
+      style: {
+        /** @enum {string} */
+        themeId:
+          'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+        /** @enum {string} */
+        fontFamily:
+          'font-1' | 'font-2' | 'font-3' | 'font-4' | 'font-5' | 'font-6' | 'font-7' | 'font-8' | 'font-9';
+        upperCase: boolean;
+        italic: boolean;
+        /** @enum {string} */
+        weight: 'Light' | 'Normal' | 'Bold';
+        /** @enum {string} */
+        size: 'XXSmall' | 'XSmall' | 'Small' | 'Medium' | 'Large' | 'XLarge' | 'XXLarge';
+        xPos: number;
+        yPos: number;
+        fontColor: string;
+        fontShadowColor: string;
+        fontStrokeColor: string;
+        activeFontColor: string;
+        bgMusic:
+          | ('adventure' | 'breakbeat' | 'chill' | 'inspiring' | 'instrument' | 'movement' | 'upbeat')
+          | 'custom';
+        bgVolume: number;
+        bgMusicActive: boolean;
+        bgMusicDuck?: boolean;
+        emphasis: {
+          wordsPerPage: number | null;
+          linesPerPage: number | null;
+          maxCharsPerLine: number | null;
+          oneWord: boolean;
+          highlightAuto: boolean;
+          highlightColor: string;
+          activeWordBox?: boolean;
+          highlightPop: number;
+          emojiAuto: boolean;
+          /** @enum {string} */
+          emojiPlacement: 'above' | 'after';
+          /** @enum {string} */
+          script?: 'devanagari' | 'hinglish';
+        };
+      };
+      isDefault: boolean;
+      createdAt: string;
+      updatedAt: string;
     };
     WebhookEndpoint: {
       id: string;

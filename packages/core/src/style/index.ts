@@ -4,3 +4,4 @@ export * from './themes.ts';
 export * from './style-settings.ts';
 export * from './export-payload.ts';
 export * from './colour.ts';
+export * from './saved-styles.ts';

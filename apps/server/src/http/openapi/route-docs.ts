@@ -53,6 +53,7 @@ export const API_TAGS = {
   Text: 'Titles and descriptions generated from the captions.',
   Account: 'Sign-up, sign-in, the current user, API keys and vocabulary.',
   Credits: 'Credit balance, ledger and purchases.',
+  Styles: 'Saved caption styles (a brand look applied in a click), and the default new uploads start with.',
   Webhooks: 'Endpoints that receive signed events, and their delivery log.',
   Events: 'Live updates for the signed-in user (server-sent events).',
   Health: 'Liveness and readiness.',
@@ -583,6 +584,28 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'the range.',
   },
   'POST /api/users/credits/purchase': { tag: 'Credits', summary: 'Buy credits', idempotent: true },
+  // Styles
+  'GET /api/styles': { tag: 'Styles', summary: 'Your saved styles (the default first, then by name)' },
+  'POST /api/styles': {
+    tag: 'Styles',
+    summary: 'Save a style',
+    description:
+      'The look (`style`: every field of the studio’s style settings but `captionTrack`) under a name unique ' +
+      'to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload ' +
+      'through the API included), in place of the previous default.',
+    idempotent: true,
+  },
+  'PATCH /api/styles/:id': {
+    tag: 'Styles',
+    summary: 'Rename a saved style, replace its look, or make it the default',
+    description: '`isDefault: false` on the default leaves new uploads on the studio’s own look.',
+  },
+  'DELETE /api/styles/:id': {
+    tag: 'Styles',
+    summary: 'Delete a saved style',
+    description: 'Projects styled with it keep their look.',
+    responses: deleted,
+  },
   // Webhooks
   'GET /api/webhooks': { tag: 'Webhooks', summary: 'Your webhook endpoints' },
   'POST /api/webhooks': {

@@ -14,6 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { createdAfter } from '../../db/keyset-page.ts';
+import { holdUserRow } from '../../db/owner-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiKeyTable } from './accounts.tables.ts';
 
@@ -147,13 +148,7 @@ export async function createNamedApiKey(
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const minted = await db.transaction().execute(async (trx) => {
-    // Holds the owner's row until commit (PostgreSQL: its row lock; SQLite: the write lock), so two
-    // creates at once count one after the other and cannot both take the last place.
-    await trx
-      .updateTable('user')
-      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-      .where('id', '=', userId)
-      .execute();
+    await holdUserRow(trx, userId);
     const { count, latest } = await trx
       .selectFrom('apiKey')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('createdAt').as('latest')])

@@ -42,6 +42,7 @@ import {
   type ProjectRecord,
   updateProject,
 } from './projects.repository.ts';
+import { defaultStylePayload } from '../styles/saved-styles.service.ts';
 
 export type { ProjectRecord } from './projects.repository.ts';
 
@@ -91,12 +92,16 @@ export async function findProjectById(
   return findProject(ctx.db, projectId);
 }
 
-/** Stores a new project row (an upload's, or a clip AI Shorts made) and sends `project.created`. */
+/**
+ * Stores a new project row (an upload's, or a clip AI Shorts made) and sends `project.created`. A
+ * project given no style (an upload) starts with its owner's default saved style, when there is one.
+ */
 export async function createProject(
   ctx: Pick<AppContext, 'db'> & WebhookSources,
   values: Parameters<typeof insertProject>[1],
 ): Promise<void> {
-  await insertProject(ctx.db, values);
+  const style = values.style ?? (await defaultStylePayload(ctx.db, values.userId, values.id));
+  await insertProject(ctx.db, { ...values, ...(style !== undefined && { style }) });
   await emitProjectWebhook(ctx, values.userId, 'project.created', {
     projectId: values.id,
     name: values.name,

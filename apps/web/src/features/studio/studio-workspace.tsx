@@ -31,6 +31,7 @@ import { EmphasisPanel } from './tabs/emphasis-panel.tsx';
 import { EmphasisWords } from './tabs/emphasis-words.tsx';
 import { StudioTabs } from './tabs/studio-tabs.tsx';
 import { StyleTab } from './tabs/style-tab.tsx';
+import { MyStyles } from './tabs/my-styles.tsx';
 import { TranslationsPanel } from './tabs/translations-panel.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { useToast } from '../../components/toast.tsx';
@@ -256,7 +257,16 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   if (metadata === 'failed') return <StudioNotFound onShow={() => undefined} />;
 
   const tabs = [
-    { id: 'style', label: 'Style', panel: <StyleTab style={style} onChange={setStyle} /> },
+    {
+      id: 'style',
+      label: 'Style',
+      panel: (
+        <>
+          <MyStyles style={style} onChange={setStyle} />
+          <StyleTab style={style} onChange={setStyle} />
+        </>
+      ),
+    },
     {
       id: 'captions',
       label: 'Captions',

@@ -11,6 +11,7 @@ import {
   Y_POS,
 } from '@wordreel/core';
 import { framePercentLabel } from '../player/caption-placement.ts';
+import { StyleCard } from './style-card.tsx';
 
 interface StyleTabProps {
   style: StyleSettings;
@@ -35,25 +36,14 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
       <h2 className="studio-section-title">Themes</h2>
       <div className="theme-grid">
         {THEMES.map((theme) => (
-          <button
+          <StyleCard
             key={theme.id}
-            type="button"
-            className="theme-card"
-            aria-pressed={style.themeId === theme.id}
+            name={theme.name}
+            colours={{ font: theme.fontColor, active: theme.activeFontColor, stroke: theme.fontStrokeColor }}
+            boxed={boxed}
+            pressed={style.themeId === theme.id}
             onClick={() => onChange(applyTheme(style, theme.id))}
-            style={{ color: theme.fontColor, textShadow: `0 0 3px ${theme.fontStrokeColor}` }}
-          >
-            <span className="theme-card-sample" aria-hidden="true">
-              Aa{' '}
-              <span
-                className={boxed ? 'theme-card-box' : undefined}
-                style={boxed ? { background: theme.activeFontColor } : { color: theme.activeFontColor }}
-              >
-                Bb
-              </span>
-            </span>
-            <span className="theme-card-name">{theme.name}</span>
-          </button>
+          />
         ))}
       </div>
 

@@ -1,0 +1,156 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  applyTheme,
+  DEFAULT_STYLE,
+  MAX_SAVED_STYLES,
+  payloadToStyle,
+  savedLookOf,
+  SAVED_STYLE_LIMIT_MESSAGE,
+  type ExportPayload,
+  type SavedStyle,
+  type SavedStyleList,
+  type SavedStyleLook,
+} from '@wordreel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../media/media-fixtures.ts';
+import { config, listen, postUpload } from '../projects/project-helpers.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+
+const studioLook = savedLookOf(DEFAULT_STYLE);
+/** Pluto's colours at the top of the frame, music on, one word at a time: unlike the studio's own. */
+const brand: SavedStyleLook = {
+  ...savedLookOf(applyTheme(DEFAULT_STYLE, 'pluto')),
+  yPos: 10,
+  bgMusicActive: true,
+  bgVolume: 0.5,
+  emphasis: { ...studioLook.emphasis, oneWord: true, highlightAuto: true, highlightColor: '#00FF88' },
+};
+
+/** Saved styles and the default every new upload starts with (decision 072). */
+describe.each(dbKinds)('saved styles on %s', (db) => {
+  let t: TestApp;
+  let base: string;
+  let clip: string;
+  let clips: string;
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    base = await listen(t);
+    clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-styles-'));
+    clip = await makeClip(clips, 'talk', { width: 360, height: 640, seconds: 1 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(clips, { recursive: true, force: true });
+  });
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
+  const save = (user: TestUser, body: object) => call(user, 'POST', '/api/styles', body);
+  const list = async (user: TestUser) =>
+    (await call(user, 'GET', '/api/styles')).json<SavedStyleList>().styles;
+  const messageOf = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+  /** Uploads a second of video; answers the new project's saved style (null: none). */
+  const uploadedStyle = async (user: TestUser): Promise<ExportPayload | null> => {
+    const res = await postUpload(base, user.cookie, {
+      file: { path: clip },
+      videoConfig: config('talk.mp4'),
+    });
+    expect(res.status).toBe(201);
+    const { projectId } = (await res.json()) as { projectId: string };
+    const project = await call(user, 'GET', `/api/projects/${projectId}`);
+    return project.json<{ style: ExportPayload | null }>().style;
+  };
+
+  it('should save, list, rename, restyle and delete styles, the default first', async () => {
+    const user = await createTestUser(t.ctx);
+    const created = await save(user, { name: '  Zebra launch ', style: brand });
+    expect(created.statusCode, created.body).toBe(201);
+    const zebra = created.json<SavedStyle>();
+    expect(zebra).toMatchObject({ name: 'Zebra launch', style: brand, isDefault: false });
+    const main = (
+      await save(user, { name: 'Main brand', style: studioLook, isDefault: true })
+    ).json<SavedStyle>();
+    await save(user, { name: 'alpha', style: studioLook });
+    expect((await list(user)).map((s) => s.name)).toEqual(['Main brand', 'alpha', 'Zebra launch']);
+
+    const renamed = await call(user, 'PATCH', `/api/styles/${zebra.id}`, { name: 'Autumn' });
+    expect(renamed.json<SavedStyle>()).toMatchObject({ name: 'Autumn', style: brand });
+    const restyled = await call(user, 'PATCH', `/api/styles/${zebra.id}`, { style: studioLook });
+    expect(restyled.json<SavedStyle>().style).toEqual(studioLook);
+    // Another becomes the default: one default at most.
+    await call(user, 'PATCH', `/api/styles/${zebra.id}`, { isDefault: true });
+    expect((await list(user)).map((s) => [s.name, s.isDefault])).toEqual([
+      ['Autumn', true],
+      ['alpha', false],
+      ['Main brand', false],
+    ]);
+    expect((await call(user, 'DELETE', `/api/styles/${main.id}`)).statusCode).toBe(200);
+    expect((await list(user)).map((s) => s.name)).toEqual(['Autumn', 'alpha']);
+  });
+
+  it('should refuse a taken name, a bad look, an empty change and more than the cap, saying why', async () => {
+    const user = await createTestUser(t.ctx);
+    const first = (await save(user, { name: 'Brand', style: brand })).json<SavedStyle>();
+    const other = (await save(user, { name: 'Other', style: brand })).json<SavedStyle>();
+    for (const [res, status, message] of [
+      [await save(user, { name: 'BRAND', style: brand }), 409, 'You already have a style named “BRAND”.'],
+      [await call(user, 'PATCH', `/api/styles/${other.id}`, { name: 'brand' }), 409, 'named “brand”'],
+      [await save(user, { name: '   ', style: brand }), 400, 'Please give the style a name.'],
+      [await save(user, { name: 'x'.repeat(41), style: brand }), 400, 'at most 40 characters'],
+      [await save(user, { name: 'Off frame', style: { ...brand, xPos: 500 } }), 400, 'xPos'],
+      [await call(user, 'PATCH', `/api/styles/${first.id}`, {}), 400, 'Send a name, a style or isDefault'],
+    ] as const) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(messageOf(res)).toContain(message);
+    }
+    // Its own name, in other letters, is not taken by itself.
+    expect((await call(user, 'PATCH', `/api/styles/${first.id}`, { name: 'BRAND' })).statusCode).toBe(200);
+
+    // Up to the cap, even when the last places are asked for at once.
+    const fill = Array.from({ length: MAX_SAVED_STYLES }, (_, i) =>
+      save(user, { name: `Look ${i}`, style: brand }),
+    );
+    const answers = await Promise.all(fill);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_SAVED_STYLES - 2);
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    expect(refused.map((res) => [res.statusCode, messageOf(res)])).toEqual([
+      [409, SAVED_STYLE_LIMIT_MESSAGE],
+      [409, SAVED_STYLE_LIMIT_MESSAGE],
+    ]);
+    expect(await list(user)).toHaveLength(MAX_SAVED_STYLES);
+  });
+
+  it("should keep each account's styles its own", async () => {
+    const owner = await createTestUser(t.ctx);
+    const stranger = await createTestUser(t.ctx);
+    const style = (await save(owner, { name: 'Mine', style: brand, isDefault: true })).json<SavedStyle>();
+    expect(await list(stranger)).toEqual([]);
+    for (const res of [
+      await call(stranger, 'PATCH', `/api/styles/${style.id}`, { name: 'Taken', isDefault: true }),
+      await call(stranger, 'DELETE', `/api/styles/${style.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(messageOf(res)).toBe('Style not found');
+    }
+    // The stranger's upload does not start with the owner's default; the name is free for the stranger.
+    expect(await uploadedStyle(stranger)).toBeNull();
+    expect((await save(stranger, { name: 'Mine', style: studioLook })).statusCode).toBe(201);
+    expect(await list(owner)).toEqual([style]);
+    expect((await t.app.inject({ url: '/api/styles' })).statusCode).toBe(401);
+  });
+
+  it('should start every new upload with the default style, its frame left to the upload', async () => {
+    const user = await createTestUser(t.ctx);
+    expect(await uploadedStyle(user)).toBeNull();
+    const made = (await save(user, { name: 'Brand', style: brand, isDefault: true })).json<SavedStyle>();
+    const payload = await uploadedStyle(user);
+    expect(payload).not.toBeNull();
+    expect(payload!.videoOrientation).toBeUndefined();
+    expect(savedLookOf(payloadToStyle(payload!))).toEqual({ ...brand, themeId: 'mercury' });
+    // No longer the default: the next upload has the studio's own look again.
+    await call(user, 'PATCH', `/api/styles/${made.id}`, { isDefault: false });
+    expect(await uploadedStyle(user)).toBeNull();
+  });
+});
