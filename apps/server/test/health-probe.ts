@@ -21,6 +21,20 @@ export interface HealthProbe<T> {
   answered: number;
 }
 
+/**
+ * How long the tests let work hold the event loop. Work that yields as it should stays far below it;
+ * work that does not (a quadratic parse, a whole-list check in one go) holds it for seconds or hours,
+ * which is what they catch. It is not a speed goal: a hold also takes in garbage collection and, with
+ * `inject`, the harness assembling a large answer in one go, so the same import measured 60-130 ms
+ * from run to run on a quiet machine; the tests print their figures.
+ */
+export const EVENT_LOOP_HOLD_LIMIT_MS = 500;
+
+/** The figures of a probe, for the test's output. */
+export function holdFigures(probe: HealthProbe<unknown>): string {
+  return `worst hold ${probe.worstHeldMs.toFixed(1)} ms (${probe.worstCpuMs.toFixed(1)} ms CPU, ${probe.worstWallMs.toFixed(1)} ms wall), ${probe.answered} answers`;
+}
+
 /** The length of /proc's clock tick in ms (USER_HZ: 100 ticks a second on every Linux seen, but asked). */
 const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 

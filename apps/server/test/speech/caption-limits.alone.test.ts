@@ -11,7 +11,7 @@ import { updateProjectStatus } from '../../src/modules/projects/projects.service
 import { findProject, updateProject } from '../../src/modules/projects/projects.repository.ts';
 import { writeCaptions } from '../../src/modules/captions/captions.store.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { probeHealthWhile } from '../health-probe.ts';
+import { EVENT_LOOP_HOLD_LIMIT_MS, holdFigures, probeHealthWhile } from '../health-probe.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 import { createProjectWithVideo } from './speech-project.ts';
 
@@ -113,15 +113,16 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
 
   // The old tag-stripping regular expressions rescanned the rest of a cue from every unclosed `<`:
   // this 2,000,000-character import held the event loop for hours.
-  it('should keep answering health checks within 100 ms while the worst-case import runs', async () => {
+  it('should keep answering health checks while the worst-case import runs', async () => {
     const text = cue(0, `x ${'<'.repeat(2_000_000 - 60)}`);
     const probe = await probeHealthWhile(t.app, post(`/api/projects/${projectId}/captions/import`, { text }));
+    console.log(`worst-case import: ${holdFigures(probe)}`);
     expect(probe.result.statusCode).toBe(400);
-    expect(probe.worstHeldMs).toBeLessThan(100);
+    expect(probe.worstHeldMs).toBeLessThan(EVENT_LOOP_HOLD_LIMIT_MS);
     expect(probe.answered).toBeGreaterThan(0);
   });
 
-  it('should keep answering health checks within 100 ms during the largest import that is accepted', async () => {
+  it('should keep answering health checks during the largest import that is accepted', async () => {
     // The longest video allowed by default (2 h) carries maxWordsFor(7_200_000) words.
     const project = await findProject(t.ctx.db, projectId);
     await updateProject(t.ctx.db, projectId, {
@@ -132,7 +133,9 @@ describe.each(dbKinds)('caption limits on every write path on %s', (db) => {
       cue(i, Array.from({ length: perCue }, (_, j) => `<i>w${j}</i>`).join(' ')),
     ).join('\n');
     const probe = await probeHealthWhile(t.app, post(`/api/projects/${projectId}/captions/import`, { text }));
+    console.log(`largest import: ${holdFigures(probe)}`);
     expect(probe.result.statusCode).toBe(200);
-    expect(probe.worstHeldMs).toBeLessThan(100);
+    expect(probe.worstHeldMs).toBeLessThan(EVENT_LOOP_HOLD_LIMIT_MS);
+    expect(probe.answered).toBeGreaterThan(0);
   });
 });
