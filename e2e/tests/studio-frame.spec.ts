@@ -168,6 +168,7 @@ test.afterAll(async () => {
 });
 
 test('should preview a landscape upload in its own 16:9 frame, then switch the frame to portrait with the blurred fill', async () => {
+  test.setTimeout(150_000);
   const page = owner;
   await page.goto(`/studio/${projectId}`);
   await expect(page.getByRole('radio', { name: /Landscape/ })).toHaveAttribute('aria-checked', 'true');
@@ -179,8 +180,10 @@ test('should preview a landscape upload in its own 16:9 frame, then switch the f
   await page.screenshot({ path: path.join(SHOTS, 'studio-landscape-1280.png') });
   // The cover offered first is the one a landscape export attaches, on the source's whole frames.
   await page.getByRole('tab', { name: 'Boost' }).click();
+  // The cover controls come with the best frames, which the server takes from the video: as long as
+  // the tiles' own wait below on a loaded runner.
   const youtube = page.getByRole('button', { name: 'YouTube 1280x720' });
-  await expect(youtube).toHaveAttribute('aria-pressed', 'true');
+  await expect(youtube).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   const tile = page
     .getByRole('button', { name: /^Frame at / })
     .first()
