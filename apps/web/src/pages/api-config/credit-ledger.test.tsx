@@ -126,4 +126,26 @@ describe('CreditLedger', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This cursor is not one the ledger gave.');
     expect(screen.getByText('Export 0')).toBeTruthy();
   });
+
+  it("should say why a month could not be read, never showing another choice's entries as its own", async () => {
+    const lastMonth = monthChoices(new Date())[1]!;
+    fetchMock.mockImplementation((input) => {
+      const url = new URL((input as Request).url);
+      if (url.pathname === '/api/users/credits/usage') return Promise.resolve(Response.json(usage));
+      if (url.searchParams.has('from'))
+        return Promise.resolve(
+          Response.json({ code: 'BAD_REQUEST', message: 'from must be before to.' }, { status: 400 }),
+        );
+      return Promise.resolve(ledgerPage([entry(0)]));
+    });
+    renderWithCache(<CreditLedger />);
+    await screen.findByText('Export 0');
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: lastMonth.value } });
+    expect((await screen.findByRole('alert')).textContent).toBe('from must be before to.');
+    expect(screen.queryByText('Export 0')).toBeNull();
+    // The choice can be changed back.
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '' } });
+    await screen.findByText('Export 0');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

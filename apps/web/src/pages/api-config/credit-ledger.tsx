@@ -54,24 +54,21 @@ export function CreditLedger() {
     ...keys.map((key) => ({ value: key.id, label: keyName(key) })),
   ];
 
-  if (ledger.isError && !ledger.data) {
-    return (
-      <p className="form-message form-message-error" role="alert">
-        {parseError(ledger.error)}
-      </p>
-    );
-  }
-  if (!ledger.data) return null;
-  const { prices } = ledger.data.pages[0]!;
-  const entries = ledger.data.pages.flatMap((page) => page.entries);
   const filtered = month !== ALL || apiKey !== null;
+  // A read that failed (the first, or one for a new choice, whose placeholder is the previous
+  // choice's entries) shows why instead of entries; the choices stay, to change them back.
+  const failed = ledger.isError && (!ledger.data || ledger.isPlaceholderData);
+  const prices = ledger.data?.pages[0]?.prices;
+  const entries = failed ? [] : (ledger.data?.pages.flatMap((page) => page.entries) ?? []);
 
   return (
     <>
-      <p className="muted">
-        Per started minute of video, captions cost {credits(prices.transcription)} and an export{' '}
-        {credits(prices.export)}; failed or cancelled work is refunded.
-      </p>
+      {prices && (
+        <p className="muted">
+          Per started minute of video, captions cost {credits(prices.transcription)} and an export{' '}
+          {credits(prices.export)}; failed or cancelled work is refunded.
+        </p>
+      )}
       <h3 className="ledger-title">Activity</h3>
       <div className="ledger-filters">
         <LabelledSelect
@@ -95,7 +92,11 @@ export function CreditLedger() {
         </a>
       </div>
       <UsageSummary usage={usage} period={chosenMonth?.label ?? 'All time'} />
-      {entries.length === 0 ? (
+      {failed ? (
+        <p className="form-message form-message-error" role="alert">
+          {parseError(ledger.error)}
+        </p>
+      ) : !ledger.data ? null : entries.length === 0 ? (
         <p className="muted">
           {filtered ? 'Nothing in this period for this choice.' : 'No credits used or bought yet.'}
         </p>
@@ -128,12 +129,12 @@ export function CreditLedger() {
           </table>
         </div>
       )}
-      {ledger.isFetchNextPageError && (
+      {ledger.isError && !failed && (
         <p className="form-message form-message-error" role="alert">
           {parseError(ledger.error)}
         </p>
       )}
-      {ledger.hasNextPage && (
+      {ledger.hasNextPage && !failed && (
         <button
           type="button"
           className="btn btn-secondary ledger-more"
