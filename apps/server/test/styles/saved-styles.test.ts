@@ -122,6 +122,25 @@ describe.each(dbKinds)('saved styles on %s', (db) => {
     expect(await list(user)).toHaveLength(MAX_SAVED_STYLES);
   });
 
+  it('should read a look saved before a field existed with its own colours and the new field at its default', async () => {
+    const user = await createTestUser(t.ctx);
+    const made = (await save(user, { name: 'Old', style: brand })).json<SavedStyle>();
+    // As an older release stored it: no music ducking, and an emphasis without the highlight pop.
+    const { bgMusicDuck: _duck, emphasis, ...older } = brand;
+    const { highlightPop: _pop, ...olderEmphasis } = emphasis;
+    await t.ctx.db
+      .updateTable('savedStyle')
+      .set({ style: JSON.stringify({ ...older, emphasis: olderEmphasis }) })
+      .where('id', '=', made.id)
+      .execute();
+    const [read] = await list(user);
+    expect(read!.style).toEqual({
+      ...brand,
+      bgMusicDuck: studioLook.bgMusicDuck,
+      emphasis: { ...brand.emphasis, highlightPop: studioLook.emphasis.highlightPop },
+    });
+  });
+
   it("should keep each account's styles its own", async () => {
     const owner = await createTestUser(t.ctx);
     const stranger = await createTestUser(t.ctx);

@@ -2339,7 +2339,7 @@ export interface paths {
     put?: never;
     /**
      * Save a style
-     * @description The look (`style`: every field of the studio’s style settings but `captionTrack`) under a name unique to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload through the API included), in place of the previous default.
+     * @description The look (`style`: the studio’s style settings without what belongs to one video: `captionTrack`, and the emphasis’s `breaks`, `words` and `emojiPicks`) under a name unique to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload through the API included), in place of the previous default.
      */
     post: {
       parameters: {

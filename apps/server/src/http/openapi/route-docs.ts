@@ -590,7 +590,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Styles',
     summary: 'Save a style',
     description:
-      'The look (`style`: every field of the studio’s style settings but `captionTrack`) under a name unique ' +
+      'The look (`style`: the studio’s style settings without what belongs to one video: `captionTrack`, and ' +
+      'the emphasis’s `breaks`, `words` and `emojiPicks`) under a name unique ' +
       'to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload ' +
       'through the API included), in place of the previous default.',
     idempotent: true,

@@ -1,10 +1,7 @@
 import type { MailMessage } from '../../mail/mailer.ts';
 
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The mail that says a key for an integration stops working soon, and what to do about it. */
 export function keyExpiryMail(
@@ -15,7 +12,7 @@ export function keyExpiryMail(
   const when = `${WHEN.format(key.expiresAt)} UTC`;
   return {
     to,
-    subject: `Your Wordreel API key “${key.name}” expires on ${WHEN.format(key.expiresAt).split(' at ')[0]}`,
+    subject: `Your Wordreel API key “${key.name}” expires on ${DAY.format(key.expiresAt)}`,
     text: [
       `Your API key “${key.name}” (${key.prefix}…) stops working on ${when}.`,
       'After that, requests made with it are refused (401).',

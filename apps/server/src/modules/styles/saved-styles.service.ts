@@ -23,13 +23,14 @@ import type { SavedStyleTable } from './saved-styles.tables.ts';
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /**
- * The stored look, read with today's schema: a field added since it was saved takes the studio's
- * default, so an old style still applies rather than failing.
+ * The stored look, read with today's schema: a field added since it was saved (its emphasis's too)
+ * takes the studio's default, so an old style still applies with its own colours rather than failing.
  */
 function lookOf(json: string): SavedStyleLook {
   const defaults = savedLookOf(DEFAULT_STYLE);
-  const stored = JSON.parse(json) as Record<string, unknown>;
-  const parsed = savedStyleLookSchema.safeParse({ ...defaults, ...stored });
+  const stored = JSON.parse(json) as Partial<Record<keyof SavedStyleLook, unknown>>;
+  const emphasis = { ...defaults.emphasis, ...(stored.emphasis as object | undefined) };
+  const parsed = savedStyleLookSchema.safeParse({ ...defaults, ...stored, emphasis });
   return parsed.success ? parsed.data : defaults;
 }
 
