@@ -144,7 +144,7 @@ test('should give each integration its own key, shown once, and revoke one witho
   // One client's month: its charges only, and the same entries as a CSV for its invoice.
   const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
   await page.getByLabel('Period').selectOption({ label: thisMonth });
-  await page.getByLabel('Asked for by').selectOption({ label: 'Key “Client site”' });
+  await page.getByLabel('Asked for by').selectOption({ label: 'Client site' });
   await expect(page.locator('.ledger-table tbody tr')).toHaveCount(1);
   await expect(page.getByText(`${thisMonth}: ${spent} credits used`)).toBeVisible();
   const [download] = await Promise.all([

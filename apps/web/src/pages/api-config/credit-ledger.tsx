@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { creditLedgerCsvUrl, usersApi } from '../../lib/users-api.ts';
 import { ledgerQueryKey } from './ledger-query-key.ts';
 import { monthChoices } from './ledger-range.ts';
-import { UsageSummary } from './usage-summary.tsx';
+import { keyTitle, UsageSummary } from './usage-summary.tsx';
 
 /** Entries shown at first and added by each "Show more". */
 const PAGE = 20;
@@ -51,7 +51,7 @@ export function CreditLedger() {
   const keys = apiKey && !spenders.some((key) => key.id === apiKey.id) ? [apiKey, ...spenders] : spenders;
   const keyOptions = [
     { value: ALL, label: 'All activity' },
-    ...keys.map((key) => ({ value: key.id, label: keyName(key) })),
+    ...keys.map((key) => ({ value: key.id, label: keyTitle(key) })),
   ];
 
   const filtered = month !== ALL || apiKey !== null;
@@ -152,8 +152,3 @@ const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** A key for an integration by its name; the account's own key has none. */
 const keyLabel = (key: ApiKeyRef) => (key.name === null ? 'the account key' : `key “${key.name}”`);
-/** The same, starting a choice in a list. */
-const keyName = (key: ApiKeyRef) => {
-  const label = keyLabel(key);
-  return label.charAt(0).toUpperCase() + label.slice(1);
-};

@@ -31,7 +31,8 @@ describe('KeyExpiry', () => {
     for (const [hours, soon] of [
       [7 * 24 + 1, null],
       [7 * 24, 'in 7 days'],
-      [3.5 * 24, 'in 3 days'],
+      [3.4 * 24, 'in 3 days'],
+      [7 * 24 - 0.01, 'in 7 days'],
       [24, 'in 1 day'],
       [5, 'in 5 hours'],
       [0.2, 'in 1 hour'],

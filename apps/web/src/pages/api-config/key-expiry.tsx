@@ -4,13 +4,13 @@ import { formatDateTime } from '../../lib/format.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How soon, in words: hours on the last day, else whole days. */
+/** How soon, in words: hours on the last day, else the nearest whole number of days (a 7-day key: 7). */
 function timeLeft(ms: number): string {
   if (ms < DAY_MS) {
     const hours = Math.max(1, Math.ceil(ms / HOUR_MS));
     return `in ${hours} hour${hours === 1 ? '' : 's'}`;
   }
-  const days = Math.floor(ms / DAY_MS);
+  const days = Math.round(ms / DAY_MS);
   return `in ${days} day${days === 1 ? '' : 's'}`;
 }
 

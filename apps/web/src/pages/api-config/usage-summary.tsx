@@ -1,8 +1,11 @@
-import type { CreditUsage } from '@wordreel/core';
+import type { ApiKeyRef, CreditUsage } from '@wordreel/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { parseError } from '../../lib/api.ts';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** A key as a list names it: its name, or "Account key" for the account's own (as the CSV does). */
+export const keyTitle = (key: ApiKeyRef) => key.name ?? 'Account key';
 
 interface UsageSummaryProps {
   usage: UseQueryResult<CreditUsage>;
@@ -31,7 +34,7 @@ export function UsageSummary({ usage, period }: UsageSummaryProps) {
         <ul className="ledger-usage-keys" aria-label="Credits used by who asked for the work">
           {byKey.map(({ apiKey, creditsUsed: used }) => (
             <li key={apiKey?.id ?? 'website'}>
-              <span>{apiKey ? (apiKey.name ?? 'Account key') : 'Website'}</span>
+              <span>{apiKey ? keyTitle(apiKey) : 'Website'}</span>
               <strong>{count.format(used)}</strong>
             </li>
           ))}

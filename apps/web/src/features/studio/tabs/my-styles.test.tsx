@@ -1,4 +1,12 @@
-import { applyTheme, DEFAULT_STYLE, savedLookOf, type SavedStyle, type StyleSettings } from '@wordreel/core';
+import {
+  applyTheme,
+  DEFAULT_STYLE,
+  MAX_SAVED_STYLES,
+  SAVED_STYLE_LIMIT_MESSAGE,
+  savedLookOf,
+  type SavedStyle,
+  type StyleSettings,
+} from '@wordreel/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -114,5 +122,22 @@ describe('MyStyles', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^Brand/ }).getAttribute('aria-pressed')).toBe('true'),
     );
+  });
+
+  it('should say why no more looks can be saved at the cap, in words on the page', () => {
+    const full = Array.from({ length: MAX_SAVED_STYLES }, (_, i) =>
+      saved(`style-${i}`, `Look ${i}`, { ...DEFAULT_STYLE, yPos: i }),
+    );
+    renderWithCache(<Harness />, [[savedStylesQueryKey, { styles: full }]]);
+    expect(screen.getByText(SAVED_STYLE_LIMIT_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save this look…' })).toBeNull();
+  });
+
+  it('should offer to update the saved style the video opened with, once its look is changed', () => {
+    const podcast = saved('style-podcast', 'Podcast', videoStyle);
+    renderWithCache(<Harness />, [[savedStylesQueryKey, { styles: [brand, podcast] }]]);
+    expect(screen.getByRole('button', { name: 'Podcast' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Move the captions to 60%' }));
+    expect(screen.getByRole('button', { name: 'Update “Podcast” with these changes' })).toBeTruthy();
   });
 });

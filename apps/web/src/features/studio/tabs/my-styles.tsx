@@ -1,6 +1,7 @@
 import {
   applySavedLook,
   MAX_SAVED_STYLES,
+  SAVED_STYLE_LIMIT_MESSAGE,
   type SavedStyle,
   savedLookOf,
   savedStyleLookSchema,
@@ -35,8 +36,9 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
   const [asDefault, setAsDefault] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The saved style last put on (or saved): the one "Update" writes the changes made since into.
-  const [lastAppliedId, setLastAppliedId] = useState<string | null>(null);
+  // The saved style the look last was (put on, saved, or the look the video opened with): the one
+  // "Update" writes the changes made since into.
+  const [lastMatchedId, setLastMatchedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedStyle | null>(null);
 
   const styles = list.data?.styles ?? [];
@@ -44,7 +46,8 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
   const parsedLook = savedStyleLookSchema.safeParse(savedLookOf(style));
   const look = parsedLook.success ? parsedLook.data : null;
   const current = styles.find((saved) => dequal(saved.style, look));
-  const lastApplied = styles.find((saved) => saved.id === lastAppliedId);
+  if (current && current.id !== lastMatchedId) setLastMatchedId(current.id);
+  const lastApplied = styles.find((saved) => saved.id === lastMatchedId);
   const atCap = styles.length >= MAX_SAVED_STYLES;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: savedStylesQueryKey });
@@ -72,7 +75,6 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
     setBusy(true);
     try {
       const saved = await savedStylesApi.create({ name: parsedName.data, style: look, isDefault: asDefault });
-      setLastAppliedId(saved.id);
       setFormOpen(false);
       setName('');
       setAsDefault(false);
@@ -112,10 +114,7 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
               }}
               boxed={saved.style.emphasis.activeWordBox === true}
               pressed={saved.id === current?.id}
-              onClick={() => {
-                onChange(applySavedLook(style, saved.style));
-                setLastAppliedId(saved.id);
-              }}
+              onClick={() => onChange(applySavedLook(style, saved.style))}
               badge={saved.isDefault ? <span className="my-styles-default">Default</span> : undefined}
             />
           ))}
@@ -167,20 +166,13 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
             </button>
           )
         )}
-        {!current && !formOpen && (
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={atCap}
-            title={
-              atCap ? `You have ${MAX_SAVED_STYLES} saved styles. Delete one to save another.` : undefined
-            }
-            onClick={() => setFormOpen(true)}
-          >
+        {!current && !formOpen && !atCap && (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setFormOpen(true)}>
             Save this look…
           </button>
         )}
       </div>
+      {!current && atCap && <p className="muted my-styles-empty">{SAVED_STYLE_LIMIT_MESSAGE}</p>}
 
       {formOpen && (
         <form className="my-styles-form" noValidate onSubmit={(e) => void onSave(e)}>
