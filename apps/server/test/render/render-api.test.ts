@@ -1,7 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_STYLE, type ExportPayload, MESSAGES, MUSIC_DUCK_GAIN, styleToPayload } from '@wordreel/core';
+import {
+  DEFAULT_EMPHASIS,
+  DEFAULT_STYLE,
+  type ExportPayload,
+  MESSAGES,
+  MUSIC_DUCK_GAIN,
+  RENDER_STYLE_ID_WITH_STYLE,
+  SAVED_STYLE_NOT_FOUND,
+  savedLookOf,
+  styleToPayload,
+} from '@wordreel/core';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrack } from '../../../../scripts/music/music-synth.ts';
@@ -20,6 +30,7 @@ import {
   makeClip,
   meanVolumeDb,
   payloadFor,
+  probe,
   seedProject,
   waitForRenderEnd,
   word,
@@ -292,6 +303,60 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     expect((await waitFor(fresh, (s) => s === 'done' || s === 'failed')).state).toBe('done');
     const { user: _user, videoOrientation: _frame, ...defaultLook } = styleToPayload(DEFAULT_STYLE, fresh);
     expect((await findProject(t.ctx.db, fresh))?.style).toEqual(defaultLook);
+  });
+
+  it('should export with the saved style styleId names, keeping the project’s frame and word choices, and refuse what is not the caller’s', async () => {
+    const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
+    const breaks = [{ wordId: 'w1', kind: 'break' as const }];
+    const opened = payloadFor(id, 'venus', {
+      videoOrientation: 'landscape',
+      captionEmphasis: { ...DEFAULT_EMPHASIS, breaks },
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: opened,
+    });
+    expect(put.statusCode).toBe(200);
+    const brand = { ...DEFAULT_STYLE, fontColor: '#FF00FF', yPos: 30, upperCase: true };
+    const saveStyle = (user: TestUser, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/styles',
+        headers: { cookie: user.cookie },
+        payload: { name, style: savedLookOf(brand) },
+      });
+    const created = await saveStyle(owner, 'Brand');
+    expect(created.statusCode).toBe(201);
+    const styleId = created.json<{ id: string }>().id;
+
+    // Style fields besides styleId, another account's style and a malformed id are refused; nothing is queued.
+    const both = await requestRender({ videoFileName: `${id}.mp4`, styleId, fontColor: 'red' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ message: `styleId: ${RENDER_STYLE_ID_WITH_STYLE}` });
+    const theirs = (await saveStyle(other, 'Theirs')).json<{ id: string }>().id;
+    const foreign = await requestRender({ videoFileName: `${id}.mp4`, styleId: theirs });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: SAVED_STYLE_NOT_FOUND });
+    expect((await requestRender({ videoFileName: `${id}.mp4`, styleId: 'brand' })).statusCode).toBe(400);
+    expect((await status(owner, id)).json()).toMatchObject({ state: 'none' });
+
+    expect((await requestRender({ videoFileName: `${id}.mp4`, styleId })).statusCode).toBe(202);
+    expect(await waitFor(id, (s) => s === 'done' || s === 'failed')).toMatchObject({
+      state: 'done',
+      stale: false,
+    });
+    expect((await findProject(t.ctx.db, id))?.style).toMatchObject({
+      fontColor: '#FF00FF',
+      yPos: 30,
+      fontUpperCase: true,
+      captionEmphasis: { breaks },
+    });
+    // The project's frame stays: the export is landscape.
+    const file = await storedFilePath(t.ctx, projectKeys.render(id));
+    const video = (await probe(file)).streams.find((stream) => stream.codec_type === 'video');
+    expect([video?.width, video?.height]).toEqual([1920, 1080]);
   });
 
   it('should refuse a style given in part, naming every missing field, and queue nothing', async () => {

@@ -3341,7 +3341,7 @@ export interface paths {
     put?: never;
     /**
      * Start an export
-     * @description Saves the payload as the project’s style and queues the export (one credit per started minute by default). Send only `{"videoFileName":"{id}.mp4"}` to export with the style saved last (in the studio or by an earlier export), or the default look before any; a body with any style field in it must have all the required ones. Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.
+     * @description Saves the payload as the project’s style and queues the export (one credit per started minute by default). Send only `{"videoFileName":"{id}.mp4"}` to export with the style saved last (in the studio or by an earlier export), or the default look before any; a body with any style field in it must have all the required ones. Add `styleId` (one of your saved styles, `GET /api/styles`) to that bare body to put that look on the project’s style first: its frame, translated caption track and per-word choices stay. Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.
      */
     post: {
       parameters: {
@@ -3420,6 +3420,8 @@ export interface paths {
               script?: 'devanagari' | 'hinglish';
             };
             captionTrack?: string | null;
+            /** Format: uuid */
+            styleId?: string;
           };
         };
       };
@@ -3455,6 +3457,15 @@ export interface paths {
         };
         /** @description Not enough credits: the message names the price and the balance. */
         402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -60,19 +60,31 @@ export const exportPayloadSchema = z.object({
 export type ExportPayload = z.infer<typeof exportPayloadSchema>;
 export type ExportPayloadInput = z.input<typeof exportPayloadSchema>;
 
+/** Said when a render request names a saved style and sends style fields as well. */
+export const RENDER_STYLE_ID_WITH_STYLE =
+  'Send either styleId (a saved style) or the style’s fields, not both.';
+
 /**
  * `POST /render`'s body: the export payload, or only `videoFileName` (with the ignored `user`) to export
  * with the project's saved style, as an API client that styled the project in the studio (or never
  * did: the default look) would. A body with any style field in it is an export payload and must be
- * whole (`exportPayloadSchema`).
+ * whole (`exportPayloadSchema`). `styleId` instead puts one of the caller's saved styles on the
+ * project's style (its frame, caption track and word choices stay) and exports that.
  */
-export const renderRequestSchema = exportPayloadSchema.partial().required({ videoFileName: true });
+export const renderRequestSchema = exportPayloadSchema
+  .partial()
+  .required({ videoFileName: true })
+  .extend({ styleId: z.uuid({ error: 'styleId must be the id of one of your saved styles.' }).optional() })
+  .refine((request) => !request.styleId || isBareRenderRequest(request), {
+    error: RENDER_STYLE_ID_WITH_STYLE,
+    path: ['styleId'],
+  });
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
-/** Whether a render request leaves the whole style out (export with the saved one). */
-export function isBareRenderRequest(request: RenderRequest): boolean {
+/** Whether a render request leaves the whole style out (export with the saved one, or `styleId`). */
+export function isBareRenderRequest(request: object): boolean {
   return Object.entries(request).every(
-    ([key, value]) => key === 'user' || key === 'videoFileName' || value === undefined,
+    ([key, value]) => key === 'user' || key === 'videoFileName' || key === 'styleId' || value === undefined,
   );
 }
 

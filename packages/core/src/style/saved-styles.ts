@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captionEmphasisSchema } from '../captions/emphasis.ts';
 import { storedColourSchema } from './colour.ts';
+import { type ExportPayload, payloadToStyle, projectIdOfPayload, styleToPayload } from './export-payload.ts';
 import { styleSettingsSchema, type StyleSettings } from './style-settings.ts';
 
 /**
@@ -39,6 +40,18 @@ export function savedLookOf(style: StyleSettings): SavedStyleLook {
 /** `style` with a saved look put on: its own caption track and word choices stay. */
 export function applySavedLook(style: StyleSettings, look: SavedStyleLook): StyleSettings {
   return { ...style, ...look, emphasis: { ...style.emphasis, ...look.emphasis } };
+}
+
+/**
+ * A project's export payload with a saved look put on (`POST /render` with `styleId`): its frame, or
+ * none when it has none yet (the project's own then decides), caption track and word choices stay.
+ */
+export function payloadWithSavedLook(payload: ExportPayload, look: SavedStyleLook): ExportPayload {
+  const style = applySavedLook(payloadToStyle(payload), look);
+  const { videoOrientation: _frame, ...styled } = styleToPayload(style, projectIdOfPayload(payload), {
+    user: payload.user,
+  });
+  return payload.videoOrientation ? { ...styled, videoOrientation: payload.videoOrientation } : styled;
 }
 
 export const savedStyleNameSchema = z

@@ -310,9 +310,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'Saves the payload as the project’s style and queues the export (one credit per started minute by default). ' +
       'Send only `{"videoFileName":"{id}.mp4"}` to export with the style saved last (in the studio or by an earlier ' +
       'export), or the default look before any; a body with any style field in it must have all the required ones. ' +
+      'Add `styleId` (one of your saved styles, `GET /api/styles`) to that bare body to put that look on the ' +
+      'project’s style first: its frame, translated caption track and per-word choices stay. ' +
       'Follow it with `GET /api/projects/{id}/render` or the `render.done` webhook.',
     idempotent: true,
-    errors: [402, 409],
+    errors: [402, 404, 409],
   },
   'GET /api/projects/:id/render': { tag: 'Export', summary: 'State of the latest export' },
   'DELETE /api/projects/:id/render': { tag: 'Export', summary: 'Cancel the running export', errors: [409] },

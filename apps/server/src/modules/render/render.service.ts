@@ -5,6 +5,7 @@ import {
   DEFAULT_STYLE,
   exportPayloadSchema,
   isBareRenderRequest,
+  payloadWithSavedLook,
   projectIdOfPayload,
   projectOrientation,
   styleToPayload,
@@ -30,6 +31,7 @@ import {
 } from '../projects/projects.service.ts';
 import { chargeAndEnqueue, refundCharge } from '../billing/ledger.service.ts';
 import { assertMusicAvailable } from '../music/music.service.ts';
+import { getSavedLook } from '../styles/saved-styles.service.ts';
 import { isRenderStale } from './render-inputs.ts';
 import { publishRender, type RenderJobPayload } from './render.job.ts';
 
@@ -44,6 +46,17 @@ function savedOrDefaultPayload(project: ProjectRecord): ExportPayload {
     savedExportPayload(project) ??
     styleToPayload(DEFAULT_STYLE, project.id, { orientation: projectOrientation(project.videoConfig) })
   );
+}
+
+/** A request without style fields: the project's style, with the saved style `styleId` names put on. */
+async function bareRequestPayload(
+  ctx: RenderContext,
+  userId: string,
+  project: ProjectRecord,
+  styleId: string | undefined,
+): Promise<ExportPayload> {
+  const payload = savedOrDefaultPayload(project);
+  return styleId ? payloadWithSavedLook(payload, await getSavedLook(ctx.db, userId, styleId)) : payload;
 }
 
 /**
@@ -61,7 +74,7 @@ export async function startRender(
   if (whole?.error) throw invalidBody(whole.error);
   const projectId = projectIdOfPayload(request);
   const project = await getOwnedProject(ctx, userId, projectId);
-  const payload = whole?.data ?? savedOrDefaultPayload(project);
+  const payload = whole?.data ?? (await bareRequestPayload(ctx, userId, project, request.styleId));
   if (!(await ctx.storage.exists(videoKeyOf(project))))
     throw new AppError('CONFLICT', MESSAGES.VIDEO_NOT_READY);
   // A chosen translated track must be this project's and translated (400 / 409 before anything is paid).

@@ -153,6 +153,18 @@ export async function deleteSavedStyle(db: Database, userId: string, id: string)
   if (result.numDeletedRows === 0n) throw new AppError('NOT_FOUND', SAVED_STYLE_NOT_FOUND);
 }
 
+/** The look of one of the account's saved styles; 404 for another account's or a deleted one. */
+export async function getSavedLook(db: Database, userId: string, id: string): Promise<SavedStyleLook> {
+  const row = await db
+    .selectFrom('savedStyle')
+    .select('style')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', SAVED_STYLE_NOT_FOUND);
+  return lookOf(row.style);
+}
+
 /**
  * A new project's starting style when its owner has a default: the export payload the studio would
  * save for it, without a frame (the project's own, chosen at upload or measured, stays). Undefined
