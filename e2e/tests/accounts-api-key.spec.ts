@@ -160,6 +160,40 @@ test('should give each integration its own key, shown once, and revoke one witho
   expect(csv[1]).toContain(',Client site,');
   await page.getByLabel('Asked for by').selectOption({ label: 'All activity' });
 
+  // A monthly limit of what the client spent so far: its next upload is refused, and the page says why.
+  await expect(fact('Client site', 'This month')).toHaveText(
+    `${spent} credit${spent === 1 ? '' : 's'}, no limit`,
+  );
+  await row('Client site').getByRole('button', { name: 'Set limit for Client site' }).click();
+  const limitField = row('Client site').getByLabel('Monthly limit (credits) for Client site');
+  await expect(limitField).toBeFocused();
+  await limitField.fill(String(spent));
+  await row('Client site').getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Limit for “Client site” set to ${spent}` }),
+  ).toBeVisible();
+  await expect(fact('Client site', 'This month')).toContainText(`${spent} of ${spent}`);
+  await expect(fact('Client site', 'This month')).toContainText('Limit reached');
+  await expect(
+    row('Client site').getByRole('button', { name: 'Change limit for Client site' }),
+  ).toBeFocused();
+  const limited = await playwrightRequest.newContext({ baseURL });
+  try {
+    const refused = await limited.post('/upload', {
+      headers: { Authorization: `Bearer ${clientKey}` },
+      multipart: {
+        video: { name: 'again.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+        videoConfig: JSON.stringify({ name: 'again.mp4', lang: 'en', orientation: 'portrait' }),
+      },
+    });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toContain(
+      `The key “Client site” has used ${spent} of its ${spent} credits this month`,
+    );
+  } finally {
+    await limited.dispose();
+  }
+
   // The account's key, not used yet, says so; a named key's use is not its use.
   await expect(page.getByText(/^Created .*; never used\./)).toBeVisible();
 

@@ -60,6 +60,45 @@ export type ApiKeyAccess = z.infer<typeof apiKeyAccessSchema>;
 export const READ_ONLY_KEY_MESSAGE =
   'This API key can only read: ask for a key with full access to make changes.';
 
+/**
+ * A key for an integration may have a monthly spending limit: the credits its requests may spend in a
+ * calendar month (UTC), less refunds. A charge past it is refused with 402, so a client's integration
+ * cannot spend the agency's whole balance.
+ */
+export const API_KEY_MAX_MONTHLY_LIMIT = 1_000_000;
+// Shown in the key form as it is, and in the API's 400 after the field's name.
+const MONTHLY_LIMIT_RULE = `A monthly limit is a whole number of credits from 1 to ${API_KEY_MAX_MONTHLY_LIMIT.toLocaleString('en-US')} (or none).`;
+export const monthlyCreditLimitSchema = z
+  .number({ error: MONTHLY_LIMIT_RULE })
+  .int({ error: MONTHLY_LIMIT_RULE })
+  .min(1, { error: MONTHLY_LIMIT_RULE })
+  .max(API_KEY_MAX_MONTHLY_LIMIT, { error: MONTHLY_LIMIT_RULE })
+  .nullable()
+  .meta({ description: 'Credits the key may spend in a calendar month (UTC); null: no limit' });
+
+/**
+ * The first instant of `at`'s calendar month (UTC), or of a month `offset` later: a key's monthly
+ * spending counts from `monthStartUtc(now)` and starts over at `monthStartUtc(now, 1)`.
+ */
+export function monthStartUtc(at: Date, offset = 0): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+}
+
+/** The 402 for a charge past a key's monthly limit: what it used, what it needs, and when it starts over. */
+export function monthlyLimitReachedMessage(key: {
+  name: string;
+  limit: number;
+  used: number;
+  need: number;
+  resetsAt: Date;
+}): string {
+  const day = key.resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return (
+    `The key “${key.name}” has used ${key.used} of its ${key.limit} credits this month and this needs ${key.need}. ` +
+    `Raise its monthly limit on the API Config page, or wait until ${day} (UTC).`
+  );
+}
+
 /** POST /api/users/api-keys. */
 export const createNamedApiKeyBodySchema = z.object({
   name: apiKeyNameSchema,
@@ -74,6 +113,7 @@ export const createNamedApiKeyBodySchema = z.object({
     .nullable()
     .optional()
     .meta({ description: 'Days until the key stops working; null or left out: it never expires' }),
+  monthlyCreditLimit: monthlyCreditLimitSchema.optional(),
 });
 export type CreateNamedApiKeyBody = z.infer<typeof createNamedApiKeyBodySchema>;
 
@@ -89,8 +129,17 @@ export const namedApiKeySchema = apiKeyInfoSchema.extend({
     .number()
     .int()
     .meta({ description: "Credits this key's requests have spent, less what was refunded" }),
+  monthlyCreditLimit: monthlyCreditLimitSchema,
+  creditsUsedThisMonth: z
+    .number()
+    .int()
+    .meta({ description: 'Credits spent this calendar month (UTC), less refunds: what the limit counts' }),
 });
 export type NamedApiKey = z.infer<typeof namedApiKeySchema>;
+
+/** PATCH /api/users/api-keys/{id}: change a key's monthly limit (null: no limit). */
+export const updateNamedApiKeyBodySchema = z.object({ monthlyCreditLimit: monthlyCreditLimitSchema });
+export type UpdateNamedApiKeyBody = z.infer<typeof updateNamedApiKeyBodySchema>;
 
 /** GET /api/users/api-keys: the named keys, newest first, never their values. */
 export const namedApiKeyListSchema = z.object({ keys: z.array(namedApiKeySchema) });

@@ -26,6 +26,7 @@ import { m0024LedgerApiKey } from './migrations/0024-ledger-api-key.ts';
 import { m0025ApiKeyLimits } from './migrations/0025-api-key-limits.ts';
 import { m0026ApiKeyExpiryNotice } from './migrations/0026-api-key-expiry-notice.ts';
 import { m0027SavedStyles } from './migrations/0027-saved-styles.ts';
+import { m0028ApiKeyMonthlyLimit } from './migrations/0028-api-key-monthly-limit.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const APP_MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const APP_MIGRATIONS: Record<string, Migration> = {
   '0025-api-key-limits': m0025ApiKeyLimits,
   '0026-api-key-expiry-notice': m0026ApiKeyExpiryNotice,
   '0027-saved-styles': m0027SavedStyles,
+  '0028-api-key-monthly-limit': m0028ApiKeyMonthlyLimit,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -66,6 +66,8 @@ describe.each(dbKinds)('keys for integrations on %s', (db) => {
       expired: false,
       access: 'full',
       creditsUsed: 0,
+      monthlyCreditLimit: null,
+      creditsUsedThisMonth: 0,
     });
 
     for (const key of [account.key, zapier.key, site.key]) {

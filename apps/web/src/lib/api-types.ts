@@ -972,6 +972,10 @@ export interface paths {
                 access: 'full' | 'read';
                 /** @description Credits this key's requests have spent, less what was refunded */
                 creditsUsed: number;
+                /** @description Credits the key may spend in a calendar month (UTC); null: no limit */
+                monthlyCreditLimit: number | null;
+                /** @description Credits spent this calendar month (UTC), less refunds: what the limit counts */
+                creditsUsedThisMonth: number;
               }[];
             };
           };
@@ -1001,7 +1005,7 @@ export interface paths {
     put?: never;
     /**
      * Create a named key for an integration (session only; the key is in this answer only)
-     * @description Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working. `expiresInDays` makes it stop working after that many days (then 401 that says so); `access: "read"` makes it read only (any call but a GET is 403).
+     * @description Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working. `expiresInDays` makes it stop working after that many days (then 401 that says so); `access: "read"` makes it read only (any call but a GET is 403); `monthlyCreditLimit` caps what its requests may spend in a calendar month (UTC): a charge past it is 402 with what the key used and when it starts over.
      */
     post: {
       parameters: {
@@ -1021,6 +1025,8 @@ export interface paths {
             access?: 'full' | 'read';
             /** @description Days until the key stops working; null or left out: it never expires */
             expiresInDays?: number | null;
+            /** @description Credits the key may spend in a calendar month (UTC); null: no limit */
+            monthlyCreditLimit?: number | null;
           };
         };
       };
@@ -1044,6 +1050,10 @@ export interface paths {
               access: 'full' | 'read';
               /** @description Credits this key's requests have spent, less what was refunded */
               creditsUsed: number;
+              /** @description Credits the key may spend in a calendar month (UTC); null: no limit */
+              monthlyCreditLimit: number | null;
+              /** @description Credits spent this calendar month (UTC), less refunds: what the limit counts */
+              creditsUsedThisMonth: number;
               key: string;
             };
           };
@@ -1183,7 +1193,103 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Set or clear a key’s monthly credit limit (session only)
+     * @description `{"monthlyCreditLimit": 500}` lets the key’s requests spend up to 500 credits a calendar month (UTC), less refunds; `null` removes the limit. A limit below what the key used this month refuses its next charge.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Credits the key may spend in a calendar month (UTC); null: no limit */
+            monthlyCreditLimit: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              prefix: string;
+              masked: string;
+              createdAt: string;
+              lastUsedAt: string | null;
+              id: string;
+              name: string;
+              expiresAt: string | null;
+              expired: boolean;
+              /** @enum {string} */
+              access: 'full' | 'read';
+              /** @description Credits this key's requests have spent, less what was refunded */
+              creditsUsed: number;
+              /** @description Credits the key may spend in a calendar month (UTC); null: no limit */
+              monthlyCreditLimit: number | null;
+              /** @description Credits spent this calendar month (UTC), less refunds: what the limit counts */
+              creditsUsedThisMonth: number;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed with an API key (needs a signed-in session). */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/users/credits': {

@@ -11,11 +11,13 @@ import type {
   CreditsResponse,
   CreditUsage,
   CreditUsageQuery,
+  NamedApiKey,
   NamedApiKeyList,
   OAuthProvider,
   OAuthProvidersResponse,
   PurchaseCreditsResponse,
   SessionResponse,
+  UpdateNamedApiKeyBody,
   UserResponse,
 } from '@wordreel/core';
 import { client, unwrap } from './api-client.ts';
@@ -52,6 +54,8 @@ export const usersApi = {
   listApiKeys: (): Promise<NamedApiKeyList> => unwrap(client.GET('/api/users/api-keys')),
   createNamedApiKey: (body: CreateNamedApiKeyBody): Promise<CreatedNamedApiKey> =>
     unwrap(client.POST('/api/users/api-keys', { body })),
+  updateNamedApiKey: (id: string, body: UpdateNamedApiKeyBody): Promise<NamedApiKey> =>
+    unwrap(client.PATCH('/api/users/api-keys/{id}', { params: { path: { id } }, body })),
   revokeApiKey: (id: string): Promise<void> =>
     unwrap(client.DELETE('/api/users/api-keys/{id}', { params: { path: { id } } })),
   credits: (): Promise<CreditsResponse> => unwrap(client.GET('/api/users/credits')),

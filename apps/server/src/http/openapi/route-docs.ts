@@ -523,8 +523,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description:
       'Up to 10 besides the account’s own key, each with its own rate limit; revoking one leaves the others working. ' +
       '`expiresInDays` makes it stop working after that many days (then 401 that says so); `access: "read"` ' +
-      'makes it read only (any call but a GET is 403).',
+      'makes it read only (any call but a GET is 403); `monthlyCreditLimit` caps what its requests may ' +
+      'spend in a calendar month (UTC): a charge past it is 402 with what the key used and when it starts over.',
     errors: [403, 409],
+  },
+  'PATCH /api/users/api-keys/:id': {
+    tag: 'Account',
+    summary: 'Set or clear a key’s monthly credit limit (session only)',
+    description:
+      '`{"monthlyCreditLimit": 500}` lets the key’s requests spend up to 500 credits a calendar month (UTC), ' +
+      'less refunds; `null` removes the limit. A limit below what the key used this month refuses its next charge.',
+    errors: [403],
   },
   'DELETE /api/users/api-keys/:id': {
     tag: 'Account',

@@ -66,6 +66,8 @@ export interface ApiKeyTable {
   access: ColumnType<ApiKeyAccess, ApiKeyAccess | undefined, ApiKeyAccess>;
   /** Epoch ms the owner was told the key expires soon (decision 071); null not yet. */
   expiryNoticeAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Credits the key may spend in a calendar month, UTC (decision 073); null: no limit. */
+  monthlyCreditLimit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CreditPurchaseTable {

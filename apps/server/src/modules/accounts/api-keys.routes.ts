@@ -6,6 +6,8 @@ import {
   createdNamedApiKeySchema,
   createNamedApiKeyBodySchema,
   namedApiKeyListSchema,
+  namedApiKeySchema,
+  updateNamedApiKeyBodySchema,
 } from '@wordreel/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +18,10 @@ import {
   getApiKeyInfo,
   listNamedApiKeys,
   revokeNamedApiKey,
+  updateNamedApiKey,
 } from './api-keys.service.ts';
+
+const keyParams = z.object({ id: z.string().max(100) });
 
 /**
  * The signed-in user's API keys: the account's own (spec /api-config: generate or regenerate, read
@@ -54,9 +59,22 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
       reply.status(201).send(await createNamedApiKey(ctx.db, currentUser(request).id, request.body)),
   );
 
+  app.patch(
+    '/api/users/api-keys/:id',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        params: keyParams,
+        body: updateNamedApiKeyBodySchema,
+        response: { 200: namedApiKeySchema },
+      },
+    },
+    async (request) => updateNamedApiKey(ctx.db, currentUser(request).id, request.params.id, request.body),
+  );
+
   app.delete(
     '/api/users/api-keys/:id',
-    { preHandler: app.requireSession, schema: { params: z.object({ id: z.string().max(100) }) } },
+    { preHandler: app.requireSession, schema: { params: keyParams } },
     async (request, reply) => {
       await revokeNamedApiKey(ctx.db, currentUser(request).id, request.params.id);
       return reply.status(204).send();

@@ -10,6 +10,8 @@ import {
   type CreateNamedApiKeyBody,
   type CreatedNamedApiKey,
   type NamedApiKey,
+  monthStartUtc,
+  type UpdateNamedApiKeyBody,
 } from '@wordreel/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -47,7 +49,11 @@ function mintKey(
   userId: string,
   name: string | null,
   now: number,
-  limits: { expiresAt: number | null; access: ApiKeyAccess } = { expiresAt: null, access: 'full' },
+  limits: { expiresAt: number | null; access: ApiKeyAccess; monthlyCreditLimit: number | null } = {
+    expiresAt: null,
+    access: 'full',
+    monthlyCreditLimit: null,
+  },
 ) {
   const key = `${KEY_TAG}${randomBytes(32).toString('base64url')}`;
   const row = {
@@ -97,32 +103,49 @@ export async function listNamedApiKeys(
   userId: string,
   now = Date.now(),
 ): Promise<NamedApiKey[]> {
+  const monthStart = monthStartUtc(new Date(now)).getTime();
   const rows = await db
     .selectFrom('apiKey')
-    .select(['id', 'name', 'prefix', 'createdAt', 'lastUsedAt', 'expiresAt', 'access'])
-    .select((eb) =>
+    .select(NAMED_KEY_COLUMNS)
+    .select((eb) => [
       eb
         .selectFrom('creditLedger')
         .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('delta'), sub.lit(0)).as('net'))
         .whereRef('creditLedger.apiKeyId', '=', 'apiKey.id')
         .as('net'),
-    )
+      eb
+        .selectFrom('creditLedger')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('delta'), sub.lit(0)).as('net'))
+        .whereRef('creditLedger.apiKeyId', '=', 'apiKey.id')
+        .where('creditLedger.createdAt', '>=', monthStart)
+        .as('monthNet'),
+    ])
     .where('userId', '=', userId)
     .where('name', 'is not', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
   // Debits are negative, their refunds positive: what is left spent is minus the sum.
-  return rows.map((row) => namedKeyOf(row, -Number(row.net ?? 0), now));
+  return rows.map((row) =>
+    namedKeyOf(row, { total: -Number(row.net ?? 0), thisMonth: -Number(row.monthNet ?? 0) }, now),
+  );
 }
+
+const NAMED_KEY_COLUMNS = [
+  'id',
+  'name',
+  'prefix',
+  'createdAt',
+  'lastUsedAt',
+  'expiresAt',
+  'access',
+  'monthlyCreditLimit',
+] as const;
 
 /** A key for an integration as the API shows it. */
 function namedKeyOf(
-  row: Pick<
-    Selectable<ApiKeyTable>,
-    'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt' | 'expiresAt' | 'access'
-  >,
-  creditsUsed: number,
+  row: Pick<Selectable<ApiKeyTable>, (typeof NAMED_KEY_COLUMNS)[number]>,
+  spent: { total: number; thisMonth: number },
   now: number,
 ): NamedApiKey {
   return {
@@ -132,7 +155,9 @@ function namedKeyOf(
     expiresAt: iso(row.expiresAt),
     expired: row.expiresAt !== null && row.expiresAt <= now,
     access: row.access,
-    creditsUsed,
+    creditsUsed: spent.total,
+    monthlyCreditLimit: row.monthlyCreditLimit,
+    creditsUsedThisMonth: spent.thisMonth,
   };
 }
 
@@ -144,7 +169,7 @@ function namedKeyOf(
 export async function createNamedApiKey(
   db: Database,
   userId: string,
-  { name, expiresInDays = null, access = 'full' }: CreateNamedApiKeyBody,
+  { name, expiresInDays = null, access = 'full', monthlyCreditLimit = null }: CreateNamedApiKeyBody,
   now = Date.now(),
 ): Promise<CreatedNamedApiKey> {
   const minted = await db.transaction().execute(async (trx) => {
@@ -160,11 +185,32 @@ export async function createNamedApiKey(
     }
     const createdAt = createdAfter(latest, now);
     const expiresAt = expiresInDays === null ? null : createdAt + expiresInDays * DAY_MS;
-    const next = mintKey(userId, name, createdAt, { expiresAt, access });
+    const next = mintKey(userId, name, createdAt, { expiresAt, access, monthlyCreditLimit });
     await trx.insertInto('apiKey').values(next.row).execute();
     return next;
   });
-  return { key: minted.key, ...namedKeyOf(minted.row, 0, now) };
+  return { key: minted.key, ...namedKeyOf(minted.row, { total: 0, thisMonth: 0 }, now) };
+}
+
+/** Sets or clears a key's monthly limit; another user's key or the account's own is not found. */
+export async function updateNamedApiKey(
+  db: Database,
+  userId: string,
+  keyId: string,
+  { monthlyCreditLimit }: UpdateNamedApiKeyBody,
+  now = Date.now(),
+): Promise<NamedApiKey> {
+  const result = await db
+    .updateTable('apiKey')
+    .set({ monthlyCreditLimit })
+    .where('id', '=', keyId)
+    .where('userId', '=', userId)
+    .where('name', 'is not', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+  const updated = (await listNamedApiKeys(db, userId, now)).find((key) => key.id === keyId);
+  if (!updated) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+  return updated;
 }
 
 /** Revokes one key for an integration; another user's key or the account's own is not found. */

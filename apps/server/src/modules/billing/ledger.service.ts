@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createdAfter, olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
+import { assertWithinMonthlyLimit } from './key-spending-limit.ts';
 
 type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
 
@@ -84,6 +85,8 @@ async function post(
   const updated = await update.returning('credits').executeTakeFirst();
   if (!updated && entry.delta >= 0) throw new AppError('NOT_FOUND', 'User not found');
   if (!updated) throw notEnoughCredits(config, -entry.delta, await balanceOf(trx, entry.userId));
+  // The row is held now: a key's monthly limit is checked against every charge before this one.
+  if (entry.delta < 0 && entry.apiKey) await assertWithinMonthlyLimit(trx, entry.apiKey.id, -entry.delta);
   // The user's row is held from the update above until commit, so entries are written one after the
   // other: each is timed after the one before, even in the same millisecond, and the ledger lists them
   // in the order the balance changed.

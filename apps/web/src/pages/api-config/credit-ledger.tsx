@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useMemo, useState } from 'react';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { parseError } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatCredits } from '../../lib/format.ts';
 import { creditLedgerCsvUrl, usersApi } from '../../lib/users-api.ts';
 import { ledgerQueryKey } from './ledger-query-key.ts';
 import { monthChoices } from './ledger-range.ts';
@@ -65,8 +65,8 @@ export function CreditLedger() {
     <>
       {prices && (
         <p className="muted">
-          Per started minute of video, captions cost {credits(prices.transcription)} and an export{' '}
-          {credits(prices.export)}; failed or cancelled work is refunded.
+          Per started minute of video, captions cost {formatCredits(prices.transcription)} and an export{' '}
+          {formatCredits(prices.export)}; failed or cancelled work is refunded.
         </p>
       )}
       <h3 className="ledger-title">Activity</h3>
@@ -147,8 +147,6 @@ export function CreditLedger() {
     </>
   );
 }
-
-const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** A key for an integration by its name; the account's own key has none. */
 const keyLabel = (key: ApiKeyRef) => (key.name === null ? 'the account key' : `key “${key.name}”`);

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format.ts';
 import {
   CREDIT_PRICE_CENTS,
   MAX_CREDIT_PURCHASE,
@@ -17,7 +18,6 @@ import { ledgerQueryKey } from './ledger-query-key.ts';
 const creditsQueryKey = ['credits'] as const;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
 
 /** The user's real credit balance and a purchase form (the server's payment provider decides test mode). */
 export function CreditsSection() {
@@ -53,10 +53,10 @@ export function CreditsSection() {
       setAmount('');
       setTestModeNote(
         result.purchase?.testMode
-          ? `Test mode: no real payment was taken. ${count.format(parsed.data.credits)} credits were added.`
+          ? `Test mode: no real payment was taken. ${formatCount(parsed.data.credits)} credits were added.`
           : null,
       );
-      toast.show(`${count.format(parsed.data.credits)} credits added to your balance`, 'success');
+      toast.show(`${formatCount(parsed.data.credits)} credits added to your balance`, 'success');
     } catch (err) {
       setError(parseError(err));
     } finally {
@@ -71,7 +71,7 @@ export function CreditsSection() {
         <p className="credits-total">
           <span>Total remaining credits</span>
           <strong aria-live="polite" data-testid="credit-balance">
-            {credits.isPending ? '...' : credits.data ? count.format(credits.data.credits) : '—'}
+            {credits.isPending ? '...' : credits.data ? formatCount(credits.data.credits) : '—'}
           </strong>
         </p>
         {credits.isError && (
@@ -85,8 +85,8 @@ export function CreditsSection() {
       <section className="card api-section" aria-labelledby="buy-title">
         <h2 id="buy-title">Buy more credits</h2>
         <p className="muted">
-          Credits cost {usd.format(CREDIT_PRICE_CENTS / 100)} each, from {count.format(MIN_CREDIT_PURCHASE)}{' '}
-          to {count.format(MAX_CREDIT_PURCHASE)} in steps of {CREDIT_PURCHASE_STEP}.
+          Credits cost {usd.format(CREDIT_PRICE_CENTS / 100)} each, from {formatCount(MIN_CREDIT_PURCHASE)} to{' '}
+          {formatCount(MAX_CREDIT_PURCHASE)} in steps of {CREDIT_PURCHASE_STEP}.
         </p>
         <form className="credits-form" noValidate onSubmit={onSubmit}>
           <div className="field">

@@ -18,6 +18,8 @@ const keyExpiring = (expiresAt: string | null, expired = false): NamedApiKey => 
   expired,
   access: 'full',
   creditsUsed: 0,
+  monthlyCreditLimit: null,
+  creditsUsedThisMonth: 0,
 });
 
 const shown = (expiresAt: string | null, expired = false) =>

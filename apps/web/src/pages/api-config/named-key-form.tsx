@@ -6,10 +6,12 @@ import {
   type CreateNamedApiKeyBody,
   type CreatedNamedApiKey,
 } from '@wordreel/core';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
+import { MonthlyLimitInput } from './monthly-limit-input.tsx';
+import { readMonthlyLimit } from './monthly-limit.ts';
 
 interface NamedKeyFormProps {
   /** No more keys until one is revoked: the form is off and says why. */
@@ -32,10 +34,16 @@ const ACCESS_OPTIONS = [
   { value: 'read', label: 'Read only' },
 ];
 
+/** A refusal, and the field it is about (the server's refusals are put to the name). */
+interface FormError {
+  message: string;
+  field: 'name' | 'limit';
+}
+
 /**
- * The name of a new key for integrations (checked with the server's own rule before it is sent), when
- * it stops working (never, or after one of the offered lifetimes) and what it may do (all its account
- * can, or read only).
+ * The name of a new key for integrations, when it stops working (never, or after one of the offered
+ * lifetimes), what it may do (all its account can, or read only) and how many credits it may spend a
+ * month (empty: no limit). Name and limit are checked with the server's own rules before it is sent.
  */
 export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFormProps) {
   const toast = useToast();
@@ -43,7 +51,10 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
   // Days until the key expires, as the choice's value; '' never.
   const [lifetime, setLifetime] = useState('');
   const [access, setAccess] = useState<ApiKeyAccess>('full');
-  const [error, setError] = useState<string | null>(null);
+  const [limit, setLimit] = useState('');
+  // Read for text the browser could not take as a number (it reports that field as empty).
+  const limitInput = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   // A refusal at the cap is out of date once a key is revoked (or the cap is reached some other way).
   const [wasAtCap, setWasAtCap] = useState(atCap);
@@ -51,13 +62,22 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
     setWasAtCap(atCap);
     setError(null);
   }
-  const message = atCap ? NAMED_API_KEY_LIMIT_MESSAGE : error;
+  const message = atCap ? NAMED_API_KEY_LIMIT_MESSAGE : error?.message;
+  const invalid = (field: FormError['field']) => (error?.field === field && !atCap ? true : undefined);
+  // At the cap the hint is about every field; a refusal only about its own.
+  const describedBy = (field: FormError['field']) =>
+    atCap || error?.field === field ? 'named-key-message' : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = apiKeyNameSchema.safeParse(name);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please give the key a name.');
+      setError({ message: parsed.error.issues[0]?.message ?? 'Please give the key a name.', field: 'name' });
+      return;
+    }
+    const monthly = readMonthlyLimit(limit, limitInput.current?.validity.badInput);
+    if (monthly.error !== undefined) {
+      setError({ message: monthly.error, field: 'limit' });
       return;
     }
     setError(null);
@@ -67,14 +87,16 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
         name: parsed.data,
         expiresInDays: lifetime === '' ? null : Number(lifetime),
         access,
+        monthlyCreditLimit: monthly.limit,
       });
       setName('');
       setLifetime('');
       setAccess('full');
+      setLimit('');
       onCreated(created);
       toast.show(`Key “${created.name}” created.`, 'success');
     } catch (err) {
-      setError(parseError(err));
+      setError({ message: parseError(err), field: 'name' });
     } finally {
       setBusy(false);
     }
@@ -95,8 +117,8 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
             maxLength={60}
             autoComplete="off"
             disabled={atCap}
-            aria-invalid={error && !atCap ? true : undefined}
-            aria-describedby={message ? 'named-key-message' : undefined}
+            aria-invalid={invalid('name')}
+            aria-describedby={describedBy('name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -119,6 +141,20 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
           onChange={(value) => setAccess(value as ApiKeyAccess)}
           disabled={atCap}
         />
+        <div className="named-key-field named-key-limit">
+          <label className="field-label" htmlFor="named-key-limit">
+            Monthly limit (credits)
+          </label>
+          <MonthlyLimitInput
+            ref={limitInput}
+            id="named-key-limit"
+            disabled={atCap}
+            aria-invalid={invalid('limit')}
+            aria-describedby={describedBy('limit')}
+            value={limit}
+            onChange={(e) => setLimit(e.target.value)}
+          />
+        </div>
         <button type="submit" className="btn btn-primary" disabled={busy || atCap}>
           {busy ? 'Creating...' : 'Create key'}
         </button>

@@ -4,17 +4,18 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { CreatedKeyPanel } from './created-key-panel.tsx';
-import { KeyExpiry } from './key-expiry.tsx';
 import { NamedKeyForm } from './named-key-form.tsx';
+import { NamedKeyItem } from './named-key-item.tsx';
 import { useNamedKeys } from './use-named-keys.ts';
-import { formatDateTime } from '../../lib/format.ts';
 
 /** Keys for integrations: one named key per app or client, each revoked without breaking the others. */
 export function NamedKeysSection() {
   const toast = useToast();
-  const { list, create, revoke } = useNamedKeys();
+  const { list, create, setLimit, revoke } = useNamedKeys();
   const [created, setCreated] = useState<CreatedNamedApiKey | null>(null);
   const [revoking, setRevoking] = useState<NamedApiKey | null>(null);
+  // The key whose monthly limit is being changed: one editor open at a time.
+  const [editingId, setEditingId] = useState<string | null>(null);
   // When the page opened: how soon a key expires is told from it (a reload tells it anew).
   const [openedAt] = useState(Date.now);
   const [busy, setBusy] = useState(false);
@@ -73,38 +74,15 @@ export function NamedKeysSection() {
       ) : (
         <ul className="named-key-list">
           {list.data.keys.map((key) => (
-            <li key={key.id} className="named-key-item">
-              <div className="named-key-id">
-                <strong className="named-key-name">
-                  {key.name}
-                  {key.access === 'read' && <span className="named-key-tag">Read only</span>}
-                </strong>
-                <code>{key.masked}</code>
-              </div>
-              <dl className="named-key-facts">
-                <div>
-                  <dt>Created</dt>
-                  <dd>{formatDateTime(key.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Last used</dt>
-                  <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
-                </div>
-                <div>
-                  <dt>Expires</dt>
-                  <dd>
-                    <KeyExpiry apiKey={key} now={openedAt} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>Credits used</dt>
-                  <dd>{key.creditsUsed}</dd>
-                </div>
-              </dl>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRevoking(key)}>
-                Revoke <span className="visually-hidden">{key.name}</span>
-              </button>
-            </li>
+            <NamedKeyItem
+              key={key.id}
+              apiKey={key}
+              now={openedAt}
+              editing={editingId === key.id}
+              onEditingChange={(editing) => setEditingId(editing ? key.id : null)}
+              setLimit={setLimit}
+              onRevoke={() => setRevoking(key)}
+            />
           ))}
         </ul>
       )}

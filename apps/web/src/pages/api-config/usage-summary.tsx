@@ -1,8 +1,7 @@
 import type { ApiKeyRef, CreditUsage } from '@wordreel/core';
+import { formatCount } from '../../lib/format.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { parseError } from '../../lib/api.ts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** A key as a list names it: its name, or "Account key" for the account's own (as the CSV does). */
 export const keyTitle = (key: ApiKeyRef) => key.name ?? 'Account key';
@@ -27,15 +26,15 @@ export function UsageSummary({ usage, period }: UsageSummaryProps) {
   return (
     <div className="ledger-usage" aria-live="polite">
       <p>
-        {period}: <strong data-testid="credits-used">{count.format(creditsUsed)}</strong> credits used,{' '}
-        {count.format(creditsBought)} bought.
+        {period}: <strong data-testid="credits-used">{formatCount(creditsUsed)}</strong> credits used,{' '}
+        {formatCount(creditsBought)} bought.
       </p>
       {byKey.length > 0 && (
         <ul className="ledger-usage-keys" aria-label="Credits used by who asked for the work">
           {byKey.map(({ apiKey, creditsUsed: used }) => (
             <li key={apiKey?.id ?? 'website'}>
               <span>{apiKey ? keyTitle(apiKey) : 'Website'}</span>
-              <strong>{count.format(used)}</strong>
+              <strong>{formatCount(used)}</strong>
             </li>
           ))}
         </ul>

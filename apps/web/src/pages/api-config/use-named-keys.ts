@@ -1,4 +1,4 @@
-import type { CreateNamedApiKeyBody, CreatedNamedApiKey, NamedApiKeyList } from '@wordreel/core';
+import type { CreateNamedApiKeyBody, CreatedNamedApiKey, NamedApiKey, NamedApiKeyList } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../../lib/users-api.ts';
 
@@ -32,6 +32,12 @@ export function useNamedKeys() {
       const { key: _key, ...info } = created;
       update((keys) => [info, ...keys]);
       return created;
+    },
+    /** Sets a key's monthly credit limit (null: none); the answer replaces the key in the list. */
+    setLimit: async (id: string, monthlyCreditLimit: number | null): Promise<NamedApiKey> => {
+      const changed = await refetchAfter(usersApi.updateNamedApiKey(id, { monthlyCreditLimit }));
+      update((keys) => keys.map((key) => (key.id === id ? changed : key)));
+      return changed;
     },
     revoke: async (id: string): Promise<void> => {
       await refetchAfter(usersApi.revokeApiKey(id));
