@@ -66,32 +66,46 @@ interface ScreenFrame {
   box: { x: number; y: number; w: number; h: number };
 }
 
+/** A 16x16 RGB picture's class: red (a cut's frame on screen), kept (the dark blue), or other. */
+function classOf(rgb: Buffer): 'red' | 'kept' | 'other' {
+  let red = 0;
+  let blue = 0;
+  for (let p = 0; p + 2 < rgb.length; p += 3) {
+    const [r = 0, g = 0, b = 0] = [rgb[p], rgb[p + 1], rgb[p + 2]];
+    if (r > 150 && g < 100 && b < 100) red++;
+    else if (b > r + 30 && b > g + 30) blue++;
+  }
+  const pixels = rgb.length / 3;
+  return red >= pixels / 4 ? 'red' : blue >= pixels / 2 ? 'kept' : 'other';
+}
+
 /**
- * Each screencast frame's picture area, averaged down to 16x16 pixels (ffmpeg decodes the JPEGs), and
- * classified: red (a cut's frame on screen), kept (the dark blue), or other (a frame in between).
+ * Each screencast frame's picture area, averaged down to 16x16 pixels, and classified (`classOf`).
+ * ffmpeg decodes the JPEGs as an image sequence, one run for each stretch of frames with the same
+ * picture box (one for the whole screencast unless the page scrolled): one process per frame took
+ * most of this test's time.
  */
 async function classify(dir: string, frames: readonly ScreenFrame[]): Promise<('red' | 'kept' | 'other')[]> {
+  const SIDE = 16;
   const out: ('red' | 'kept' | 'other')[] = [];
-  for (const [i, frame] of frames.entries()) {
-    const file = path.join(dir, `screen-${i}.jpg`);
-    await fs.writeFile(file, frame.data);
-    const { x, y, w, h } = frame.box;
+  await Promise.all(frames.map((frame, i) => fs.writeFile(path.join(dir, `screen-${i}.jpg`), frame.data)));
+  for (let first = 0; first < frames.length;) {
+    const { x, y, w, h } = frames[first]!.box;
+    let end = first + 1;
+    while (end < frames.length && JSON.stringify(frames[end]!.box) === JSON.stringify(frames[first]!.box))
+      end++;
     // The middle of the picture: away from its edges and the controls at its foot.
     const crop = `crop=iw*${w * 0.6}:ih*${h * 0.5}:iw*${x + w * 0.2}:ih*${y + h * 0.2}`;
     // prettier-ignore
     const { stdout } = await run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-i', file,
-      '-vf', `${crop},scale=16:16:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-',
-    ], { encoding: 'buffer' });
-    let red = 0;
-    let blue = 0;
-    for (let p = 0; p + 2 < stdout.length; p += 3) {
-      const [r = 0, g = 0, b = 0] = [stdout[p], stdout[p + 1], stdout[p + 2]];
-      if (r > 150 && g < 100 && b < 100) red++;
-      else if (b > r + 30 && b > g + 30) blue++;
-    }
-    const pixels = stdout.length / 3;
-    out.push(red >= pixels / 4 ? 'red' : blue >= pixels / 2 ? 'kept' : 'other');
+      '-hide_banner', '-loglevel', 'error', '-f', 'image2', '-start_number', String(first),
+      '-i', path.join(dir, 'screen-%d.jpg'), '-frames:v', String(end - first),
+      '-vf', `${crop},scale=${SIDE}:${SIDE}:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-',
+    ], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+    const size = SIDE * SIDE * 3;
+    expect(stdout.length, 'one 16x16 picture for each screencast frame').toBe((end - first) * size);
+    for (let at = 0; at < stdout.length; at += size) out.push(classOf(stdout.subarray(at, at + size)));
+    first = end;
   }
   return out;
 }

@@ -66,7 +66,7 @@ export const READ_ONLY_KEY_MESSAGE =
  * cannot spend the agency's whole balance.
  */
 export const API_KEY_MAX_MONTHLY_LIMIT = 1_000_000;
-// Shown in the key form as it is, and in the API's 400 after the field's name.
+// One wording for the key form and the API's 400 (whose details name the field).
 const MONTHLY_LIMIT_RULE = `A monthly limit is a whole number of credits from 1 to ${API_KEY_MAX_MONTHLY_LIMIT.toLocaleString('en-US')} (or none).`;
 export const monthlyCreditLimitSchema = z
   .number({ error: MONTHLY_LIMIT_RULE })
