@@ -26,12 +26,21 @@ if ! command -v node >/dev/null 2>&1 || [ "$(node -p 'process.versions.node.spli
   exit 1
 fi
 
-# Native modules (better-sqlite3) build against the system's Node headers.
+# Native modules (better-sqlite3) build against the system's Node headers, once per machine: the build
+# is kept as a local prebuild (scripts/keep-native-build.sh) that the next clone's install unpacks.
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+# (npm warns once that it does not know the setting: it is prebuild-install's, read from the environment.)
+NATIVE_BUILD_CACHE="${NATIVE_BUILD_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/wordreel/prebuilds}"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "==> installing npm packages"
-  npm ci --no-fund --no-audit
+  npm_config_better_sqlite3_local_prebuilds="$NATIVE_BUILD_CACHE" npm ci --no-fund --no-audit
 fi
+# A kept build that no longer loads (the system changed under it) is dropped for a fresh compile.
+if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
+  rm -f "$NATIVE_BUILD_CACHE"/better-sqlite3-*.tar.gz
+  npm rebuild better-sqlite3 --build-from-source --no-fund --no-audit
+fi
+bash scripts/keep-native-build.sh "$NATIVE_BUILD_CACHE"
 
 if [ ! -f apps/web/public/demo.mp4 ]; then
   echo "==> rendering the landing page's demo video"
