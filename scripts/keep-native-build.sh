@@ -16,8 +16,9 @@ binary="$module/build/Release/better_sqlite3.node"
 [ -f "$binary" ] || exit 0
 version="$(node -p "require('./$module/package.json').version")"
 name="better-sqlite3-v$version-node-v$(node -p 'process.versions.modules')-$(node -p 'process.platform')-$(node -p 'process.arch').tar.gz"
-[ -f "$dir/$name" ] && exit 0
-# Only a binary that loads is kept.
+# Nothing to do when this install unpacked the kept one. prebuild-install loads what it unpacks, and
+# compiles when that fails (a kept binary the system no longer runs): such a build replaces it here.
+tar -xzOf "$dir/$name" build/Release/better_sqlite3.node 2>/dev/null | cmp -s - "$binary" && exit 0
 node -e "new (require('./$module'))(':memory:').close()" || exit 0
 { mkdir -p "$dir" && tar -czf "$dir/$name.tmp" -C "$module" build/Release/better_sqlite3.node &&
   mv "$dir/$name.tmp" "$dir/$name" && echo "==> kept this machine's better-sqlite3 build in $dir"; } ||

@@ -35,11 +35,6 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   echo "==> installing npm packages"
   npm_config_better_sqlite3_local_prebuilds="$NATIVE_BUILD_CACHE" npm ci --no-fund --no-audit
 fi
-# A kept build that no longer loads (the system changed under it) is dropped for a fresh compile.
-if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
-  rm -f "$NATIVE_BUILD_CACHE"/better-sqlite3-*.tar.gz
-  npm rebuild better-sqlite3 --build-from-source --no-fund --no-audit
-fi
 bash scripts/keep-native-build.sh "$NATIVE_BUILD_CACHE"
 
 if [ ! -f apps/web/public/demo.mp4 ]; then
