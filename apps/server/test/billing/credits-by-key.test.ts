@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CreatedNamedApiKey, CreditLedgerResponse, NamedApiKey } from '@wordreel/core';
+import type { CreditLedgerResponse } from '@wordreel/core';
+import { createAccountKey, createNamedKey, listNamedKeys } from '../accounts/api-key-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
 import { config, listen, postUpload } from '../projects/project-helpers.ts';
@@ -35,24 +36,11 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
   });
 
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
-  const namedKey = async (user: TestUser, name: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/api-keys',
-      headers: { cookie: user.cookie },
-      payload: { name },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CreatedNamedApiKey>();
-  };
+  const namedKey = (user: TestUser, name: string) => createNamedKey(t, user, { name });
   const ledger = async (user: TestUser) =>
     (
       await t.app.inject({ url: '/api/users/credits/ledger', headers: { cookie: user.cookie } })
     ).json<CreditLedgerResponse>().entries;
-  const keys = async (user: TestUser) =>
-    (await t.app.inject({ url: '/api/users/api-keys', headers: { cookie: user.cookie } })).json<{
-      keys: NamedApiKey[];
-    }>().keys;
   const render = (projectId: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/render', headers, payload: payloadFor(projectId) });
   const cancel = (projectId: string, headers: Record<string, string>) =>
@@ -62,17 +50,7 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     const user = await createTestUser(t.ctx);
     const clientA = await namedKey(user, 'Client A');
     const clientB = await namedKey(user, 'Client B');
-    const account = (
-      await t.app.inject({ method: 'POST', url: '/api/users/api-key', headers: { cookie: user.cookie } })
-    ).json<{ key: string }>();
-    const accountKeyId = (
-      await t.ctx.db
-        .selectFrom('apiKey')
-        .select('id')
-        .where('userId', '=', user.id)
-        .where('name', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const account = await createAccountKey(t, user);
 
     // Client A uploads (captions: one started minute, 2 credits).
     const clip = await makeClip(clips, 'a', { width: 480, height: 854, seconds: 2 });
@@ -105,7 +83,7 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     const a = { id: clientA.id, name: 'Client A' };
     const b = { id: clientB.id, name: 'Client B' };
     expect(entries).toEqual([
-      { kind: 'export', delta: -3, projectId: third, apiKey: { id: accountKeyId, name: null } },
+      { kind: 'export', delta: -3, projectId: third, apiKey: { id: account.id, name: null } },
       { kind: 'export', delta: -3, projectId: second, apiKey: null },
       // B's second export, cancelled from the website, is still B's refund: it gives back B's charge.
       { kind: 'refund', delta: 3, projectId: project, apiKey: b },
@@ -116,7 +94,7 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     ]);
 
     // Each key's total, less its refunds; the account key's is on the ledger only.
-    const totals = Object.fromEntries((await keys(user)).map((k) => [k.name, k.creditsUsed]));
+    const totals = Object.fromEntries((await listNamedKeys(t, user)).map((k) => [k.name, k.creditsUsed]));
     expect(totals).toEqual({ 'Client A': 2, 'Client B': 0 });
 
     // A revoked key's charges still read as its own.
@@ -160,6 +138,6 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     expect(patched.status).toBe(204);
     const [entry] = await ledger(user);
     expect(entry).toMatchObject({ kind: 'transcription', apiKey: { id: key.id, name: 'Uploader' } });
-    expect((await keys(user))[0]?.creditsUsed).toBe(entry ? -entry.delta : NaN);
+    expect((await listNamedKeys(t, user))[0]?.creditsUsed).toBe(entry ? -entry.delta : NaN);
   }, 60_000);
 });

@@ -1,9 +1,5 @@
-import {
-  type CreatedNamedApiKey,
-  monthlyLimitReachedMessage,
-  monthStartUtc,
-  type NamedApiKey,
-} from '@wordreel/core';
+import { monthlyLimitReachedMessage, monthStartUtc } from '@wordreel/core';
+import { createAccountKey, createNamedKey, listNamedKeys } from '../accounts/api-key-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, listen, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
@@ -31,22 +27,12 @@ describe.each(dbKinds)('monthly credit limits of keys on %s', (db) => {
 
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
   const session = (user: TestUser) => ({ cookie: user.cookie });
-  const namedKey = async (user: TestUser, body: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/api-keys',
-      headers: session(user),
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CreatedNamedApiKey>();
-  };
+  const namedKey = (user: TestUser, body: { name: string } & Record<string, unknown>) =>
+    createNamedKey(t, user, body);
   const setLimit = (headers: Record<string, string>, keyId: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/users/api-keys/${keyId}`, headers, payload });
   const keyOf = async (user: TestUser, id: string) =>
-    (await t.app.inject({ url: '/api/users/api-keys', headers: session(user) }))
-      .json<{ keys: NamedApiKey[] }>()
-      .keys.find((key) => key.id === id);
+    (await listNamedKeys(t, user)).find((key) => key.id === id);
   const project = (user: TestUser) => seedProject(t.ctx, user.id, clip, [word('Hi', 0, 400)]);
   const render = (projectId: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/render', headers, payload: payloadFor(projectId) });
@@ -166,22 +152,10 @@ describe.each(dbKinds)('monthly credit limits of keys on %s', (db) => {
     expect(client.monthlyCreditLimit).toBeNull();
 
     expect((await setLimit(session(stranger), client.id, { monthlyCreditLimit: 5 })).statusCode).toBe(404);
-    const accountKey = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/api-key',
-      headers: session(user),
-    });
-    const accountKeyId = (
-      await t.ctx.db
-        .selectFrom('apiKey')
-        .select('id')
-        .where('userId', '=', user.id)
-        .where('name', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).id;
-    expect((await setLimit(session(user), accountKeyId, { monthlyCreditLimit: 5 })).statusCode).toBe(404);
+    const accountKey = await createAccountKey(t, user);
+    expect((await setLimit(session(user), accountKey.id, { monthlyCreditLimit: 5 })).statusCode).toBe(404);
     // A key may not raise its own limit.
-    const byKey = await setLimit(bearer(accountKey.json<{ key: string }>().key), client.id, {
+    const byKey = await setLimit(bearer(accountKey.key), client.id, {
       monthlyCreditLimit: 5,
     });
     expect(byKey.statusCode).toBe(403);
