@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { type Locator, request as playwrightRequest } from '@playwright/test';
-import type { CreditLedgerResponse } from '@wordreel/core';
+import { type CreditLedgerResponse, formatCredits } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
 import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
 import { makePortraitVideo, PHONE } from './creator-setup.ts';
@@ -161,9 +161,7 @@ test('should give each integration its own key, shown once, and revoke one witho
   await page.getByLabel('Asked for by').selectOption({ label: 'All activity' });
 
   // A monthly limit of what the client spent so far: its next upload is refused, and the page says why.
-  await expect(fact('Client site', 'This month')).toHaveText(
-    `${spent} credit${spent === 1 ? '' : 's'}, no limit`,
-  );
+  await expect(fact('Client site', 'This month')).toHaveText(`${formatCredits(spent)}, no limit`);
   await row('Client site').getByRole('button', { name: 'Set limit for Client site' }).click();
   const limitField = row('Client site').getByLabel('Monthly limit (credits) for Client site');
   await expect(limitField).toBeFocused();
@@ -188,7 +186,7 @@ test('should give each integration its own key, shown once, and revoke one witho
     });
     expect(refused.status()).toBe(402);
     expect(((await refused.json()) as { message: string }).message).toContain(
-      `The key “Client site” has used ${spent} of its ${spent} credits this month`,
+      `The key “Client site” has used ${spent} of its ${formatCredits(spent)} this month`,
     );
   } finally {
     await limited.dispose();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount, formatCredits } from './credit-amounts.ts';
 
 /** GET /api/users/api-key: the stored key, never its value (null when none was generated). */
 export const apiKeyInfoSchema = z.object({
@@ -94,7 +95,8 @@ export function monthlyLimitReachedMessage(key: {
 }): string {
   const day = key.resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
-    `The key “${key.name}” has used ${key.used} of its ${key.limit} credits this month and this needs ${key.need}. ` +
+    `The key “${key.name}” has used ${formatCount(key.used)} of its ${formatCredits(key.limit)} this month ` +
+    `and this needs ${formatCredits(key.need)}. ` +
     `Raise its monthly limit on the API Config page, or wait until ${day} (UTC).`
   );
 }

@@ -6,6 +6,7 @@ export * from './captions.ts';
 export * from './describe/describe.ts';
 export * from './api-keys.ts';
 export * from './credits.ts';
+export * from './credit-amounts.ts';
 export * from './offer.ts';
 export * from './contact.ts';
 export * from './style/index.ts';

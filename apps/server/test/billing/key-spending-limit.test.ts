@@ -127,7 +127,7 @@ describe.each(dbKinds)('monthly credit limits of keys on %s', (db) => {
     );
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as { message: string }).message).toMatch(
-      /^The key “Uploads” has used 0 of its 2 credits this month and this needs 3\./,
+      /^The key “Uploads” has used 0 of its 2 credits this month and this needs 3 credits\./,
     );
     const rows = await t.ctx.db.selectFrom('project').select('id').where('userId', '=', user.id).execute();
     expect(rows).toEqual([]);

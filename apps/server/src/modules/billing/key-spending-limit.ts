@@ -13,7 +13,8 @@ export async function keySpentSince(db: Database, keyId: string, since: number):
     .where('apiKeyId', '=', keyId)
     .where('createdAt', '>=', since)
     .executeTakeFirstOrThrow();
-  return -Number(net);
+  // 0 - net, not -net: nothing spent is 0, not -0 (which a number format prints as "-0").
+  return 0 - Number(net);
 }
 
 /**

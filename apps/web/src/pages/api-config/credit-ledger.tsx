@@ -1,9 +1,10 @@
+import { formatCredits } from '@wordreel/core';
 import type { ApiKeyRef } from '@wordreel/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { parseError } from '../../lib/api.ts';
-import { formatDateTime, formatCredits } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { creditLedgerCsvUrl, usersApi } from '../../lib/users-api.ts';
 import { ledgerQueryKey } from './ledger-query-key.ts';
 import { monthChoices } from './ledger-range.ts';

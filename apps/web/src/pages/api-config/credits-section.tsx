@@ -1,10 +1,10 @@
-import { formatCount } from '../../lib/format.ts';
 import {
   CREDIT_PRICE_CENTS,
   MAX_CREDIT_PURCHASE,
   MIN_CREDIT_PURCHASE,
   CREDIT_PURCHASE_STEP,
   purchaseCreditsBodySchema,
+  formatCount,
 } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

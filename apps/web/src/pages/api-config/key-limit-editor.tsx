@@ -1,8 +1,8 @@
+import { formatCredits } from '@wordreel/core';
 import type { NamedApiKey } from '@wordreel/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
-import { formatCredits } from '../../lib/format.ts';
 import { limitFieldValue, readMonthlyLimit } from './monthly-limit.ts';
 import { MonthlyLimitInput } from './monthly-limit-input.tsx';
 

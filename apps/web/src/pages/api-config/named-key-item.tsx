@@ -1,6 +1,7 @@
+import { formatCount, formatCredits } from '@wordreel/core';
 import type { NamedApiKey } from '@wordreel/core';
 import { useId, useRef } from 'react';
-import { formatDateTime, formatCount, formatCredits } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { KeyExpiry } from './key-expiry.tsx';
 import { KeyLimitEditor } from './key-limit-editor.tsx';
 

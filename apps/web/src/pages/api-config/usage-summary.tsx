@@ -1,5 +1,5 @@
+import { formatCount } from '@wordreel/core';
 import type { ApiKeyRef, CreditUsage } from '@wordreel/core';
-import { formatCount } from '../../lib/format.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { parseError } from '../../lib/api.ts';
 
