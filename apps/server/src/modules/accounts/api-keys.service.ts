@@ -18,6 +18,7 @@ import type { Database } from '../../db/database.ts';
 import { createdAfter } from '../../db/keyset-page.ts';
 import { holdUserRow } from '../../db/owner-lock.ts';
 import { AppError } from '../../http/app-error.ts';
+import { keyLedgerNet, spentOfNet } from '../billing/key-spending-limit.ts';
 import type { ApiKeyTable } from './accounts.tables.ts';
 
 /** Keys look like `wr_` + 43 base64url characters (32 random bytes); the prefix helps users tell them apart. */
@@ -108,26 +109,16 @@ export async function listNamedApiKeys(
     .selectFrom('apiKey')
     .select(NAMED_KEY_COLUMNS)
     .select((eb) => [
-      eb
-        .selectFrom('creditLedger')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('delta'), sub.lit(0)).as('net'))
-        .whereRef('creditLedger.apiKeyId', '=', 'apiKey.id')
-        .as('net'),
-      eb
-        .selectFrom('creditLedger')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('delta'), sub.lit(0)).as('net'))
-        .whereRef('creditLedger.apiKeyId', '=', 'apiKey.id')
-        .where('creditLedger.createdAt', '>=', monthStart)
-        .as('monthNet'),
+      keyLedgerNet(db, eb.ref('apiKey.id')).as('net'),
+      keyLedgerNet(db, eb.ref('apiKey.id'), monthStart).as('monthNet'),
     ])
     .where('userId', '=', userId)
     .where('name', 'is not', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  // Debits are negative, their refunds positive: what is left spent is minus the sum.
   return rows.map((row) =>
-    namedKeyOf(row, { total: -Number(row.net ?? 0), thisMonth: -Number(row.monthNet ?? 0) }, now),
+    namedKeyOf(row, { total: spentOfNet(row.net), thisMonth: spentOfNet(row.monthNet) }, now),
   );
 }
 

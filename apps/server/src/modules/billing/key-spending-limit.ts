@@ -1,20 +1,29 @@
 import { monthlyLimitReachedMessage, monthStartUtc } from '@wordreel/core';
+import type { Expression } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
- * Credits a key's requests spent from `since` on, less refunds (debits are negative, their refunds
- * positive, both name the key). Purchases name no key.
+ * The sum of a key's ledger entries from `since` on (all of them without): debits are negative, their
+ * refunds positive, both name the key; purchases name none. `keyId` is the key's id or, in a query over
+ * apiKey, a reference to its id column. The one definition of a key's spending, for the limit check and
+ * the keys list alike.
  */
-export async function keySpentSince(db: Database, keyId: string, since: number): Promise<number> {
-  const { net } = await db
+export function keyLedgerNet(db: Database, keyId: string | Expression<string>, since?: number) {
+  return db
     .selectFrom('creditLedger')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('net'))
-    .where('apiKeyId', '=', keyId)
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow();
-  // 0 - net, not -net: nothing spent is 0, not -0 (which a number format prints as "-0").
-  return 0 - Number(net);
+    .where('creditLedger.apiKeyId', '=', keyId)
+    .$if(since !== undefined, (query) => query.where('creditLedger.createdAt', '>=', since as number));
+}
+
+/** Credits spent, from a `keyLedgerNet`: 0 - net, not -net, so nothing spent is 0, not -0 (printed "-0"). */
+export const spentOfNet = (net: number | string | null | undefined): number => 0 - Number(net ?? 0);
+
+/** Credits a key's requests spent from `since` on, less refunds. */
+export async function keySpentSince(db: Database, keyId: string, since: number): Promise<number> {
+  const { net } = await keyLedgerNet(db, keyId, since).executeTakeFirstOrThrow();
+  return spentOfNet(net);
 }
 
 /**
