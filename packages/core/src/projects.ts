@@ -210,3 +210,9 @@ export const UPLOAD_PROJECT_ID_HEADER = 'Upload-Project-Id';
 
 /** tus upload metadata key carrying the videoConfig JSON text. */
 export const TUS_VIDEO_CONFIG_KEY = 'videoConfig';
+
+/**
+ * The upload's field (multipart) or metadata key (tus) naming one of the uploader's saved styles to
+ * start the project in (`savedStyleIdSchema`); left out, the account's default style, if any.
+ */
+export const UPLOAD_STYLE_ID_KEY = 'styleId';

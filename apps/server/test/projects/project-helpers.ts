@@ -12,11 +12,12 @@ export async function listen(t: TestApp): Promise<string> {
 export async function postUpload(
   base: string,
   cookie: string | undefined,
-  parts: { file?: { path: string; name?: string }; videoConfig?: string },
+  parts: { file?: { path: string; name?: string }; videoConfig?: string; styleId?: string },
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const form = new FormData();
   if (parts.videoConfig !== undefined) form.append('videoConfig', parts.videoConfig);
+  if (parts.styleId !== undefined) form.append('styleId', parts.styleId);
   if (parts.file) {
     const bytes = await fs.readFile(parts.file.path);
     form.append(
@@ -31,6 +32,12 @@ export async function postUpload(
     headers: { ...(cookie ? { cookie } : {}), ...headers },
   });
 }
+
+/** A tus Upload-Metadata header from its fields (each value base64, as tus sends them). */
+export const tusMetadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
 
 /** Every file under a directory (recursively), relative to it. */
 export async function filesUnder(dir: string): Promise<string[]> {

@@ -8,6 +8,7 @@ import {
   payloadToStyle,
   savedLookOf,
   SAVED_STYLE_LIMIT_MESSAGE,
+  type CreditsResponse,
   type ExportPayload,
   type SavedStyle,
   type SavedStyleList,
@@ -15,7 +16,7 @@ import {
 } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, listen, postUpload } from '../projects/project-helpers.ts';
+import { config, filesUnder, listen, postUpload, tusMetadata } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const studioLook = savedLookOf(DEFAULT_STYLE);
@@ -51,17 +52,32 @@ describe.each(dbKinds)('saved styles on %s', (db) => {
   const list = async (user: TestUser) =>
     (await call(user, 'GET', '/api/styles')).json<SavedStyleList>().styles;
   const messageOf = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
-  /** Uploads a second of video; answers the new project's saved style (null: none). */
-  const uploadedStyle = async (user: TestUser): Promise<ExportPayload | null> => {
+  const styleOf = async (user: TestUser, projectId: string): Promise<ExportPayload | null> =>
+    (await call(user, 'GET', `/api/projects/${projectId}`)).json<{ style: ExportPayload | null }>().style;
+  /** Uploads a second of video (naming a saved style or not); answers the new project's style (null: none). */
+  const uploadedStyle = async (user: TestUser, styleId?: string): Promise<ExportPayload | null> => {
     const res = await postUpload(base, user.cookie, {
       file: { path: clip },
       videoConfig: config('talk.mp4'),
+      styleId,
     });
     expect(res.status).toBe(201);
     const { projectId } = (await res.json()) as { projectId: string };
-    const project = await call(user, 'GET', `/api/projects/${projectId}`);
-    return project.json<{ style: ExportPayload | null }>().style;
+    return styleOf(user, projectId);
   };
+  const projectCount = async (user: TestUser) =>
+    (await t.ctx.db.selectFrom('project').select('id').where('userId', '=', user.id).execute()).length;
+  /** A tus creation of the clip's length with these metadata fields. */
+  const createTus = (user: TestUser, fields: Record<string, string>) =>
+    fetch(`${base}/files/`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        cookie: user.cookie,
+        'Upload-Length': '1000',
+        'Upload-Metadata': tusMetadata({ filename: 'talk.mp4', videoConfig: config('talk.mp4'), ...fields }),
+      },
+    });
 
   it('should save, list, rename, restyle and delete styles, the default first', async () => {
     const user = await createTestUser(t.ctx);
@@ -171,5 +187,54 @@ describe.each(dbKinds)('saved styles on %s', (db) => {
     // No longer the default: the next upload has the studio's own look again.
     await call(user, 'PATCH', `/api/styles/${made.id}`, { isDefault: false });
     expect(await uploadedStyle(user)).toBeNull();
+  });
+
+  it('should start an upload in the saved style it names, over the default, by multipart field or tus metadata', async () => {
+    const user = await createTestUser(t.ctx);
+    await save(user, { name: 'Default', style: studioLook, isDefault: true });
+    const named = (await save(user, { name: 'Brand', style: brand })).json<SavedStyle>();
+    const fromForm = await uploadedStyle(user, named.id);
+    expect(savedLookOf(payloadToStyle(fromForm!))).toEqual({ ...brand, themeId: 'mercury' });
+    expect(fromForm!.videoOrientation).toBeUndefined();
+
+    // tus: the row made at creation has the style already, before any byte.
+    const created = await createTus(user, { styleId: named.id });
+    expect(created.status).toBe(201);
+    const uploadId = new URL(created.headers.get('location') ?? '', base).pathname.split('/').pop()!;
+    expect(savedLookOf(payloadToStyle((await styleOf(user, uploadId))!))).toEqual({
+      ...brand,
+      themeId: 'mercury',
+    });
+    // A blank styleId names none: the default.
+    expect(savedLookOf(payloadToStyle((await uploadedStyle(user, ' '))!))).toEqual(studioLook);
+  });
+
+  it("should refuse an upload naming another account's style or no style id, keeping and charging nothing", async () => {
+    const owner = await createTestUser(t.ctx);
+    const stranger = await createTestUser(t.ctx);
+    const theirs = (await save(owner, { name: 'Theirs', style: brand })).json<SavedStyle>();
+    const balance = async () =>
+      (await call(stranger, 'GET', '/api/users/credits')).json<CreditsResponse>().credits;
+    const before = await balance();
+    expect(before).toBeGreaterThan(0);
+    for (const [styleId, status, message] of [
+      [theirs.id, 404, 'Style not found'],
+      ['brand', 400, 'styleId must be the id of one of your saved styles.'],
+    ] as const) {
+      const form = await postUpload(base, stranger.cookie, {
+        file: { path: clip },
+        videoConfig: config('talk.mp4'),
+        styleId,
+      });
+      expect(form.status).toBe(status);
+      expect(((await form.json()) as { message: string }).message).toBe(message);
+      const tus = await createTus(stranger, { styleId });
+      expect(tus.status).toBe(status);
+      expect(((await tus.json()) as { message: string }).message).toBe(message);
+    }
+    expect(await projectCount(stranger)).toBe(0);
+    expect(await balance()).toBe(before);
+    const leftOver = await filesUnder(path.join(t.dataDir, 'uploads'));
+    expect(leftOver.filter((file) => !file.startsWith('tus/'))).toEqual([]);
   });
 });

@@ -2445,7 +2445,7 @@ export interface paths {
     put?: never;
     /**
      * Save a style
-     * @description The look (`style`: the studio’s style settings without what belongs to one video: `captionTrack`, and the emphasis’s `breaks`, `words` and `emojiPicks`) under a name unique to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload through the API included), in place of the previous default.
+     * @description The look (`style`: the studio’s style settings without what belongs to one video: `captionTrack`, and the emphasis’s `breaks`, `words` and `emojiPicks`) under a name unique to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload through the API included, unless it names another with `styleId`), in place of the previous default.
      */
     post: {
       parameters: {
@@ -7993,7 +7993,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a video (multipart)
-     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; the project is named after the uploaded file unless it gives a name). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
+     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; the project is named after the uploaded file unless it gives a name) and `styleId` (one of your saved styles, `GET /api/styles`, to start the project in; left out, your default style, if any). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
      */
     post: {
       parameters: {
@@ -8015,6 +8015,8 @@ export interface paths {
             video: string;
             /** @description JSON text: `{"name":"My clip","lang":"en"}`; every field optional. */
             videoConfig?: string;
+            /** @description The id of one of your saved styles to start the project in (404 when it is not yours). */
+            styleId?: string;
           };
         };
       };
@@ -8051,6 +8053,15 @@ export interface paths {
         };
         /** @description Not enough credits: the message names the price and the balance. */
         402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -8124,7 +8135,7 @@ export interface paths {
     put?: never;
     /**
      * Start a resumable upload (tus 1.0 creation)
-     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; the project is named after `filename` unless videoConfig gives a name). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
+     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; the project is named after `filename` unless videoConfig gives a name; optional `styleId`, one of your saved styles to start the project in, checked here: 404 before any byte when it is not yours). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
      */
     post: {
       parameters: {
@@ -8153,6 +8164,15 @@ export interface paths {
         };
         /** @description Not enough credits: the message names the price and the balance. */
         402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
           headers: {
             [name: string]: unknown;
           };

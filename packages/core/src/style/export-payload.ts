@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orientationSchema, type Orientation } from '../export-frame.ts';
 import { projectIdSchema } from '../projects.ts';
+import { savedStyleIdSchema } from './saved-style-id.ts';
 import { DEFAULT_STYLE, styleSettingsSchema, type StyleSettings } from './style-settings.ts';
 import {
   FONT_SIZES,
@@ -74,7 +75,7 @@ export const RENDER_STYLE_ID_WITH_STYLE =
 export const renderRequestSchema = exportPayloadSchema
   .partial()
   .required({ videoFileName: true })
-  .extend({ styleId: z.uuid({ error: 'styleId must be the id of one of your saved styles.' }).optional() })
+  .extend({ styleId: savedStyleIdSchema.optional() })
   .refine((request) => !request.styleId || isBareRenderRequest(request), {
     error: RENDER_STYLE_ID_WITH_STYLE,
     path: ['styleId'],

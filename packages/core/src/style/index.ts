@@ -5,3 +5,4 @@ export * from './style-settings.ts';
 export * from './export-payload.ts';
 export * from './colour.ts';
 export * from './saved-styles.ts';
+export * from './saved-style-id.ts';

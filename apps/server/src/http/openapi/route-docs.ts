@@ -95,11 +95,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Upload a video (multipart)',
     description:
       'Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; ' +
-      'the project is named after the uploaded file unless it gives a name). ' +
+      'the project is named after the uploaded file unless it gives a name) and `styleId` (one of your saved ' +
+      'styles, `GET /api/styles`, to start the project in; left out, your default style, if any). ' +
       'The server checks the file with ffprobe and queues preparation and captions (credits are charged then). ' +
       'For large files or unreliable networks use the resumable tus upload at `/files`.',
     idempotent: true,
-    errors: [402, 409, 413, 415, 507],
+    errors: [402, 404, 409, 413, 415, 507],
     body: {
       contentType: 'multipart/form-data',
       schema: z.object({
@@ -108,6 +109,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
           .string()
           .optional()
           .describe('JSON text: `{"name":"My clip","lang":"en"}`; every field optional.'),
+        styleId: z
+          .string()
+          .optional()
+          .describe('The id of one of your saved styles to start the project in (404 when it is not yours).'),
       }),
     },
     responses: { 201: { description: 'The project was created.', schema: uploadResponseSchema } },
@@ -117,10 +122,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Start a resumable upload (tus 1.0 creation)',
     description:
       'tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; ' +
-      'the project is named after `filename` unless videoConfig gives a name). ' +
+      'the project is named after `filename` unless videoConfig gives a name; optional `styleId`, one of your ' +
+      'saved styles to start the project in, checked here: 404 before any byte when it is not yours). ' +
       'The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers ' +
       '`Upload-Project-Id` with the new project id.',
-    errors: [402, 413, 507],
+    errors: [402, 404, 413, 507],
     responses: { 201: { description: 'Upload created; `Location` names it.' } },
   },
   'HEAD /files/*': {
@@ -604,7 +610,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'The look (`style`: the studio’s style settings without what belongs to one video: `captionTrack`, and ' +
       'the emphasis’s `breaks`, `words` and `emojiPicks`) under a name unique ' +
       'to you, ignoring case; up to 20. `isDefault: true` makes every later upload start with it (an upload ' +
-      'through the API included), in place of the previous default.',
+      'through the API included, unless it names another with `styleId`), in place of the previous default.',
     idempotent: true,
   },
   'PATCH /api/styles/:id': {

@@ -174,15 +174,36 @@ export async function defaultStylePayload(
   db: Database,
   userId: string,
   projectId: string,
-): Promise<Omit<ExportPayload, 'videoOrientation'> | undefined> {
+): Promise<NewProjectStyle | undefined> {
   const row = await db
     .selectFrom('savedStyle')
     .select('style')
     .where('userId', '=', userId)
     .where('isDefault', '=', 1)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const style = applySavedLook(DEFAULT_STYLE, lookOf(row.style));
-  const { videoOrientation: _frame, user: _user, ...payload } = styleToPayload(style, projectId);
+  return row ? newProjectStyle(lookOf(row.style), projectId) : undefined;
+}
+
+/**
+ * A new project's starting style when its upload names one of its owner's saved styles (`styleId`),
+ * as `defaultStylePayload` gives the default's; NOT_FOUND when the style is not the user's.
+ */
+export async function savedStylePayload(
+  db: Database,
+  userId: string,
+  styleId: string,
+  projectId: string,
+): Promise<NewProjectStyle> {
+  return newProjectStyle(await getSavedLook(db, userId, styleId), projectId);
+}
+
+type NewProjectStyle = Omit<ExportPayload, 'videoOrientation'>;
+
+function newProjectStyle(look: SavedStyleLook, projectId: string): NewProjectStyle {
+  const {
+    videoOrientation: _frame,
+    user: _user,
+    ...payload
+  } = styleToPayload(applySavedLook(DEFAULT_STYLE, look), projectId);
   return payload;
 }

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { UploadResponse } from '@wordreel/core';
+import { type UploadResponse, UPLOAD_STYLE_ID_KEY } from '@wordreel/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userRateLimit } from '../../http/user-rate-limit.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +11,11 @@ import { AppError, isStorageFull, STORAGE_FULL } from '../../http/app-error.ts';
 import { currentUser } from '../../http/session.ts';
 import { openFileSink } from '../../storage/file-sink.ts';
 import { uploadTempDir } from './upload-temp-dir.ts';
-import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
+import {
+  createProjectFromUpload,
+  parseClientVideoConfig,
+  parseUploadStyleId,
+} from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { claimIdempotencyKey, idempotent, streamedBodyFingerprint } from '../../http/idempotency.ts';
 
@@ -19,7 +23,8 @@ import { claimIdempotencyKey, idempotent, streamedBodyFingerprint } from '../../
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
- * `POST /upload` for API clients: multipart `video` (file) + `videoConfig` (JSON text). The file is
+ * `POST /upload` for API clients: multipart `video` (file) + `videoConfig` (JSON text) + `styleId` (a
+ * saved style to start in). The file is
  * streamed to disk (never buffered), then checked and turned into a project like a tus upload.
  */
 export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,6 +52,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
         const tmpDir = await uploadTempDir(ctx);
         const filePath = path.join(tmpDir, `multipart-${randomBytes(12).toString('hex')}`);
         let configText: string | undefined;
+        let styleIdText: string | undefined;
         let fileName: string | undefined;
         let gotFile = false;
         // What an Idempotency-Key retry is compared by: the bytes and fields, hashed as they stream.
@@ -67,6 +73,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
               const value = typeof part.value === 'string' ? part.value : undefined;
               fingerprint.field(part.fieldname, value ?? '');
               if (part.fieldname === 'videoConfig') configText = value;
+              if (part.fieldname === UPLOAD_STYLE_ID_KEY) styleIdText = value;
             }
           }
         } catch (error) {
@@ -84,6 +91,7 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
           const project = await createProjectFromUpload(ctx, user.id, {
             filePath,
             clientConfig,
+            styleId: parseUploadStyleId(styleIdText),
             apiKey: user.apiKey,
           });
           reply.status(201);

@@ -5,6 +5,7 @@ import {
   type ApiKeyRef,
   orientationForSize,
   projectIdSchema,
+  savedStyleIdSchema,
   type UploadVideoConfig,
   uploadVideoConfigSchema,
   type VideoConfig,
@@ -25,6 +26,7 @@ import {
   updateProjectStatus,
 } from '../projects/projects.service.ts';
 import { chargeTranscription } from '../billing/ledger.service.ts';
+import { savedStylePayload } from '../styles/saved-styles.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 
 type SourceExt = NonNullable<VideoConfig['sourceExt']>;
@@ -56,6 +58,31 @@ export function parseClientVideoConfig(
   return parsed.data;
 }
 
+/**
+ * The saved style an upload names (`UPLOAD_STYLE_ID_KEY`: a multipart field, tus metadata); undefined
+ * when it names none (blank too), BAD_REQUEST when it is no style id at all.
+ */
+export function parseUploadStyleId(text: string | undefined | null): string | undefined {
+  if (!text?.trim()) return undefined;
+  const parsed = savedStyleIdSchema.safeParse(text.trim());
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? uploadMessages.badConfig);
+  return parsed.data;
+}
+
+/**
+ * A new project's style when its upload names a saved style: NOT_FOUND when it is not the user's.
+ * Undefined without one: the project starts in the account's default (createProject).
+ */
+export async function uploadStyle(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  styleId: string | undefined,
+  projectId: string,
+) {
+  return styleId ? savedStylePayload(ctx.db, userId, styleId, projectId) : undefined;
+}
+
 /** The stored extension: the container ffprobe found, named as the client named it when that agrees. */
 function sourceExtOf(facts: ProbeResult, clientName: string): SourceExt | null {
   const nameExt = path.extname(clientName).slice(1).toLowerCase();
@@ -84,6 +111,8 @@ export async function createProjectFromUpload(
   upload: {
     filePath: string;
     clientConfig: UploadVideoConfig;
+    /** The saved style to start the project in (`parseUploadStyleId`); a tus upload's row has it already. */
+    styleId?: string;
     /** A random id chosen at upload start (tus); a new one otherwise. */
     projectId?: string;
     /** The API key the upload came with, named by its charge (decision 067); none from the website. */
@@ -129,12 +158,16 @@ async function intake(
   upload: {
     filePath: string;
     clientConfig: UploadVideoConfig;
+    styleId?: string;
     projectId?: string;
     hasRow?: boolean;
     apiKey?: ApiKeyRef | null;
   },
   reached: { movedIn: boolean },
 ): Promise<ProjectRecord> {
+  const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
+  // First, as it is cheap: a style that is not the user's refuses the upload before any work.
+  const style = upload.hasRow ? undefined : await uploadStyle(ctx, userId, upload.styleId, id);
   const stat = await fsp.stat(upload.filePath);
   if (stat.size === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
   if (stat.size > ctx.config.MAX_UPLOAD_BYTES) {
@@ -147,7 +180,6 @@ async function intake(
   }
   const overLimit = videoLimitProblem(facts, ctx.config);
   if (overLimit) throw new AppError('BAD_REQUEST', overLimit);
-  const id = projectIdSchema.parse(upload.projectId ?? randomBytes(16).toString('hex'));
   const upright = uprightSize(facts.video);
   const videoConfig = videoConfigSchema.parse({
     ...upload.clientConfig,
@@ -165,7 +197,14 @@ async function intake(
       if (!(await setProjectVideoConfig(ctx, id, videoConfig))) throw new Error('upload row is gone');
       await updateProjectStatus(ctx, id, { status: 'uploaded', progress: 0 });
     } else {
-      await createProject(ctx, { id, userId, name: videoConfig.name, videoConfig, status: 'uploaded' });
+      await createProject(ctx, {
+        id,
+        userId,
+        name: videoConfig.name,
+        videoConfig,
+        status: 'uploaded',
+        ...(style && { style }),
+      });
     }
   } catch (error) {
     await ctx.storage.deletePrefix(projectKeys.prefix(id));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   type ApiKeyRef,
   TUS_VIDEO_CONFIG_KEY,
+  UPLOAD_STYLE_ID_KEY,
   type UploadVideoConfig,
   uploadVideoConfigSchema,
 } from '@wordreel/core';
@@ -17,7 +18,12 @@ import {
 import { sweepStaleUploads } from './stale-uploads.service.ts';
 import type { TusStoreListener } from './tus-file-store.ts';
 import { claimFinish } from './upload-finish-claim.ts';
-import { createProjectFromUpload, parseClientVideoConfig } from './upload-intake.service.ts';
+import {
+  createProjectFromUpload,
+  parseClientVideoConfig,
+  parseUploadStyleId,
+  uploadStyle,
+} from './upload-intake.service.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { UploadProgress } from './upload-progress.service.ts';
 import { discardTusFiles, TUS_UPLOADS, uploadTempDir } from './upload-temp-dir.ts';
@@ -70,7 +76,8 @@ export class UploadsService implements TusStoreListener {
 
   /**
    * A new upload's project row: status uploading at 0 %, the client's videoConfig (from the upload's
-   * metadata, 400 when unusable), so the dashboard lists it from its first byte on. A user has at
+   * metadata, 400 when unusable) and the saved style it names (404 when not the user's), so the
+   * dashboard lists it from its first byte on. A user has at
    * most MAX_UNFINISHED_UPLOADS rows `uploading`: the row is made, then counted, and taken back over
    * the limit (two creations at once may both be refused, never both let through).
    */
@@ -82,12 +89,15 @@ export class UploadsService implements TusStoreListener {
   ): Promise<void> {
     const clientConfig = clientConfigOf(metadata);
     const videoConfig = { ...clientConfig, ...(size !== undefined && { size }) };
+    const styleId = parseUploadStyleId(metadata?.[UPLOAD_STYLE_ID_KEY]);
+    const style = await uploadStyle(this.ctx, userId, styleId, uploadId);
     await createProject(this.ctx, {
       id: uploadId,
       userId,
       name: videoConfig.name,
       videoConfig,
       status: 'uploading',
+      ...(style && { style }),
     });
     const limit = this.ctx.config.MAX_UNFINISHED_UPLOADS;
     if ((await countProjectsUploading(this.ctx, userId)) > limit) {
