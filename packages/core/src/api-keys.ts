@@ -85,6 +85,25 @@ export function monthStartUtc(at: Date, offset = 0): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
 }
 
+/**
+ * A key that has spent this share of its monthly limit is near it: /api-config flags it and its owner
+ * gets one mail that month, as they do when it reaches it (decision 074).
+ */
+export const KEY_LIMIT_NEAR_SHARE = 0.8;
+export type KeyLimitNoticeLevel = 'near' | 'reached';
+
+/** Where a key stands against its monthly limit: null without one, or under `KEY_LIMIT_NEAR_SHARE` of it. */
+export function keyLimitLevel(used: number, limit: number | null): KeyLimitNoticeLevel | null {
+  if (limit === null) return null;
+  if (used >= limit) return 'reached';
+  return used >= limit * KEY_LIMIT_NEAR_SHARE ? 'near' : null;
+}
+
+/** The day a key's monthly count starts over, as the 402 and the owner's mail say it: "1 December". */
+export function monthlyLimitResetDay(resetsAt: Date): string {
+  return resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
 /** The 402 for a charge past a key's monthly limit: what it used, what it needs, and when it starts over. */
 export function monthlyLimitReachedMessage(key: {
   name: string;
@@ -93,7 +112,7 @@ export function monthlyLimitReachedMessage(key: {
   need: number;
   resetsAt: Date;
 }): string {
-  const day = key.resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const day = monthlyLimitResetDay(key.resetsAt);
   return (
     `The key “${key.name}” has used ${formatCount(key.used)} of its ${formatCredits(key.limit)} this month ` +
     `and this needs ${formatCredits(key.need)}. ` +

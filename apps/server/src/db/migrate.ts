@@ -27,6 +27,7 @@ import { m0025ApiKeyLimits } from './migrations/0025-api-key-limits.ts';
 import { m0026ApiKeyExpiryNotice } from './migrations/0026-api-key-expiry-notice.ts';
 import { m0027SavedStyles } from './migrations/0027-saved-styles.ts';
 import { m0028ApiKeyMonthlyLimit } from './migrations/0028-api-key-monthly-limit.ts';
+import { m0029ApiKeyLimitNotice } from './migrations/0029-api-key-limit-notice.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const APP_MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const APP_MIGRATIONS: Record<string, Migration> = {
   '0026-api-key-expiry-notice': m0026ApiKeyExpiryNotice,
   '0027-saved-styles': m0027SavedStyles,
   '0028-api-key-monthly-limit': m0028ApiKeyMonthlyLimit,
+  '0029-api-key-limit-notice': m0029ApiKeyLimitNotice,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApiKeyAccess } from '@wordreel/core';
+import type { ApiKeyAccess, KeyLimitNoticeLevel } from '@wordreel/core';
 
 /** better-auth's tables (created by its own migrations), as far as our code reads them directly. */
 export interface UserTable {
@@ -68,6 +68,14 @@ export interface ApiKeyTable {
   expiryNoticeAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** Credits the key may spend in a calendar month, UTC (decision 073); null: no limit. */
   monthlyCreditLimit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Epoch ms the owner was last told the key neared or reached its limit (decision 074); null never. */
+  limitNoticeAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Which of the two that notice said. */
+  limitNoticeLevel: ColumnType<
+    KeyLimitNoticeLevel | null,
+    KeyLimitNoticeLevel | null | undefined,
+    KeyLimitNoticeLevel | null
+  >;
 }
 
 export interface CreditPurchaseTable {

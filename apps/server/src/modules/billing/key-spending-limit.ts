@@ -26,6 +26,13 @@ export async function keySpentSince(db: Database, keyId: string, since: number):
   return spentOfNet(net);
 }
 
+/** The 402 for a charge past a key's monthly limit: told apart from an account short of credits. */
+export class KeyLimitReached extends AppError {
+  constructor(message: string) {
+    super('PAYMENT_REQUIRED', message);
+  }
+}
+
 /**
  * Refuses (402) a debit of `need` credits asked for with this key when it would take the key past its
  * monthly limit (decision 073). Called inside the debit's transaction once the account's row is held,
@@ -46,8 +53,7 @@ export async function assertWithinMonthlyLimit(
   const at = new Date(now);
   const used = await keySpentSince(trx, keyId, monthStartUtc(at).getTime());
   if (used + need <= key.monthlyCreditLimit) return;
-  throw new AppError(
-    'PAYMENT_REQUIRED',
+  throw new KeyLimitReached(
     monthlyLimitReachedMessage({
       name: key.name,
       limit: key.monthlyCreditLimit,

@@ -13,9 +13,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createdAfter, olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
-import { assertWithinMonthlyLimit } from './key-spending-limit.ts';
+import { announceKeySpending, type KeyLimitNoticeContext } from './key-limit-notices.ts';
+import { assertWithinMonthlyLimit, KeyLimitReached } from './key-spending-limit.ts';
 
-type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'>;
+type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'> & KeyLimitNoticeContext;
 
 /** What a piece of work costs and who pays. */
 export interface Charge {
@@ -115,9 +116,26 @@ async function post(
  * Debits the work's credits and queues its job together: with the embedded queue in one database
  * transaction (no debit without the job, no job without the debit); with BullMQ the debit commits
  * first and is refunded when the enqueue fails. `enqueue` answering `created: false` (the job is
- * already live) undoes the debit and throws `busy`.
+ * already live) undoes the debit and throws `busy`. A charge made with a key, or refused for its
+ * monthly limit, may tell the key's owner it is near or at that limit (decision 074).
  */
 export async function chargeAndEnqueue(
+  ctx: LedgerContext,
+  charge: Charge,
+  enqueue: (db: Database | undefined) => Promise<EnqueueResult>,
+  busy: () => AppError,
+): Promise<EnqueueResult> {
+  try {
+    const result = await debitAndEnqueue(ctx, charge, enqueue, busy);
+    if (charge.credits > 0) announceKeySpending(ctx, charge.apiKey, false);
+    return result;
+  } catch (error) {
+    if (error instanceof KeyLimitReached) announceKeySpending(ctx, charge.apiKey, true);
+    throw error;
+  }
+}
+
+async function debitAndEnqueue(
   ctx: LedgerContext,
   charge: Charge,
   enqueue: (db: Database | undefined) => Promise<EnqueueResult>,

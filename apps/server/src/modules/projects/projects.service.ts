@@ -46,7 +46,10 @@ import { defaultStylePayload } from '../styles/saved-styles.service.ts';
 
 export type { ProjectRecord } from './projects.repository.ts';
 
-export type ProjectsContext = Pick<AppContext, 'db' | 'storage' | 'events' | 'jobs' | 'log' | 'config'>;
+export type ProjectsContext = Pick<
+  AppContext,
+  'db' | 'storage' | 'events' | 'jobs' | 'log' | 'config' | 'mailer'
+>;
 
 /** The spec's message for a project that is missing or belongs to someone else (both look the same). */
 export const { VIDEO_NOT_FOUND } = MESSAGES;

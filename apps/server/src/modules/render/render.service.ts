@@ -38,7 +38,7 @@ import { publishRender, type RenderJobPayload } from './render.job.ts';
 /** The spec's message for a second export while one runs (section 5). */
 export const { RENDER_BUSY } = MESSAGES;
 
-type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config'>;
+type RenderContext = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'events' | 'config' | 'log' | 'mailer'>;
 
 /** The style an export without one is made with: the saved one, else the studio's default look. */
 function savedOrDefaultPayload(project: ProjectRecord): ExportPayload {

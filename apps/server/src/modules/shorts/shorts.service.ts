@@ -35,7 +35,10 @@ import { rerankClipsWithLlm } from './llm-rerank.ts';
  * range, so every studio and export feature (captions, music, edits, zooms) applies to it unchanged.
  */
 
-export type ShortsContext = Pick<AppContext, 'db' | 'storage' | 'config' | 'log' | 'events' | 'jobs'>;
+export type ShortsContext = Pick<
+  AppContext,
+  'db' | 'storage' | 'config' | 'log' | 'events' | 'jobs' | 'mailer'
+>;
 
 export const CLIPS_NEED_CAPTIONS = 'Clips can be found once the captions are ready.';
 export const CLIP_OUT_OF_RANGE = 'The clip must start and end on words of the transcript.';

@@ -106,7 +106,7 @@ function sourceExtOf(facts: ProbeResult, clientName: string): SourceExt | null {
  * is left behind.
  */
 export async function createProjectFromUpload(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log' | 'mailer'>,
   userId: string,
   upload: {
     filePath: string;
@@ -153,7 +153,7 @@ const fileExists = (file: string) =>
   );
 
 async function intake(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config' | 'events' | 'log' | 'mailer'>,
   userId: string,
   upload: {
     filePath: string;

@@ -1,21 +1,24 @@
-import { formatCount, formatCredits } from '@wordreel/core';
+import { formatCount, formatCredits, keyLimitLevel } from '@wordreel/core';
 import type { NamedApiKey } from '@wordreel/core';
 import { useId, useRef } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { KeyExpiry } from './key-expiry.tsx';
 import { KeyLimitEditor } from './key-limit-editor.tsx';
 
-/** What the key spent this month, against its limit when it has one; flagged once the limit is reached. */
+/** What the key spent this month, against its limit when it has one; flagged near it and once it is reached. */
 function ThisMonth({ apiKey }: { apiKey: NamedApiKey }) {
   const { creditsUsedThisMonth: used, monthlyCreditLimit: limit } = apiKey;
   if (limit === null) return <>{formatCredits(used)}, no limit</>;
+  const level = keyLimitLevel(used, limit);
   return (
     <>
       {formatCount(used)} of {formatCredits(limit)}
-      {used >= limit && (
+      {level && (
         <>
           {' '}
-          <span className="named-key-limit-reached">Limit reached</span>
+          <span className={`named-key-limit-${level}`}>
+            {level === 'reached' ? 'Limit reached' : 'Near limit'}
+          </span>
         </>
       )}
     </>

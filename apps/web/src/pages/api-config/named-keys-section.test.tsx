@@ -222,15 +222,18 @@ describe('NamedKeysSection monthly limits', () => {
   const patchRequest = () =>
     fetchMock.mock.calls.map(([input]) => input as Request).find((r) => r.method === 'PATCH');
 
-  it('should show what each key spent this month, against its limit, and flag a limit reached', () => {
+  it('should show what each key spent this month, against its limit, and flag a limit near (80 %) or reached', () => {
     renderSection([
       namedKey(1, { name: 'Client site', monthlyCreditLimit: 100, creditsUsedThisMonth: 95 }),
       namedKey(2, { name: 'Agency', monthlyCreditLimit: 100, creditsUsedThisMonth: 100 }),
       namedKey(3, { name: 'Zapier', creditsUsedThisMonth: 1200, creditsUsed: 5400 }),
+      namedKey(4, { name: 'Blog', monthlyCreditLimit: 100, creditsUsedThisMonth: 79 }),
     ]);
-    expect(thisMonth('Client site')).toBe('95 of 100 credits');
+    expect(thisMonth('Client site')).toBe('95 of 100 credits Near limit');
     expect(thisMonth('Agency')).toBe('100 of 100 credits Limit reached');
+    expect(thisMonth('Blog')).toBe('79 of 100 credits');
     expect(screen.getAllByText('Limit reached')).toHaveLength(1);
+    expect(screen.getAllByText('Near limit')).toHaveLength(1);
     expect(thisMonth('Zapier')).toBe('1,200 credits, no limit');
     expect(screen.getByRole('button', { name: 'Change limit for Client site' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set limit for Zapier' })).toBeTruthy();

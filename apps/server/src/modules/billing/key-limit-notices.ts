@@ -1,0 +1,109 @@
+import { type ApiKeyRef, type KeyLimitNoticeLevel, keyLimitLevel, monthStartUtc } from '@wordreel/core';
+import type { AppContext } from '../../context.ts';
+import { appPageUrl } from '../../http/app-url.ts';
+import { keyLimitMail } from './key-limit-mail.ts';
+import { keySpentSince } from './key-spending-limit.ts';
+
+export type KeyLimitNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>;
+
+/**
+ * After a charge made with a key for an integration (`refused`: or its refusal for the key's monthly
+ * limit), mails the owner when the key is now near its limit or at it: once per level and calendar
+ * month (UTC), so a key that goes from near to reached gets two mails that month, never more. The
+ * notice is claimed (one conditional update on the values read) before its mail goes, so processes
+ * charging the same key at once send one mail, and a failed send gives the claim back for the next
+ * charge. Answers the level mailed, null when none was.
+ */
+export async function sendKeyLimitNotice(
+  ctx: KeyLimitNoticeContext,
+  keyId: string,
+  refused: boolean,
+  now = Date.now(),
+): Promise<KeyLimitNoticeLevel | null> {
+  const key = await ctx.db
+    .selectFrom('apiKey')
+    .innerJoin('user', 'user.id', 'apiKey.userId')
+    .select([
+      'apiKey.name',
+      'apiKey.prefix',
+      'apiKey.monthlyCreditLimit',
+      'apiKey.limitNoticeAt',
+      'apiKey.limitNoticeLevel',
+      'user.email',
+    ])
+    .where('apiKey.id', '=', keyId)
+    .executeTakeFirst();
+  if (!key || key.name === null || key.monthlyCreditLimit === null) return null;
+  const monthStart = monthStartUtc(new Date(now)).getTime();
+  const used = await keySpentSince(ctx.db, keyId, monthStart);
+  const level = refused ? 'reached' : keyLimitLevel(used, key.monthlyCreditLimit);
+  if (!level) return null;
+  const toldThisMonth = key.limitNoticeAt !== null && Number(key.limitNoticeAt) >= monthStart;
+  if (toldThisMonth && (key.limitNoticeLevel === level || key.limitNoticeLevel === 'reached')) return null;
+
+  const previous = { limitNoticeAt: key.limitNoticeAt, limitNoticeLevel: key.limitNoticeLevel };
+  const claimed = await setNotice(ctx, keyId, previous, { limitNoticeAt: now, limitNoticeLevel: level });
+  if (!claimed) return null;
+  const mail = keyLimitMail(
+    key.email,
+    {
+      name: key.name,
+      prefix: key.prefix,
+      limit: key.monthlyCreditLimit,
+      used,
+      resetsAt: monthStartUtc(new Date(now), 1),
+    },
+    level,
+    appPageUrl(ctx.config, '/api-config'),
+  );
+  try {
+    await ctx.mailer.send(mail);
+    return level;
+  } catch (err) {
+    ctx.log.warn({ err, keyId }, 'key limit notice not sent; the next charge tries again');
+    await setNotice(ctx, keyId, { limitNoticeAt: now, limitNoticeLevel: level }, previous);
+    return null;
+  }
+}
+
+type NoticeState = { limitNoticeAt: number | null; limitNoticeLevel: KeyLimitNoticeLevel | null };
+
+/** Moves the key's notice state from `from` to `to`; false when another process moved it first. */
+async function setNotice(
+  ctx: KeyLimitNoticeContext,
+  keyId: string,
+  from: NoticeState,
+  to: NoticeState,
+): Promise<boolean> {
+  const result = await ctx.db
+    .updateTable('apiKey')
+    .set(to)
+    .where('id', '=', keyId)
+    .where((eb) =>
+      eb.and([
+        from.limitNoticeAt === null
+          ? eb('limitNoticeAt', 'is', null)
+          : eb('limitNoticeAt', '=', from.limitNoticeAt),
+        from.limitNoticeLevel === null
+          ? eb('limitNoticeLevel', 'is', null)
+          : eb('limitNoticeLevel', '=', from.limitNoticeLevel),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * `sendKeyLimitNotice` for a charge just made (or refused) with `apiKey`, without holding up the
+ * request it belongs to: a slow or failing mail server is logged, never the caller's error.
+ */
+export function announceKeySpending(
+  ctx: KeyLimitNoticeContext,
+  apiKey: ApiKeyRef | null,
+  refused: boolean,
+): void {
+  if (!apiKey) return;
+  sendKeyLimitNotice(ctx, apiKey.id, refused).catch((err: unknown) =>
+    ctx.log.warn({ err, keyId: apiKey.id }, 'key limit notice failed'),
+  );
+}

@@ -1,0 +1,134 @@
+import { monthlyLimitResetDay, monthStartUtc } from '@wordreel/core';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { sendKeyLimitNotice } from '../../src/modules/billing/key-limit-notices.ts';
+import { createNamedKey } from '../accounts/api-key-calls.ts';
+import { SmtpSink } from '../accounts/smtp-sink.ts';
+import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
+import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { insertLedgerEntry } from './ledger-entries.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * The owner of a key with a monthly credit limit is mailed when the key nears it (80 %) and when it
+ * reaches it or a charge is refused for it: once each per calendar month (decision 074), through a
+ * real SMTP server.
+ */
+describe.each(dbKinds)('key limit notices on %s', (db) => {
+  const mail = new SmtpSink();
+  let t: TestApp;
+  let clip: string;
+  beforeAll(async () => {
+    await mail.start();
+    // No workers: an export stays queued. One started minute of export costs 3.
+    t = await createTestApp({
+      db,
+      env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://studio.wordreel.test', CREDITS_PER_MINUTE_EXPORT: '3' },
+    });
+    clip = await makeClip();
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.stop();
+  });
+
+  const parsedMailsTo = (email: string) =>
+    Promise.all(mail.mailsTo(email).map((sunk) => PostalMime.parse(sunk.raw)));
+  /** A key of `user` limited to `limit` credits a month, with `spent` of them spent this month. */
+  const limitedKey = async (user: TestUser, name: string, limit: number, spent: number, now = Date.now()) => {
+    const key = await createNamedKey(t, user, { name, monthlyCreditLimit: limit });
+    if (spent > 0) await spend(user, key, spent, now);
+    return key;
+  };
+  const spend = (user: TestUser, key: { id: string; name: string }, credits: number, at = Date.now()) =>
+    insertLedgerEntry(t.ctx, user.id, at, -credits, { key: { id: key.id, name: key.name } });
+
+  it('should mail once when a key nears its limit and once when it reaches it, and again the next month', async () => {
+    const user = await createTestUser(t.ctx);
+    const now = monthStartUtc(new Date()).getTime() + HOUR;
+    const key = await limitedKey(user, 'Client site', 10, 7, now);
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBeNull(); // 70 %
+    await spend(user, key, 1, now);
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBe('near');
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBeNull();
+    await spend(user, key, 2, now);
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBe('reached');
+    expect(await sendKeyLimitNotice(t.ctx, key.id, true, now)).toBeNull();
+
+    const resetDay = monthlyLimitResetDay(monthStartUtc(new Date(now), 1));
+    const [near, reached, ...more] = await parsedMailsTo(user.email);
+    expect(more).toEqual([]);
+    expect(near!.subject).toBe('Your Wordreel API key “Client site” has used 8 of its 10 credits this month');
+    expect(near!.text).toContain(`Your API key “Client site” (${key.prefix}…) has used 8 of its 10 credits`);
+    expect(near!.text).toContain(`refused (402) until ${resetDay} (UTC)`);
+    expect(near!.text).toContain('raise its monthly limit at https://studio.wordreel.test/api-config');
+    expect(reached!.subject).toBe('Your Wordreel API key “Client site” reached its monthly credit limit');
+    expect(reached!.text).toContain('has used 10 of its 10 credits this month.');
+    expect(reached!.text).toContain(
+      `Its requests that cost credits are refused (402) until ${resetDay} (UTC)`,
+    );
+
+    // A new month counts from nothing: a refusal then is told again.
+    const nextMonth = monthStartUtc(new Date(now), 1).getTime() + HOUR;
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false, nextMonth)).toBeNull();
+    expect(await sendKeyLimitNotice(t.ctx, key.id, true, nextMonth)).toBe('reached');
+    expect(mail.mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('should say a request was refused when a charge is refused short of the limit, and skip the near notice then', async () => {
+    const user = await createTestUser(t.ctx);
+    const key = await limitedKey(user, 'Big renders', 100, 95);
+    expect(await sendKeyLimitNotice(t.ctx, key.id, true)).toBe('reached');
+    expect(await sendKeyLimitNotice(t.ctx, key.id, false)).toBeNull();
+    const [notice, ...more] = await parsedMailsTo(user.email);
+    expect(more).toEqual([]);
+    expect(notice!.text).toContain('has used 95 of its 100 credits this month.');
+    expect(notice!.text).toContain('A request that needed more than the 5 credits left was refused (402)');
+  });
+
+  it('should send one mail when two charges tell at once, none for keys without a limit, and retry after a failed send', async () => {
+    const user = await createTestUser(t.ctx);
+    const key = await limitedKey(user, 'Busy', 10, 9);
+    const told = await Promise.all([
+      sendKeyLimitNotice(t.ctx, key.id, false),
+      sendKeyLimitNotice(t.ctx, key.id, false),
+    ]);
+    expect(told.filter((level) => level !== null)).toEqual(['near']);
+    expect(mail.mailsTo(user.email)).toHaveLength(1);
+
+    const unlimited = await createNamedKey(t, user, { name: 'Unlimited' });
+    await spend(user, unlimited, 500);
+    expect(await sendKeyLimitNotice(t.ctx, unlimited.id, true)).toBeNull();
+
+    const other = await createTestUser(t.ctx);
+    const flaky = await limitedKey(other, 'Flaky mail', 10, 10);
+    // Port 1 refuses the connection: a mail server that is down. The claim is given back.
+    const down = createMailer({ ...t.ctx.config, SMTP_URL: 'smtp://127.0.0.1:1' }, t.ctx.log);
+    expect(await sendKeyLimitNotice({ ...t.ctx, mailer: down }, flaky.id, false)).toBeNull();
+    expect(mail.mailsTo(other.email)).toEqual([]);
+    expect(await sendKeyLimitNotice(t.ctx, flaky.id, false)).toBe('reached');
+    expect(mail.mailsTo(other.email)).toHaveLength(1);
+  });
+
+  it('should tell the owner from the charges themselves: near on the charge that passes 80 %, reached on a refusal', async () => {
+    const user = await createTestUser(t.ctx);
+    const key = await createNamedKey(t, user, { name: 'Exports', monthlyCreditLimit: 7 });
+    const render = async (headers: Record<string, string>) => {
+      const projectId = await seedProject(t.ctx, user.id, clip, [word('Hi', 0, 400)]);
+      return t.app.inject({ method: 'POST', url: '/render', headers, payload: payloadFor(projectId) });
+    };
+    const bearer = { authorization: `Bearer ${key.key}` };
+    expect((await render(bearer)).statusCode).toBe(202); // 3 of 7
+    // The website's own charges are not the key's.
+    expect((await render({ cookie: user.cookie })).statusCode).toBe(202);
+    expect((await render(bearer)).statusCode).toBe(202); // 6 of 7: near
+    await vi.waitFor(() => expect(mail.mailsTo(user.email)).toHaveLength(1), { timeout: 10_000 });
+    expect((await render(bearer)).statusCode).toBe(402); // 6 + 3 > 7
+    await vi.waitFor(() => expect(mail.mailsTo(user.email)).toHaveLength(2), { timeout: 10_000 });
+    const [near, reached] = await parsedMailsTo(user.email);
+    expect(near!.subject).toBe('Your Wordreel API key “Exports” has used 6 of its 7 credits this month');
+    expect(reached!.text).toContain('A request that needed more than the 1 credit left was refused (402)');
+  }, 60_000);
+});
