@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { applyTheme, DEFAULT_STYLE, savedLookOf, type ThemeId } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
 import { signUpByApi } from './creator-setup.ts';
 
@@ -221,6 +222,36 @@ test('should upload a video through the preview modal and follow it to ready wit
     .toBe(true);
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   expect(errors, 'console errors while the project was uploaded and prepared').toEqual([]);
+});
+
+test('should start an upload in the saved style picked in the preview, over the default', async ({
+  page,
+  mailbox,
+}) => {
+  const video = await makeVideo('styled.mp4', { seconds: 1, size: '360x640', crf: 28 });
+  await signUpByApi(page, mailbox, 'styles');
+  const save = async (name: string, themeId: ThemeId, isDefault: boolean) => {
+    const res = await page.request.post('/api/styles', {
+      data: { name, style: savedLookOf(applyTheme(DEFAULT_STYLE, themeId)), isDefault },
+    });
+    expect(res.ok()).toBe(true);
+  };
+  await save('House look', 'mercury', true);
+  await save('Client red', 'venus', false);
+
+  await page.goto('/project');
+  await chooseFile(page, video);
+  const dialog = page.getByRole('dialog', { name: 'Upload preview' });
+  const style = dialog.getByLabel('Caption style');
+  await expect(style).toHaveValue(/./);
+  await expect(style.locator('option')).toHaveText(['House look (default)', 'Client red']);
+  await style.selectOption({ label: 'Client red' });
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('button', { name: /^Client red/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('should keep the list current by polling when live updates cannot connect', async ({

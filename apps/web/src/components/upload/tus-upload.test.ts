@@ -1,3 +1,4 @@
+import { UPLOAD_STYLE_ID_KEY } from '@wordreel/core';
 import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
 import { projectIdOf, uploadErrorMessage, uploadMetadata } from './tus-upload.ts';
@@ -13,9 +14,10 @@ function response(status: number, body: string): HttpResponse {
   };
 }
 
-function failed(status: number, body: string): DetailedError {
+/** `method`: POST creates the upload, PATCH sends its bytes. */
+function failed(status: number, body: string, method = 'PATCH'): DetailedError {
   const error = new DetailedError('tus: unexpected response');
-  error.originalRequest = {} as HttpRequest;
+  error.originalRequest = { getMethod: () => method } as HttpRequest;
   error.originalResponse = response(status, body);
   return error;
 }
@@ -46,6 +48,16 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(failed(502, '<html>Bad gateway</html>'))).toBe(
       'Upload failed (HTTP 502). Please try again.',
     );
+  });
+
+  it('should say what to do when the saved style the creation named is gone, and only then', () => {
+    const gone = JSON.stringify({ code: 'NOT_FOUND', message: 'Style not found' });
+    const styled = { [UPLOAD_STYLE_ID_KEY]: '6f1c0c64-3b1e-4d51-9a43-0c4f3f3b7a01' };
+    expect(uploadErrorMessage(failed(404, gone, 'POST'), styled)).toBe(
+      'That style was deleted. Pick another style and press Proceed again.',
+    );
+    expect(uploadErrorMessage(failed(404, gone, 'POST'), {})).toBe('Style not found');
+    expect(uploadErrorMessage(failed(404, gone, 'PATCH'), styled)).toBe('Style not found');
   });
 
   it('should explain a dropped connection and how to resume', () => {

@@ -3,12 +3,14 @@ import {
   projectIdSchema,
   TUS_VIDEO_CONFIG_KEY,
   UPLOAD_PROJECT_ID_HEADER,
+  UPLOAD_STYLE_ID_KEY,
   type UploadVideoConfig,
 } from '@wordreel/core';
 import { DetailedError, type PreviousUpload, Upload } from 'tus-js-client';
 import { TUS_PATH } from './upload-channel.ts';
 
 const NETWORK_FAILED = 'The upload was interrupted. Check your connection and press Proceed to resume.';
+const STYLE_DELETED = 'That style was deleted. Pick another style and press Proceed again.';
 
 export interface VideoUploadOptions {
   file: File;
@@ -18,6 +20,8 @@ export interface VideoUploadOptions {
   /** null when the server named no project (the caller reports 'Failed to create project'). */
   onSuccess: (projectId: string | null) => void;
   onError: (message: string) => void;
+  /** The creation was refused because the saved style it named is gone (deleted in another tab). */
+  onStyleDeleted: () => void;
 }
 
 /**
@@ -42,14 +46,30 @@ export function createVideoUpload(options: VideoUploadOptions): Upload {
     onProgress: options.onProgress,
     onSuccess: ({ lastResponse }) =>
       options.onSuccess(projectIdOf(upload?.url ?? null, lastResponse.getHeader(UPLOAD_PROJECT_ID_HEADER))),
-    onError: (error) => options.onError(uploadErrorMessage(error)),
+    onError: (error) => {
+      const metadata = upload?.options.metadata ?? {};
+      if (styleWasDeleted(error, metadata)) options.onStyleDeleted();
+      options.onError(uploadErrorMessage(error, metadata));
+    },
   });
   return upload;
 }
 
-/** tus metadata: the file's name and type, and the spec's videoConfig as JSON text. */
-export function uploadMetadata(file: File, videoConfig: UploadVideoConfig): Record<string, string> {
-  return { filename: file.name, filetype: file.type, [TUS_VIDEO_CONFIG_KEY]: JSON.stringify(videoConfig) };
+/**
+ * tus metadata: the file's name and type, the spec's videoConfig as JSON text and the saved style to
+ * start in, when one is chosen (without it the server starts the project in the account's default).
+ */
+export function uploadMetadata(
+  file: File,
+  videoConfig: UploadVideoConfig,
+  styleId?: string,
+): Record<string, string> {
+  return {
+    filename: file.name,
+    filetype: file.type,
+    [TUS_VIDEO_CONFIG_KEY]: JSON.stringify(videoConfig),
+    ...(styleId && { [UPLOAD_STYLE_ID_KEY]: styleId }),
+  };
 }
 
 /**
@@ -64,17 +84,33 @@ export function projectIdOf(uploadUrl: string | null, header?: string): string |
   return null;
 }
 
-/** The server's own message when it sent one (spec section 8), otherwise a plain explanation. */
-export function uploadErrorMessage(error: Error): string {
+/**
+ * The server's own message when it sent one (spec section 8), otherwise a plain explanation. A saved
+ * style gone since it was chosen gets what to do instead of the server's bare "Style not found".
+ */
+export function uploadErrorMessage(error: Error, metadata: Record<string, string> = {}): string {
+  if (styleWasDeleted(error, metadata)) return STYLE_DELETED;
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (response) {
-    const body = safeJson(response.getBody());
-    const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) return parsed.data.message;
+    const parsed = serverErrorOf(response.getBody());
+    if (parsed) return parsed.message;
     const status = response.getStatus();
     if (status >= 400) return `Upload failed (HTTP ${status}). Please try again.`;
   }
   return NETWORK_FAILED;
+}
+
+/** The creation (POST) named a saved style and the server knows no such style of this user's. */
+function styleWasDeleted(error: Error, metadata: Record<string, string>): boolean {
+  if (!metadata[UPLOAD_STYLE_ID_KEY] || !(error instanceof DetailedError)) return false;
+  const creation = error.originalRequest?.getMethod() === 'POST';
+  const body = error.originalResponse?.getBody();
+  return creation && body !== undefined && serverErrorOf(body)?.code === 'NOT_FOUND';
+}
+
+function serverErrorOf(body: string) {
+  const parsed = errorResponseSchema.safeParse(safeJson(body));
+  return parsed.success ? parsed.data : null;
 }
 
 export interface ResumableUpload {

@@ -1,8 +1,18 @@
-import type { SpeechQualities } from '@wordreel/core';
+import {
+  DEFAULT_STYLE,
+  savedLookOf,
+  type SavedStyle,
+  type SpeechQualities,
+  UPLOAD_STYLE_ID_KEY,
+} from '@wordreel/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { defaultOptions as tusDefaults, type HttpStack, type PreviousUpload } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedStylesQueryKey } from '../../features/studio/saved-styles-api.ts';
+import { renderWithCache } from '../../test-support/render-with-cache.tsx';
+import { stubFetch } from '../../test-support/stub-fetch.ts';
 import { ToastProvider } from '../toast.tsx';
 import { UploadModal } from './upload-modal.tsx';
 import { UploadVideoButton, useUploadPicker } from './upload-video-button.tsx';
@@ -25,6 +35,8 @@ beforeEach(() => {
 });
 
 afterEach(cleanup);
+
+const fetchMock = stubFetch();
 
 /** What GET /api/speech/qualities answers here: only Fast installed, never run yet. */
 const QUALITIES: SpeechQualities = {
@@ -60,12 +72,15 @@ const QUALITIES: SpeechQualities = {
   ],
 };
 
-function render(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The server's answers before the browser has read the length (seconds=0) and for a 12 s video.
-  client.setQueryData(['speech-qualities', { lang: 'en', seconds: 0 }], QUALITIES);
-  client.setQueryData(['speech-qualities', { lang: 'en', seconds: 12 }], QUALITIES);
-  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+/** `ui` with the account's saved `styles` read (none unless given; null: asked of the server). */
+function render(ui: ReactNode, styles: SavedStyle[] | null = []) {
+  const cache: Parameters<typeof renderWithCache>[1] = [
+    // The server's answers before the browser has read the length (seconds=0) and for a 12 s video.
+    [['speech-qualities', { lang: 'en', seconds: 0 }], QUALITIES],
+    [['speech-qualities', { lang: 'en', seconds: 12 }], QUALITIES],
+  ];
+  if (styles) cache.push([savedStylesQueryKey, { styles }]);
+  return renderWithCache(ui, cache);
 }
 
 /** An MP4 as far as its first bytes go (an `ftyp` box), padded to `bytes`. */
@@ -224,6 +239,249 @@ describe('UploadModal', () => {
     expect(document.activeElement).not.toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(close);
+  });
+});
+
+const saved = (id: string, name: string, isDefault = false): SavedStyle => ({
+  id,
+  name,
+  style: savedLookOf(DEFAULT_STYLE),
+  isDefault,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+const boldYellow = saved('6f1c0c64-3b1e-4d51-9a43-0c4f3f3b7a01', 'Bold Yellow', true);
+const podcast = saved('0b2d8f4e-8c5a-4f0e-b1d7-3e9a2c6d5f02', 'Podcast');
+const PROJECT_ID = '0123456789abcdef0123456789abcdef';
+
+/** A request the upload sent to the tus endpoint, as the server reads it. */
+interface TusRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+interface TusAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The tus endpoint. tus-js-client sends through its own HTTP stack (XHR in a browser, Node's http
+ * here), never fetch, so it is answered there; its default file reader (Node's) reads no Blob, so a
+ * browser's is put in. By default the upload is made, takes every byte and names PROJECT_ID.
+ */
+function fakeTusServer(answer: (request: TusRequest) => TusAnswer = uploadGoesThrough) {
+  const requests: TusRequest[] = [];
+  const httpStack: HttpStack = {
+    getName: () => 'fake tus server',
+    createRequest(method, url) {
+      const headers: Record<string, string> = {};
+      return {
+        getMethod: () => method,
+        getURL: () => url,
+        setHeader: (name, value) => void (headers[name] = value),
+        getHeader: (name) => headers[name],
+        setProgressHandler: () => undefined,
+        send: () => {
+          const request = { method, url, headers };
+          requests.push(request);
+          const { status, headers: answered = {}, body = '' } = answer(request);
+          const header = (name: string) =>
+            Object.entries(answered).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+          return Promise.resolve({
+            getStatus: () => status,
+            getHeader: header,
+            getBody: () => body,
+            getUnderlyingObject: () => null,
+          });
+        },
+        abort: () => Promise.resolve(),
+        getUnderlyingObject: () => null,
+      };
+    },
+  };
+  tusDefaults.httpStack = httpStack;
+  tusDefaults.fileReader = {
+    openFile: (file: Blob) =>
+      Promise.resolve({
+        size: file.size,
+        slice: (start: number, end: number) =>
+          Promise.resolve({ value: file.slice(start, end), done: end >= file.size }),
+        close: () => undefined,
+      }),
+  };
+  return requests;
+}
+
+function uploadGoesThrough(request: TusRequest): TusAnswer {
+  if (request.method === 'POST') {
+    return { status: 201, headers: { Location: `http://localhost:3000/files/${PROJECT_ID}` } };
+  }
+  return { status: 204, headers: { 'Upload-Offset': request.headers['Upload-Length'] ?? '1572864' } };
+}
+
+/** The upload's tus metadata as the server decodes it (`key base64,key base64`). */
+function metadataOf(request: TusRequest | undefined): Record<string, string> {
+  const header = request?.headers['Upload-Metadata'] ?? '';
+  return Object.fromEntries(
+    header.split(',').map((pair) => {
+      const [key = '', value = ''] = pair.split(' ');
+      return [key, atob(value)];
+    }),
+  );
+}
+
+/**
+ * The server of the fetch calls: the project made after the upload, the styles list when asked (null:
+ * it fails), how far an earlier upload got (a tus HEAD).
+ */
+function answerFetch(styles: SavedStyle[] | null = [], uploadOffset = 0) {
+  fetchMock.mockImplementation((input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/api/projects') {
+      return Promise.resolve(Response.json({ id: PROJECT_ID }, { status: 201 }));
+    }
+    if (path === '/api/styles') {
+      return Promise.resolve(
+        styles
+          ? Response.json({ styles })
+          : Response.json({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 }),
+      );
+    }
+    if (request.method === 'HEAD' && path.startsWith('/files/')) {
+      return Promise.resolve(new Response(null, { headers: { 'Upload-Offset': String(uploadOffset) } }));
+    }
+    return Promise.resolve(Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }));
+  });
+}
+
+const styleSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Caption style' });
+const optionLabels = () => Array.from(styleSelect().options, (option) => option.textContent);
+
+describe('UploadModal caption style', () => {
+  const tusOriginals = { ...tusDefaults };
+  afterEach(() => void Object.assign(tusDefaults, tusOriginals));
+
+  function renderUpload(styles: SavedStyle[] | null, onUploaded = vi.fn()) {
+    render(
+      <UploadModal
+        file={videoFile(1_572_864)}
+        objectUrl="blob:test/modal"
+        userId="user-1"
+        onClose={vi.fn()}
+        onUploaded={onUploaded}
+      />,
+      styles,
+    );
+    act(() => loadMetadata(12));
+    return onUploaded;
+  }
+
+  async function proceed() {
+    const button = screen.getByRole('button', { name: 'Proceed' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+  }
+
+  it('should offer no style choice to an account without saved styles', () => {
+    renderUpload([]);
+    expect(screen.queryByRole('combobox', { name: 'Caption style' })).toBeNull();
+  });
+
+  it('should upload as before, with no choice shown, when the styles cannot be read', async () => {
+    const requests = fakeTusServer();
+    answerFetch(null);
+    const onUploaded = renderUpload(null);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await proceed();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(PROJECT_ID));
+    expect(screen.queryByRole('combobox', { name: 'Caption style' })).toBeNull();
+    expect(metadataOf(requests[0])).not.toHaveProperty(UPLOAD_STYLE_ID_KEY);
+  });
+
+  it("should preselect the account's default, marked, with no Wordreel default to pick", () => {
+    renderUpload([boldYellow, podcast]);
+    expect(styleSelect().value).toBe(boldYellow.id);
+    expect(optionLabels()).toEqual(['Bold Yellow (default)', 'Podcast']);
+  });
+
+  it('should preselect Wordreel default when no style is the default, and send no style', async () => {
+    const requests = fakeTusServer();
+    answerFetch();
+    const onUploaded = renderUpload([podcast]);
+    expect(optionLabels()).toEqual(['Wordreel default', 'Podcast']);
+    expect(styleSelect().value).toBe('');
+    await proceed();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(PROJECT_ID));
+    const metadata = metadataOf(requests.find((request) => request.method === 'POST'));
+    expect(JSON.parse(metadata.videoConfig ?? '')).toMatchObject({ name: 'holiday.mp4', lang: 'en' });
+    expect(metadata).not.toHaveProperty(UPLOAD_STYLE_ID_KEY);
+  });
+
+  it("should send the chosen style's id in the upload's metadata", async () => {
+    const requests = fakeTusServer();
+    answerFetch();
+    const onUploaded = renderUpload([boldYellow, podcast]);
+    fireEvent.change(styleSelect(), { target: { value: podcast.id } });
+    await proceed();
+    expect(styleSelect().disabled).toBe(true);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(PROJECT_ID));
+    const creation = requests.find((request) => request.method === 'POST');
+    expect(metadataOf(creation)[UPLOAD_STYLE_ID_KEY]).toBe(podcast.id);
+  });
+
+  it('should lock the choice of a resumed upload to the style it was started with', async () => {
+    const previous: PreviousUpload = {
+      size: 1_572_864,
+      metadata: {
+        filename: 'holiday.mp4',
+        videoConfig: JSON.stringify({ name: 'holiday.mp4', lang: 'en', orientation: 'landscape' }),
+        [UPLOAD_STYLE_ID_KEY]: podcast.id,
+      },
+      creationTime: '2026-11-01T10:00:00.000Z',
+      urlStorageKey: 'tus::earlier',
+      uploadUrl: `http://localhost:3000/files/${PROJECT_ID}`,
+      parallelUploadUrls: null,
+    };
+    tusDefaults.urlStorage = {
+      findAllUploads: () => Promise.resolve([previous]),
+      findUploadsByFingerprint: () => Promise.resolve([previous]),
+      removeUpload: () => Promise.resolve(),
+      addUpload: () => Promise.resolve('tus::earlier'),
+    };
+    answerFetch([boldYellow, podcast], 524_288);
+    renderUpload([boldYellow, podcast]);
+    await screen.findByText(/This file was partly uploaded before/);
+    expect(styleSelect().value).toBe(podcast.id);
+    expect(styleSelect().disabled).toBe(true);
+  });
+
+  it('should say what to do when the chosen style was deleted meanwhile, and drop it from the list', async () => {
+    // Podcast was deleted in another tab: the server refuses to make an upload in it.
+    const requests = fakeTusServer((request) =>
+      metadataOf(request)[UPLOAD_STYLE_ID_KEY] === podcast.id
+        ? { status: 404, body: JSON.stringify({ code: 'NOT_FOUND', message: 'Style not found' }) }
+        : uploadGoesThrough(request),
+    );
+    answerFetch([boldYellow]);
+    const onUploaded = renderUpload([boldYellow, podcast]);
+    fireEvent.change(styleSelect(), { target: { value: podcast.id } });
+    await proceed();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That style was deleted. Pick another style and press Proceed again.',
+    );
+    await waitFor(() => expect(optionLabels()).toEqual(['Bold Yellow (default)']));
+    expect(styleSelect().value).toBe(boldYellow.id);
+
+    await proceed();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(PROJECT_ID));
+    const creations = requests.filter((request) => request.method === 'POST');
+    expect(creations.map((request) => metadataOf(request)[UPLOAD_STYLE_ID_KEY])).toEqual([
+      podcast.id,
+      boldYellow.id,
+    ]);
   });
 });
 

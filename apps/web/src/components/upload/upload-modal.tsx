@@ -7,10 +7,12 @@ import {
 } from '@wordreel/core';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
+import { LabelledSelect } from '../labelled-select.tsx';
 import { SpeechQualityChoice } from '../speech-quality/speech-quality-choice.tsx';
 import { effectiveQuality, useSpeechQualities } from '../speech-quality/use-speech-qualities.ts';
 import { Modal } from './modal.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { useCaptionStyleChoice } from './use-caption-style-choice.ts';
 import { useVideoUpload } from './use-video-upload.ts';
 import {
   buildVideoConfig,
@@ -109,6 +111,7 @@ export function UploadModal({
       ? 'time shown once the length is read'
       : 'time depends on the length, which this browser cannot read';
   const shownQuality = lockedChoices?.quality ?? effectiveQuality(qualities.data, chosenQuality);
+  const captionStyle = useCaptionStyleChoice(upload.resumable?.previous ?? null);
 
   const busy = upload.phase === 'uploading' || upload.phase === 'cancelling';
   const canProceed =
@@ -121,6 +124,7 @@ export function UploadModal({
         orientation: shownOrientation,
         quality: shownQuality ?? undefined,
       }),
+      captionStyle?.value || undefined,
     );
   }
 
@@ -179,6 +183,17 @@ export function UploadModal({
         disabled={busy || lockedChoices !== null}
         timeNote={timeNote}
       />
+      {captionStyle && (
+        <LabelledSelect
+          className="upload-style-choice"
+          id={`${titleId}-style`}
+          label="Caption style"
+          options={captionStyle.options}
+          value={captionStyle.value}
+          onChange={captionStyle.onChange}
+          disabled={busy || captionStyle.locked}
+        />
+      )}
 
       {upload.resumable && !busy && upload.phase !== 'done' && (
         <div className="form-message form-message-warning upload-resume" role="status">

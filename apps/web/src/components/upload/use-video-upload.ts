@@ -1,6 +1,8 @@
 import type { UploadVideoConfig } from '@wordreel/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
+import { savedStylesQueryKey } from '../../features/studio/saved-styles-api.ts';
 import { CREATE_PROJECT_FAILED, createProject } from './create-project.ts';
 import {
   createVideoUpload,
@@ -30,8 +32,11 @@ export interface VideoUploadState {
 }
 
 export interface VideoUploadControls extends VideoUploadState {
-  /** Starts the upload, or resumes the earlier one / the interrupted one. */
-  start: (videoConfig: UploadVideoConfig) => void;
+  /**
+   * Starts the upload, or resumes the earlier one / the interrupted one. `styleId`: the saved style
+   * the project starts in (none: the account's default).
+   */
+  start: (videoConfig: UploadVideoConfig, styleId?: string) => void;
   /** Aborts and deletes the partial upload on the server. */
   cancel: () => Promise<void>;
   /** Forgets the earlier unfinished upload (and deletes it on the server) so Proceed starts afresh. */
@@ -58,6 +63,7 @@ export function useVideoUpload(
   const uploadedIdRef = useRef<string | null>(null);
   const onUploadedRef = useRef(onUploaded);
   const confirmRef = useRef<((projectId: string, videoConfig: UploadVideoConfig) => void) | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     onUploadedRef.current = onUploaded;
   });
@@ -99,6 +105,8 @@ export function useVideoUpload(
         update({ phase: 'failed', error: message });
         announceEnded(uploadRef.current);
       },
+      // The list the style was picked from is stale: refreshed, the gone style leaves the choice.
+      onStyleDeleted: () => void queryClient.invalidateQueries({ queryKey: savedStylesQueryKey }),
     });
     uploadRef.current = upload;
     findResumableUpload(upload)
@@ -109,7 +117,7 @@ export function useVideoUpload(
       // Leaving mid-upload keeps the partial upload resumable (no terminate).
       void upload.abort(false);
     };
-  }, [file, userId]);
+  }, [file, userId, queryClient]);
 
   // Leaving mid-upload is allowed (it resumes later) but deserves a warning.
   const uploading = state.phase === 'uploading';
@@ -121,7 +129,7 @@ export function useVideoUpload(
   }, [uploading]);
 
   const start = useCallback(
-    (videoConfig: UploadVideoConfig) => {
+    (videoConfig: UploadVideoConfig, styleId?: string) => {
       const upload = uploadRef.current;
       if (!upload) return;
       configRef.current = videoConfig;
@@ -134,7 +142,7 @@ export function useVideoUpload(
       }
       const { resumable } = state;
       if (resumable && !upload.url) upload.resumeFromPreviousUpload(resumable.previous);
-      upload.options.metadata = uploadMetadata(file, videoConfig);
+      upload.options.metadata = uploadMetadata(file, videoConfig, styleId);
       setState((current) => ({
         ...current,
         phase: 'uploading',
