@@ -5,12 +5,11 @@ import type { CreditLedgerResponse } from '@wordreel/core';
 import { createAccountKey, createNamedKey, listNamedKeys } from '../accounts/api-key-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, listen, postUpload } from '../projects/project-helpers.ts';
+import { config, createTusUpload, listen, postUpload } from '../projects/project-helpers.ts';
 import { payloadFor, seedProject, makeClip as makeRenderClip, word } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /**
  * Credits by key (decision 067): every charge names the API key whose request spent it, its refund the
@@ -114,14 +113,9 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     const user = await createTestUser(t.ctx);
     const key = await namedKey(user, 'Uploader');
     const bytes = await fs.readFile(await makeClip(clips, 'tus', { width: 480, height: 854, seconds: 2 }));
-    const created = await fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        ...bearer(key.key),
-        'Upload-Length': String(bytes.length),
-        'Upload-Metadata': `filename ${b64('tus.mp4')},videoConfig ${b64(config('tus.mp4'))}`,
-      },
+    const created = await createTusUpload(base, bearer(key.key), bytes.length, {
+      filename: 'tus.mp4',
+      videoConfig: config('tus.mp4'),
     });
     expect(created.status).toBe(201);
     const url = new URL(created.headers.get('location') ?? '', `${base}/files/`);

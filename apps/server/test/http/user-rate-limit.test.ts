@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payloadFor } from '../render/render-fixtures.ts';
-import { config, listen } from '../projects/project-helpers.ts';
+import { config, createTusUpload, listen } from '../projects/project-helpers.ts';
 import { createPgDatabase, createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 const unknownProject = () => randomBytes(16).toString('hex');
 const LIMITS = {
   RATE_LIMIT_DISABLED: 'false',
@@ -45,14 +44,9 @@ describe('per-user rate limits on expensive work (in process)', () => {
   afterAll(() => t.close());
 
   const createTus = (user: TestUser) =>
-    fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        cookie: user.cookie,
-        'Upload-Length': '1000',
-        'Upload-Metadata': `filename ${b64('phone.mp4')},videoConfig ${b64(config('phone.mp4', { duration: 2 }))}`,
-      },
+    createTusUpload(base, { cookie: user.cookie }, 1000, {
+      filename: 'phone.mp4',
+      videoConfig: config('phone.mp4', { duration: 2 }),
     });
 
   it('should count tus creations and POST /upload together, not the chunks of an upload', async () => {

@@ -39,6 +39,27 @@ export const tusMetadata = (fields: Record<string, string>) =>
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');
 
+/**
+ * A tus creation (`POST /files/`) as a tus client sends it: `auth` (a session cookie or a bearer key),
+ * the declared length and the metadata fields.
+ */
+export function createTusUpload(
+  base: string,
+  auth: Record<string, string>,
+  length: number,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${base}/files/`, {
+    method: 'POST',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      ...auth,
+      'Upload-Length': String(length),
+      'Upload-Metadata': tusMetadata(fields),
+    },
+  });
+}
+
 /** Every file under a directory (recursively), relative to it. */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

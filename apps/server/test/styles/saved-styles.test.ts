@@ -16,7 +16,7 @@ import {
 } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, filesUnder, listen, postUpload, tusMetadata } from '../projects/project-helpers.ts';
+import { config, createTusUpload, filesUnder, listen, postUpload } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const studioLook = savedLookOf(DEFAULT_STYLE);
@@ -69,14 +69,10 @@ describe.each(dbKinds)('saved styles on %s', (db) => {
     (await t.ctx.db.selectFrom('project').select('id').where('userId', '=', user.id).execute()).length;
   /** A tus creation of the clip's length with these metadata fields. */
   const createTus = (user: TestUser, fields: Record<string, string>) =>
-    fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        cookie: user.cookie,
-        'Upload-Length': '1000',
-        'Upload-Metadata': tusMetadata({ filename: 'talk.mp4', videoConfig: config('talk.mp4'), ...fields }),
-      },
+    createTusUpload(base, { cookie: user.cookie }, 1000, {
+      filename: 'talk.mp4',
+      videoConfig: config('talk.mp4'),
+      ...fields,
     });
 
   it('should save, list, rename, restyle and delete styles, the default first', async () => {

@@ -10,11 +10,10 @@ import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
 import type { AppStorage } from '../../src/storage/storage.ts';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, filesUnder, listen } from '../projects/project-helpers.ts';
+import { config, createTusUpload, filesUnder, listen } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 const STALE_MS = 60_000;
 
 describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
@@ -44,14 +43,9 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
 
   /** Creates an upload and returns its URL and id (which is the project id). */
   async function create(user: TestUser, length: number, videoConfig = config('phone.mp4', { duration: 2 })) {
-    const res = await fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        cookie: user.cookie,
-        'Upload-Length': String(length),
-        'Upload-Metadata': `filename ${b64('phone.mp4')},videoConfig ${b64(videoConfig)}`,
-      },
+    const res = await createTusUpload(base, { cookie: user.cookie }, length, {
+      filename: 'phone.mp4',
+      videoConfig,
     });
     expect(res.status).toBe(201);
     const url = new URL(res.headers.get('location') ?? '', `${base}/files/`).toString();

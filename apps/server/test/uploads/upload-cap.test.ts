@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
-import { config, listen } from '../projects/project-helpers.ts';
+import { config, createTusUpload, listen } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
-
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe.each(dbKinds)('unfinished uploads per user on %s', (db) => {
   let t: TestApp;
@@ -20,14 +18,9 @@ describe.each(dbKinds)('unfinished uploads per user on %s', (db) => {
   afterAll(() => t.close());
 
   const create = (user: TestUser) =>
-    fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        cookie: user.cookie,
-        'Upload-Length': '1000',
-        'Upload-Metadata': `filename ${b64('phone.mp4')},videoConfig ${b64(config('phone.mp4', { duration: 2 }))}`,
-      },
+    createTusUpload(base, { cookie: user.cookie }, 1000, {
+      filename: 'phone.mp4',
+      videoConfig: config('phone.mp4', { duration: 2 }),
     });
   const uploadingRows = async (user: TestUser) =>
     (
