@@ -27,7 +27,7 @@ export interface FrameMeasure {
 }
 
 export const RANKING_METHOD =
-  'Sharpness (variance of the Laplacian), exposure and contrast; frames on a scene cut rank last. Faces are not detected yet.';
+  'Ranked by sharpness, exposure and contrast; frames on a scene cut rank last. Faces are not detected yet.';
 
 /** A change this large within 0.1 s is a cut (or a flash): ffmpeg's own scene threshold is ~0.3-0.4 on its scale. */
 export const SCENE_CUT_CHANGE = 0.12;

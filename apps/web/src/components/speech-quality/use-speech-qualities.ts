@@ -44,7 +44,7 @@ export function formatEstimate(
   option: Pick<SpeechQualityOption, 'estimateSeconds' | 'estimateBasis'>,
 ): string {
   const seconds = option.estimateSeconds;
-  if (seconds === null) return 'time not measured here yet';
+  if (seconds === null) return 'no time estimate until it has run here once';
   const about = seconds < 90 ? `about ${seconds} s` : `about ${Math.round(seconds / 60)} min`;
   return option.estimateBasis === 'length' ? `up to ${about}` : about;
 }

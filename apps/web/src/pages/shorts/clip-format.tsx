@@ -46,7 +46,12 @@ export function ClipFormat({
           {LABELS[format]}
         </label>
       ))}
-      {value !== formats.at(-1) && <p className="muted clip-format-note">Reframed around the speaker.</p>}
+      {value !== formats.at(-1) && (
+        <p className="muted clip-format-note">
+          Follows the speaker’s face once it is found, shortly after the clip is made; until then, or with no
+          face in view, the video sits on a blurred fill.
+        </p>
+      )}
     </fieldset>
   );
 }
