@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createdAfter, olderThan, pageOf, type PagePosition } from '../../db/keyset-page.ts';
 import type { EnqueueResult } from '../../jobs/job-queue.ts';
 import { announceKeySpending, type KeyLimitNoticeContext } from './key-limit-notices.ts';
-import { assertWithinMonthlyLimit, KeyLimitReached } from './key-spending-limit.ts';
+import { assertWithinMonthlyLimit, KeyLimitReached, spentOfNet } from './key-spending-limit.ts';
 
 type LedgerContext = Pick<AppContext, 'db' | 'jobs' | 'config'> & KeyLimitNoticeContext;
 
@@ -371,33 +371,37 @@ export async function ledgerUsage(
   userId: string,
   range: Omit<LedgerFilter, 'apiKeyId'>,
 ): Promise<CreditUsage> {
+  // One read, by key and kind: the purchases' sum is what was bought, the rest is spent per key.
   const rows = await db
     .selectFrom('creditLedger')
     .select((eb) => [
       'apiKeyId',
+      'kind',
       eb.fn.max('apiKeyName').as('apiKeyName'),
       eb.fn.sum<number | string>('delta').as('net'),
     ])
     .where(matching(userId, range))
-    .where('kind', '!=', 'purchase')
-    .groupBy('apiKeyId')
+    .groupBy(['apiKeyId', 'kind'])
     .execute();
-  const bought = await db
-    .selectFrom('creditLedger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('delta'), eb.lit(0)).as('total'))
-    .where(matching(userId, range))
-    .where('kind', '=', 'purchase')
-    .executeTakeFirstOrThrow();
-  const byKey = rows
-    .map((row) => ({
-      apiKey: row.apiKeyId === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
-      // Debits are negative, their refunds positive: what is left spent is minus the sum.
-      creditsUsed: -Number(row.net),
+  let creditsBought = 0;
+  const netByKey = new Map<string | null, { name: string | null; net: number }>();
+  for (const row of rows) {
+    if (row.kind === 'purchase') {
+      creditsBought += Number(row.net);
+      continue;
+    }
+    const key = netByKey.get(row.apiKeyId) ?? { name: row.apiKeyName, net: 0 };
+    netByKey.set(row.apiKeyId, { name: key.name ?? row.apiKeyName, net: key.net + Number(row.net) });
+  }
+  const byKey = [...netByKey]
+    .map(([id, { name, net }]) => ({
+      apiKey: id === null ? null : { id, name },
+      creditsUsed: spentOfNet(net),
     }))
     .sort((a, b) => b.creditsUsed - a.creditsUsed);
   return {
     creditsUsed: byKey.reduce((sum, key) => sum + key.creditsUsed, 0),
-    creditsBought: Number(bought.total),
+    creditsBought,
     byKey,
   };
 }
