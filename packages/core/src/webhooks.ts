@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Webhook events (Standard Webhooks payloads `{ type, timestamp, data }`): a project appeared (an
  * upload began, AI Shorts made a clip) or was deleted, the video is prepared (playable copy and
- * thumbnail), captions are written, a project failed, an export finished or failed.
+ * thumbnail), captions are written, a project failed, an export finished or failed; a key for an
+ * integration neared (80 %) or reached its monthly credit limit (once each a month, decision 074).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'project.created',
@@ -13,6 +14,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'project.failed',
   'render.done',
   'render.failed',
+  'key.near_limit',
+  'key.limit_reached',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

@@ -25,7 +25,13 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
     // No workers: an export stays queued. One started minute of export costs 3.
     t = await createTestApp({
       db,
-      env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://studio.wordreel.test', CREDITS_PER_MINUTE_EXPORT: '3' },
+      env: {
+        SMTP_URL: mail.url,
+        PUBLIC_URL: 'https://studio.wordreel.test',
+        CREDITS_PER_MINUTE_EXPORT: '3',
+        // A receiver on this machine; jobs are not started, so deliveries stay queued to be read.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+      },
     });
     clip = await makeClip();
   });
@@ -45,8 +51,29 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
   const spend = (user: TestUser, key: { id: string; name: string }, credits: number, at = Date.now()) =>
     insertLedgerEntry(t.ctx, user.id, at, -credits, { key: { id: key.id, name: key.name } });
 
+  /** The events queued for `user`'s endpoint that asked for the key events: type and data, oldest first. */
+  const keyEvents = async (user: TestUser) => {
+    const rows = await t.ctx.db
+      .selectFrom('webhookDelivery')
+      .select('payload')
+      .where('userId', '=', user.id)
+      .orderBy('createdAt')
+      .execute();
+    return rows.map((row) => JSON.parse(row.payload) as { type: string; data: Record<string, unknown> });
+  };
+  const subscribe = async (user: TestUser) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: { cookie: user.cookie },
+      payload: { url: 'http://127.0.0.1:9/hooks', events: ['key.near_limit', 'key.limit_reached'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
   it('should mail once when a key nears its limit and once when it reaches it, and again the next month', async () => {
     const user = await createTestUser(t.ctx);
+    await subscribe(user);
     const now = monthStartUtc(new Date()).getTime() + HOUR;
     const key = await limitedKey(user, 'Client site', 10, 7, now);
     expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBeNull(); // 70 %
@@ -75,6 +102,23 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
     expect(await sendKeyLimitNotice(t.ctx, key.id, false, nextMonth)).toBeNull();
     expect(await sendKeyLimitNotice(t.ctx, key.id, true, nextMonth)).toBe('reached');
     expect(mail.mailsTo(user.email)).toHaveLength(3);
+
+    // The same three notices as webhook events, each once.
+    const month = (at: number) => new Date(at).toISOString().slice(0, 7);
+    const events = await keyEvents(user);
+    expect(events.map((event) => [event.type, event.data.noticeId])).toEqual([
+      ['key.near_limit', `${key.id}:near:${month(now)}`],
+      ['key.limit_reached', `${key.id}:reached:${month(now)}`],
+      ['key.limit_reached', `${key.id}:reached:${month(nextMonth)}`],
+    ]);
+    expect(events[0]!.data).toEqual({
+      noticeId: `${key.id}:near:${month(now)}`,
+      apiKeyId: key.id,
+      name: 'Client site',
+      monthlyCreditLimit: 10,
+      creditsUsedThisMonth: 8,
+      resetsAt: monthStartUtc(new Date(now), 1).toISOString(),
+    });
   });
 
   it('should say a request was refused when a charge is refused short of the limit, and skip the near notice then', async () => {

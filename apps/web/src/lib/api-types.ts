@@ -7570,7 +7570,7 @@ export interface paths {
     put?: never;
     /**
      * Add a webhook endpoint
-     * @description Events: `project.created` (an upload began or AI Shorts made a clip), `project.deleted`, `project.ready` (video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the `secret` answered here, once). A delivery is retried with doubling delays for about 23 hours until the endpoint answers 2xx. URLs that resolve to private, loopback or link-local addresses are refused, now and at every attempt.
+     * @description Events: `project.created` (an upload began or AI Shorts made a clip), `project.deleted`, `project.ready` (video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`, `key.near_limit` and `key.limit_reached` (a key for an integration used 80 % or all of its monthly credit limit, or a charge was refused for it: once each a month; `data`: `noticeId`, `apiKeyId`, `name`, `monthlyCreditLimit`, `creditsUsedThisMonth`, `resetsAt`). Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the `secret` answered here, once). A delivery is retried with doubling delays for about 23 hours until the endpoint answers 2xx. URLs that resolve to private, loopback or link-local addresses are refused, now and at every attempt.
      */
     post: {
       parameters: {
@@ -7595,6 +7595,8 @@ export interface paths {
               | 'project.failed'
               | 'render.done'
               | 'render.failed'
+              | 'key.near_limit'
+              | 'key.limit_reached'
             )[];
             description?: string;
           };
@@ -7618,6 +7620,8 @@ export interface paths {
                 | 'project.failed'
                 | 'render.done'
                 | 'render.failed'
+                | 'key.near_limit'
+                | 'key.limit_reached'
               )[];
               description: string | null;
               createdAt: string;
@@ -8648,6 +8652,8 @@ export interface components {
         | 'project.failed'
         | 'render.done'
         | 'render.failed'
+        | 'key.near_limit'
+        | 'key.limit_reached'
       )[];
       description: string | null;
       createdAt: string;
@@ -8664,6 +8670,8 @@ export interface components {
         | 'project.failed'
         | 'render.done'
         | 'render.failed'
+        | 'key.near_limit'
+        | 'key.limit_reached'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
@@ -8778,6 +8786,8 @@ export interface components {
         | 'project.failed'
         | 'render.done'
         | 'render.failed'
+        | 'key.near_limit'
+        | 'key.limit_reached'
       )[];
       description: string | null;
       createdAt: string;
@@ -8794,6 +8804,8 @@ export interface components {
         | 'project.failed'
         | 'render.done'
         | 'render.failed'
+        | 'key.near_limit'
+        | 'key.limit_reached'
         | 'webhook.test';
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';

@@ -631,7 +631,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Add a webhook endpoint',
     description:
       'Events: `project.created` (an upload began or AI Shorts made a clip), `project.deleted`, `project.ready` ' +
-      '(video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`. ' +
+      '(video prepared), `captions.ready`, `project.failed`, `render.done`, `render.failed`, `key.near_limit` and ' +
+      '`key.limit_reached` (a key for an integration used 80 % or all of its monthly credit limit, or a charge was ' +
+      'refused for it: once each a month; `data`: `noticeId`, `apiKeyId`, `name`, `monthlyCreditLimit`, ' +
+      '`creditsUsedThisMonth`, `resetsAt`). ' +
       'Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the `secret` answered here, once). A delivery ' +
       'is retried with doubling delays for about 23 hours until the endpoint answers 2xx. URLs that resolve to ' +

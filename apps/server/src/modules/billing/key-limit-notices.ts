@@ -1,14 +1,16 @@
 import { type ApiKeyRef, type KeyLimitNoticeLevel, keyLimitLevel, monthStartUtc } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { appPageUrl } from '../../http/app-url.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { keyLimitMail } from './key-limit-mail.ts';
 import { keySpentSince } from './key-spending-limit.ts';
 
-export type KeyLimitNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>;
+export type KeyLimitNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'jobs'>;
 
 /**
  * After a charge made with a key for an integration (`refused`: or its refusal for the key's monthly
- * limit), mails the owner when the key is now near its limit or at it: once per level and calendar
+ * limit), tells the owner when the key is now near its limit or at it (a mail, and the webhook event
+ * `key.near_limit` / `key.limit_reached` to the endpoints that asked for it): once per level and calendar
  * month (UTC), so a key that goes from near to reached gets two mails that month, never more. The
  * notice is claimed (one conditional update on the values read) before its mail goes, so processes
  * charging the same key at once send one mail, and a failed send gives the claim back for the next
@@ -24,6 +26,7 @@ export async function sendKeyLimitNotice(
     .selectFrom('apiKey')
     .innerJoin('user', 'user.id', 'apiKey.userId')
     .select([
+      'apiKey.userId',
       'apiKey.name',
       'apiKey.prefix',
       'apiKey.monthlyCreditLimit',
@@ -44,15 +47,19 @@ export async function sendKeyLimitNotice(
   const previous = { limitNoticeAt: key.limitNoticeAt, limitNoticeLevel: key.limitNoticeLevel };
   const claimed = await setNotice(ctx, keyId, previous, { limitNoticeAt: now, limitNoticeLevel: level });
   if (!claimed) return null;
+  const resetsAt = monthStartUtc(new Date(now), 1);
+  await emitWebhookEvent(ctx, key.userId, level === 'near' ? 'key.near_limit' : 'key.limit_reached', {
+    // The same for a notice sent again after a failed mail: a receiver can drop the repeat.
+    noticeId: `${keyId}:${level}:${new Date(monthStart).toISOString().slice(0, 7)}`,
+    apiKeyId: keyId,
+    name: key.name,
+    monthlyCreditLimit: key.monthlyCreditLimit,
+    creditsUsedThisMonth: used,
+    resetsAt: resetsAt.toISOString(),
+  });
   const mail = keyLimitMail(
     key.email,
-    {
-      name: key.name,
-      prefix: key.prefix,
-      limit: key.monthlyCreditLimit,
-      used,
-      resetsAt: monthStartUtc(new Date(now), 1),
-    },
+    { name: key.name, prefix: key.prefix, limit: key.monthlyCreditLimit, used, resetsAt },
     level,
     appPageUrl(ctx.config, '/api-config'),
   );
