@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyLimitReachedMessage, monthStartUtc } from '@wordreel/core';
+import { createNamedApiKey } from '../../src/modules/accounts/api-keys.service.ts';
+import { PermanentJobError } from '../../src/jobs/job-queue.ts';
 import { runMediaJob } from '../../src/modules/media/media.job.ts';
 import { probe } from '../../src/modules/media/ffmpeg.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
@@ -76,5 +79,28 @@ describe('the transcription charge of a file whose headers claim less than it pl
     );
     expect(await ledger(project.id)).toEqual([{ kind: 'transcription', delta: -2 }]);
     expect(await balance(user.id)).toBe(1);
+  });
+
+  it('should fail at once, saying so, when the measured length takes the uploading key past its monthly limit', async () => {
+    const user = await userWith(10);
+    const key = await createNamedApiKey(t.ctx.db, user.id, { name: 'Client', monthlyCreditLimit: 3 });
+    const upload = { ...(await lyingUpload('third.mp4')), apiKey: { id: key.id, name: key.name } };
+    const project = await createProjectFromUpload(t.ctx, user.id, upload);
+    // Charged 2 for the claimed length; the measured one needs 4 of the key's 3.
+    const failure: unknown = await runMediaJob(t.ctx, { projectId: project.id }, directRun(t.ctx)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(PermanentJobError);
+    expect((failure as Error).message).toBe(
+      monthlyLimitReachedMessage({
+        name: 'Client',
+        limit: 3,
+        used: 0,
+        need: 4,
+        resetsAt: monthStartUtc(new Date(), 1),
+      }),
+    );
+    expect(await ledger(project.id)).toEqual([{ kind: 'transcription', delta: -2 }]);
+    expect(await balance(user.id)).toBe(8);
   });
 });

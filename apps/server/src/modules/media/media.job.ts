@@ -12,6 +12,7 @@ import {
   refundChargeIn,
   settleTranscriptionCharge,
 } from '../billing/ledger.service.ts';
+import { KeyLimitReached } from '../billing/key-spending-limit.ts';
 import { moveProjectStatus, updateProjectStatus } from '../projects/projects.service.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { planPlayableCopy, thumbnailArgs } from './playable-copy.ts';
@@ -106,7 +107,11 @@ export async function runMediaJob(
 
   // The upload was charged for the length its headers claimed; a file that plays longer pays for
   // what it plays, or stops here with the price (its first charge goes back with the failure).
-  const shortfall = await settleTranscriptionCharge(ctx, project, facts.durationSec);
+  const shortfall = await settleTranscriptionCharge(ctx, project, facts.durationSec).catch((error) => {
+    // The measured length takes the uploading key past its monthly limit: no retry changes that.
+    if (error instanceof KeyLimitReached) throw new PermanentJobError(error.message);
+    throw error;
+  });
   if (shortfall) {
     throw new PermanentJobError(
       `This video plays for ${minutesAndSeconds(facts.durationSec)}, longer than its file says (${minutesAndSeconds(project.videoConfig.duration ?? 0)}). Its captions need ${shortfall.need} credits and you have ${shortfall.have}. Buy more credits at ${buyCreditsUrl(ctx.config)}`,
