@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditLedgerResponse } from '@wordreel/core';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -73,11 +73,14 @@ describe.each(dbKinds)('Stripe checkout (%s)', (db) => {
         PUBLIC_URL: 'https://wordreel.example',
       },
     });
-    user = await createTestUser(t.ctx);
   });
   afterAll(async () => {
     await t.close();
     await api.close();
+  });
+  // A user of each test's own, starting from the sign-up credits (360).
+  beforeEach(async () => {
+    user = await createTestUser(t.ctx);
   });
 
   const balance = async () =>
@@ -142,6 +145,7 @@ describe.each(dbKinds)('Stripe checkout (%s)', (db) => {
   });
 
   it('should refuse a bad signature and ignore unpaid sessions, changing nothing', async () => {
+    const before = (await balance()).credits;
     const payload = completedEvent('cs_test_forged', user.id, 12_000);
     const forged = await deliver(
       payload,
@@ -153,6 +157,6 @@ describe.each(dbKinds)('Stripe checkout (%s)', (db) => {
     expect(unsigned.statusCode).toBe(400);
     const unpaid = await deliver(completedEvent('cs_test_unpaid', user.id, 100, 'unpaid'));
     expect(unpaid.statusCode).toBe(200);
-    expect((await balance()).credits).toBe(560);
+    expect((await balance()).credits).toBe(before);
   });
 });

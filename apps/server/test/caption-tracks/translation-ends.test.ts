@@ -1,7 +1,7 @@
 import type { CaptionItem, CaptionTrack, CaptionTrackList } from '@wordreel/core';
 import { MESSAGES } from '@wordreel/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findTrack, insertTrack } from '../../src/modules/caption-tracks/caption-tracks.repository.ts';
 import { TRACK_SETTLE_GRACE_MS } from '../../src/modules/caption-tracks/track-job-state.ts';
 import { CAPTIONS_UNREADABLE, writeCaptions } from '../../src/modules/captions/captions.store.ts';
@@ -40,33 +40,8 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-describe.each(dbKinds)('how a translation ends (%s)', (db) => {
-  let llm: FakeLlm;
-  let t: TestApp;
-  let owner: TestUser;
-  let clip: string;
-
-  beforeAll(async () => {
-    llm = await startFakeLlm(translate);
-    // The model's own timeout is long: only the job's signal can end a hung request early.
-    t = await createTestApp({
-      db,
-      env: { LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '60000' },
-    });
-    owner = await createTestUser(t.ctx);
-    clip = await makeClip({ seconds: 2 });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await llm.close();
-  });
-
-  /** Each test's own project, so one test's damage or stuck track is not the next one's. */
-  let projectId = '';
-  beforeEach(async () => {
-    projectId = await seedProject(t.ctx, owner.id, clip, WORDS);
-  });
-
+/** The tracks of one project of an app, through its owner's routes and the rows behind them. */
+function tracksOf(t: TestApp, owner: TestUser, projectId: string) {
   const create = (language: string) =>
     t.app.inject({
       method: 'POST',
@@ -91,18 +66,60 @@ describe.each(dbKinds)('how a translation ends (%s)', (db) => {
     );
     expect(done).toMatchObject({ error: null, progress: 100, pageCount: WORDS.length });
   };
+  return { create, listed, row, translatedAgain };
+}
+type Tracks = ReturnType<typeof tracksOf>;
+
+describe.each(dbKinds)('how a translation ends (%s)', (db) => {
+  let llm: FakeLlm;
+  let t: TestApp;
+  let owner: TestUser;
+  let clip: string;
+  // The model's own timeout is long: only the job's signal can end a hung request early.
+  const appWithLlm = () =>
+    createTestApp({ db, env: { LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '60000' } });
+
+  beforeAll(async () => {
+    llm = await startFakeLlm(translate);
+    t = await appWithLlm();
+    await t.ctx.jobs.start();
+    owner = await createTestUser(t.ctx);
+    clip = await makeClip({ seconds: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await llm.close();
+  });
+
+  /** Each test's own project, so one test's damage or stuck track is not the next one's. */
+  let projectId = '';
+  let create: Tracks['create'];
+  let listed: Tracks['listed'];
+  let row: Tracks['row'];
+  let translatedAgain: Tracks['translatedAgain'];
+  beforeEach(async () => {
+    llm.answerWith(translate);
+    projectId = await seedProject(t.ctx, owner.id, clip, WORDS);
+    ({ create, listed, row, translatedAgain } = tracksOf(t, owner, projectId));
+  });
 
   it('should fail the track with the reason when the job throws after the track says running', async () => {
-    // Queued while no job runs; the captions are damaged before the job reads them.
+    // Queued while no job runs (an app of its own: the shared one's jobs run), and the captions
+    // are damaged before the job reads them.
+    const idle = await appWithLlm();
+    onTestFinished(() => idle.close());
+    const idleOwner = await createTestUser(idle.ctx);
+    const idleProject = await seedProject(idle.ctx, idleOwner.id, clip, WORDS);
+    const { create, listed, row, translatedAgain } = tracksOf(idle, idleOwner, idleProject);
     const created = await create('es');
     expect(created.statusCode).toBe(202);
     const { id } = created.json<CaptionTrack>();
-    await t.ctx.storage.writeFile(projectKeys.captions(projectId), '{ not captions');
-    await t.ctx.jobs.start();
+    await idle.ctx.storage.writeFile(projectKeys.captions(idleProject), '{ not captions');
+    await idle.ctx.jobs.start();
 
     const job = await waitFor(
       'job',
-      () => t.ctx.jobs.get(`translate-${id}`),
+      () => idle.ctx.jobs.get(`translate-${id}`),
       (j) => j?.state === 'failed',
     );
     expect(job?.error).toBe(CAPTIONS_UNREADABLE);
@@ -113,7 +130,7 @@ describe.each(dbKinds)('how a translation ends (%s)', (db) => {
     );
     expect(failed).toMatchObject({ state: 'failed', progress: 0, error: CAPTIONS_UNREADABLE });
 
-    await writeCaptions(t.ctx, projectId, WORDS);
+    await writeCaptions(idle.ctx, idleProject, WORDS);
     expect(await listed(id)).toMatchObject({ state: 'failed', error: CAPTIONS_UNREADABLE });
     await translatedAgain('es', id);
   }, 60_000);

@@ -3,14 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { MESSAGES } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_UNAVAILABLE } from '../../src/http/app-error.ts';
+import { SPEECH_SPEED_KEY } from '../../src/modules/speech/speech-speed.ts';
 import { createS3Client } from '../../src/storage/s3-storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { config, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
 import { startFailingS3Proxy, type FailingS3Proxy } from '../storage/failing-s3-proxy.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from '../storage/s3-server.ts';
+import { createTestUser, type TestUser } from '../test-app.ts';
 import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -27,9 +29,10 @@ describe('a failing S3 bucket during upload and render (real server process)', (
   let proxy: FailingS3Proxy;
   let d: Deployment;
   let server: ServerProcess;
+  let user: TestUser;
 
   const api = (url: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${url}`, { ...init, headers: { cookie: d.user.cookie, ...init.headers } });
+    fetch(`${server.url}${url}`, { ...init, headers: { cookie: user.cookie, ...init.headers } });
   /** Every key in the bucket, read straight from the S3 server (not through the proxy). */
   const keysInBucket = async () => {
     const page = await createS3Client({
@@ -42,8 +45,19 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     }).send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
     return (page.Contents ?? []).map((o) => o.Key ?? '');
   };
+  /** The bucket's keys but other tests' (their projects' jobs may still be writing, and timing runs). */
+  const keysNotOfOthers = async () => {
+    const others = await d.side.db
+      .selectFrom('project')
+      .select('id')
+      .where('userId', '!=', user.id)
+      .execute();
+    return (await keysInBucket()).filter(
+      (k) => k !== SPEECH_SPEED_KEY && !others.some((p) => k.startsWith(`projects/${p.id}/`)),
+    );
+  };
   const userProjects = () =>
-    d.side.db.selectFrom('project').select(['id', 'status']).where('userId', '=', d.user.id).execute();
+    d.side.db.selectFrom('project').select(['id', 'status']).where('userId', '=', user.id).execute();
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -57,6 +71,12 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     await proxy?.close();
     await s3?.close();
   });
+  // Each test has a user of its own and a bucket that answers, with no failure counted yet.
+  beforeEach(async () => {
+    user = await createTestUser(d.side);
+    proxy.failWhen(() => 'pass');
+    proxy.failed.length = 0;
+  });
 
   it('answers uploads the bucket refuses with 503 and a clear message, keeps nothing of them, keeps serving; /ready names the bucket', async () => {
     const clip = await makeMediaClip(d.dataDir, 'small', { width: 320, height: 240, seconds: 1 });
@@ -64,7 +84,7 @@ describe('a failing S3 bucket during upload and render (real server process)', (
 
     // Multipart upload: the bucket answers 503 to the original's upload.
     proxy.failWhen((method, url) => (writes(method) && url.includes('/original.') ? 503 : 'pass'));
-    const multipart = await postUpload(server.url, d.user.cookie, {
+    const multipart = await postUpload(server.url, user.cookie, {
       file: { path: clip },
       videoConfig: config(),
     });
@@ -95,10 +115,10 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     // The tus upload stays an upload (its bytes kept for a retry of the finish, see the next test).
     const tusId = new URL(created.headers.get('location') ?? '', server.url).pathname.split('/').pop();
     expect(await userProjects()).toEqual([{ id: tusId, status: 'uploading' }]);
-    expect(await keysInBucket()).toEqual([]);
+    expect(await keysNotOfOthers()).toEqual([]);
     // The app keeps serving.
     expect((await api('/api/health')).status).toBe(200);
-    expect((await api(`/api/projects/user/${d.user.id}`)).status).toBe(200);
+    expect((await api(`/api/projects/user/${user.id}`)).status).toBe(200);
 
     // The bucket out of reach altogether: /ready says so and names it; the rest is fine.
     proxy.failWhen(() => 'reset');
@@ -115,7 +135,7 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     // Back again: ready, and the same upload goes through.
     proxy.failWhen(() => 'pass');
     expect((await api('/api/ready')).status).toBe(200);
-    const again = await postUpload(server.url, d.user.cookie, {
+    const again = await postUpload(server.url, user.cookie, {
       file: { path: clip },
       videoConfig: config(),
     });
@@ -184,7 +204,7 @@ describe('a failing S3 bucket during upload and render (real server process)', (
 
   it('fails an export the bucket refuses with a clear message and keeps serving the previous one', async () => {
     const clip = await makeClip({ seconds: 3, audio: 'tone' });
-    const id = await seedProject(d.side, d.user.id, clip, [word(' Hello', 0, 600)]);
+    const id = await seedProject(d.side, user.id, clip, [word(' Hello', 0, 600)]);
     const render = async (theme: Parameters<typeof payloadFor>[1]) =>
       expect(
         (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CROSS_SITE_REFUSED, JSON_REQUIRED } from '../../src/http/csrf.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -7,9 +7,12 @@ describe.each(dbKinds)('cross-site request forgery defences on %s', (db) => {
   let user: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ db, env: { PUBLIC_URL: 'https://app.example.com' } });
-    user = await createTestUser(t.ctx);
   });
   afterAll(() => t.close());
+  // A user of each test's own: the refusals check that the user still has no API key.
+  beforeEach(async () => {
+    user = await createTestUser(t.ctx);
+  });
 
   const rotateKey = (headers: Record<string, string>, payload?: string) =>
     t.app.inject({

@@ -1,6 +1,6 @@
 import { READ_ONLY_KEY_MESSAGE, type CreatedNamedApiKey } from '@wordreel/core';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -17,6 +17,10 @@ describe('a read-only API key', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  });
+  afterAll(() => t.close());
+  // An account of each test's own: one test adds a full key and renames the project.
+  beforeEach(async () => {
     owner = await createTestUser(t.ctx);
     const made = await t.app.inject({
       method: 'POST',
@@ -28,7 +32,6 @@ describe('a read-only API key', () => {
     reader = made.json<CreatedNamedApiKey>();
     projectId = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 400)]);
   });
-  afterAll(() => t.close());
 
   const withKey = (method: string, url: string, payload?: object) =>
     t.app.inject({

@@ -2,14 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../../src/http/web-app.ts';
 
 describe('the built web app', () => {
   let dist: string;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
+  // A fresh build and server for each test: one test replaces the release with a new one.
+  beforeEach(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.mkdir(path.join(dist, 'fonts'));
@@ -22,7 +23,7 @@ describe('the built web app', () => {
     app = Fastify();
     await registerWebApp(app, dist);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
     await fs.rm(dist, { recursive: true, force: true });
   });

@@ -44,6 +44,8 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
   beforeAll(async () => {
     h = await makeHarness();
     q = h.open();
+    // Started here, not by whichever test runs first: every test on `q` needs a running worker.
+    await q.start();
   });
   afterAll(() => h.dispose());
 
@@ -61,7 +63,6 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       },
       { onProgress: (_p, percent) => Promise.resolve(void published.push(percent)) },
     );
-    await q.start();
     const { id } = await q.enqueue(name, { n: 7 });
     const mid = await waitFor(
       () => q.get(id),
@@ -237,7 +238,6 @@ describe.each(adapters)('job queue: %s', (_label, makeHarness) => {
       seen.push(payload);
       await gate.promise;
     });
-    await q.start();
     const another = h.open(); // as another API process would enqueue (it never runs jobs)
     another.register(name, () => Promise.resolve());
     const jobId = `${name}-fixed`;

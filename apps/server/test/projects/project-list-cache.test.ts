@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/context.ts';
 import { sqliteFile } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -28,10 +28,13 @@ describe.each(dbKinds)('cached project list and captions JSON on %s', (db) => {
 
   beforeAll(async () => {
     t = await createTestApp({ db });
+  });
+  afterAll(() => t.close());
+  // Users of each test's own: the lists hold that test's projects only.
+  beforeEach(async () => {
     alice = await createTestUser(t.ctx);
     bob = await createTestUser(t.ctx);
   });
-  afterAll(() => t.close());
 
   const newProject = async (user: TestUser, name: string) => {
     const id = randomBytes(16).toString('hex');

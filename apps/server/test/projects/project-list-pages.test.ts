@@ -9,14 +9,11 @@ import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } f
  * page in the `Link` header, every project seen once even while projects change during the walk.
  */
 describe.each(dbKinds)('paged project list on %s', (db) => {
+  // Each test has users of its own: the lists and their pages are of that test's projects only.
   let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp({ db });
-    alice = await createTestUser(t.ctx);
-    bob = await createTestUser(t.ctx);
   });
   afterAll(() => t.close());
 
@@ -55,6 +52,7 @@ describe.each(dbKinds)('paged project list on %s', (db) => {
   };
 
   it('should walk every project once, newest created first, while projects change', async () => {
+    const alice = await createTestUser(t.ctx);
     const base = 1_800_000_000_000;
     // Seven projects; three share one creation time.
     const ids: string[] = [];
@@ -89,6 +87,8 @@ describe.each(dbKinds)('paged project list on %s', (db) => {
   });
 
   it('should page only the caller’s own projects', async () => {
+    const [alice, bob] = [await createTestUser(t.ctx), await createTestUser(t.ctx)];
+    for (let i = 0; i < 2; i++) await newProject(alice, `a${i}`, 1_800_000_000_000 + i);
     const bobs = await newProject(bob, 'bob’s', 1_900_000_000_000);
     const first = await get(alice, `/api/projects/user/${alice.id}?limit=1`);
     const cursor = new URL(`http://x${nextOf(first.headers.link)}`).searchParams.get('cursor');
@@ -105,6 +105,8 @@ describe.each(dbKinds)('paged project list on %s', (db) => {
   });
 
   it('should refuse a limit or cursor it cannot use, with a message', async () => {
+    const alice = await createTestUser(t.ctx);
+    for (let i = 0; i < 8; i++) await newProject(alice, `a${i}`, 1_800_000_000_000 + i);
     for (const limit of ['0', '101', 'ten', '2.5']) {
       const res = await get(alice, `/api/projects/user/${alice.id}?limit=${limit}`);
       expect(res.statusCode, limit).toBe(400);

@@ -33,10 +33,16 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
     await t.ctx.jobs.start();
     owner = await createTestUser(t.ctx);
     other = await createTestUser(t.ctx);
+    sourceId = await seedTalk();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** The owner's 40 s talk project. */
+  async function seedTalk(): Promise<string> {
     const video = await makeClip({ width: 640, height: 360, seconds: 40, audio: 'tone' });
-    sourceId = await seedProject(t.ctx, owner.id, video, TALK);
+    const id = await seedProject(t.ctx, owner.id, video, TALK);
     // As the media job leaves an upload: measured length, codec and shape.
-    await updateProject(t.ctx.db, sourceId, {
+    await updateProject(t.ctx.db, id, {
       videoConfig: {
         name: 'clip.mp4',
         lang: 'en',
@@ -46,8 +52,8 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
         height: 360,
       },
     });
-  }, 120_000);
-  afterAll(() => t.close());
+    return id;
+  }
 
   const as = (user: TestUser) => ({ cookie: user.cookie });
   const find = (user: TestUser, id: string, payload: object) =>
@@ -126,6 +132,8 @@ describe.each(dbKinds)('AI Shorts clips (%s)', (db) => {
   });
 
   it('should make an accepted clip a project of the same owner that plays the shared video through its range, exports, and outlives its source', async () => {
+    // A source of its own: this test deletes it.
+    const sourceId = await seedTalk();
     const { clips } = (
       await find(owner, sourceId, { minSeconds: 10, maxSeconds: 15 })
     ).json<FindClipsResponse>();

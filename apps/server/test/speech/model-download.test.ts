@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { downloadModel } from '../../src/modules/speech/model-download.service.ts';
 import { runProcess, type ProcessError } from '../../src/process/run-process.ts';
@@ -54,13 +54,22 @@ describe('the models command', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/models`;
   });
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-models-'));
-  });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+  });
+  // Each test has a models folder of its own and a server that has seen no request yet.
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-models-'));
+    requests.length = 0;
+    ranges.length = 0;
+    dropping = null;
+  });
+  afterEach(async () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
+
+  /** A model in `dir` as a finished download leaves it. */
+  const installed = (variant: string) => fs.writeFile(path.join(dir, `ggml-${variant}.bin`), body);
 
   it('should download a model, check its sha256 and rename it into place', async () => {
     const progress: [number, number | null][] = [];
@@ -78,6 +87,7 @@ describe('the models command', () => {
   });
 
   it('should keep a model already installed with the right checksum', async () => {
+    await installed('tiny.en');
     const before = requests.length;
     const result = await downloadModel('tiny.en', { baseUrl, modelsDir: dir, sha256 });
     expect(result.downloaded).toBe(false);
@@ -94,6 +104,7 @@ describe('the models command', () => {
   });
 
   it('should keep only a hidden part when the connection drops, and resume it with a Range request', async () => {
+    await installed('tiny.en');
     const first = downloadModel('base', {
       baseUrl,
       modelsDir: dir,

@@ -5,15 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFileSink } from '../../src/storage/file-sink.ts';
 
 describe('openFileSink', () => {
+  // A folder of each test's own: one test checks that its folder is left empty.
   let dir: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wordreel-sink-'));
   });
-  afterAll(() => fsp.rm(dir, { recursive: true, force: true }));
+  afterEach(() => fsp.rm(dir, { recursive: true, force: true }));
 
   it('should have created the file before it resolves, so a clean-up after a failed copy finds it', async () => {
     const file = path.join(dir, 'cut-off');

@@ -20,14 +20,16 @@ describe('scratch folders left by a killed process', () => {
     // A process id that surely ran and ended: a child we started and waited for.
     const deadPid = spawnSync('true').pid;
     expect(deadPid).toBeGreaterThan(0);
-    const dead = path.join(root, `wordreel-render-p${deadPid}-AbC123`);
-    const mine = path.join(root, `wordreel-render-p${process.pid}-XyZ789`);
-    const foreign = path.join(root, 'wordreel-clips-AbC123');
+    // A folder of its own, as the next test has: it lists everything left there.
+    const own = await fs.mkdtemp(path.join(root, 'tmp-'));
+    const dead = path.join(own, `wordreel-render-p${deadPid}-AbC123`);
+    const mine = path.join(own, `wordreel-render-p${process.pid}-XyZ789`);
+    const foreign = path.join(own, 'wordreel-clips-AbC123');
     for (const dir of [dead, mine, foreign]) await fs.mkdir(dir);
     await fs.writeFile(path.join(dead, 'encoded.mp4'), 'half a video');
 
-    expect(await removeOrphanedScratchDirs(silent, root)).toBe(1);
-    const left = (await fs.readdir(root)).sort();
+    expect(await removeOrphanedScratchDirs(silent, own)).toBe(1);
+    const left = (await fs.readdir(own)).sort();
     expect(left).toEqual([path.basename(mine), path.basename(foreign)].sort());
   });
 

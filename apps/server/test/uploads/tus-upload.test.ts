@@ -54,10 +54,12 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     });
   }
 
+  /** Everything the tus store holds (other tests' unfinished uploads too: compare with a snapshot). */
+  const tusFiles = async () => (await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).sort();
   /** What the tus store still holds of one upload (its data file and its .json sidecar). */
   const storedFilesOf = async (url: string) => {
     const id = new URL(url).pathname.split('/').pop() ?? '';
-    return (await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).filter((f) => f.startsWith(id));
+    return (await tusFiles()).filter((f) => f.startsWith(id));
   };
 
   const uploadUrl = (res: Response) =>
@@ -112,6 +114,7 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
   }
 
   it('should resume after a dropped connection and create the project on the final PATCH', async () => {
+    const filesBefore = await tusFiles();
     const created = await create(alice, clip.length);
     expect(created.status).toBe(201);
     const url = uploadUrl(created);
@@ -146,7 +149,7 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
     expect(after.headers.get('upload-project-id')).toBe(projectId);
     const foreign = await fetch(url, { method: 'HEAD', headers: { ...TUS, cookie: bob.cookie } });
     expect(foreign.status).toBe(404);
-    expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
+    expect(await tusFiles()).toEqual(filesBefore);
   });
 
   // tus clients (tus-js-client, Uppy) send the file's name as `filename`: enough to name the project.
@@ -161,12 +164,13 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
   });
 
   it('should refuse an Upload-Length over the limit up front with 413', async () => {
+    const filesBefore = await tusFiles();
     const res = await create(alice, 5 * 1024 * 1024 + 1);
     expect(res.status).toBe(413);
     expect(JSON.parse(await res.text())).toMatchObject({
       message: 'The file is too large. The limit is 5 MB.',
     });
-    expect(await filesUnder(path.join(t.dataDir, 'uploads', 'tus'))).toEqual([]);
+    expect(await tusFiles()).toEqual(filesBefore);
   });
 
   it('should refuse and delete an upload of undeclared length that grows past the limit', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findVocabulary } from '../../src/modules/vocabulary/vocabulary.repository.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
@@ -8,10 +8,13 @@ describe.each(dbKinds)('the custom vocabulary API on %s', (db) => {
   let bob: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ db });
+  });
+  afterAll(() => t.close());
+  // Users of each test's own: a list starts empty whichever test saved terms before.
+  beforeEach(async () => {
     alice = await createTestUser(t.ctx);
     bob = await createTestUser(t.ctx);
   });
-  afterAll(() => t.close());
 
   const get = (user: TestUser) =>
     t.app.inject({ method: 'GET', url: '/api/vocabulary', headers: { cookie: user.cookie } });

@@ -1,5 +1,5 @@
 import type { CreatedWebhookEndpoint, WebhookDelivery } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInternalAddress } from '../../src/modules/webhooks/webhook-address.ts';
 import { emitWebhookEvent } from '../../src/modules/webhooks/webhooks.service.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
@@ -44,10 +44,13 @@ describe.each(dbKinds)('webhooks (%s)', (db) => {
     beforeAll(async () => {
       t = await createTestApp({ db, env: { WEBHOOK_MAX_ATTEMPTS: '1' } });
       await t.ctx.jobs.start();
+    });
+    afterAll(() => t.close());
+    // A user of each test's own: one test's endpoints are not in the next one's list.
+    beforeEach(async () => {
       user = await createTestUser(t.ctx);
       key = await apiKeyOf(t, user);
     });
-    afterAll(() => t.close());
 
     it('should refuse endpoints on loopback, private and link-local addresses and save nothing', async () => {
       for (const url of [
@@ -145,12 +148,16 @@ describe.each(dbKinds)('webhooks (%s)', (db) => {
         },
       });
       await t.ctx.jobs.start();
-      user = await createTestUser(t.ctx);
-      key = await apiKeyOf(t, user);
       other = await createTestUser(t.ctx);
       otherKey = await apiKeyOf(t, other);
     });
     afterAll(() => t.close());
+    // A user of each test's own: an event goes only to that test's endpoints, not to the closed
+    // receivers of the tests before it.
+    beforeEach(async () => {
+      user = await createTestUser(t.ctx);
+      key = await apiKeyOf(t, user);
+    });
 
     const as = (k: string) => ({ authorization: `Bearer ${k}` });
     async function addEndpoint(url: string, events: string[]): Promise<CreatedWebhookEndpoint> {
