@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { FileDropGuard } from './components/file-drop-guard.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { ToastPageReset } from './components/toast.tsx';
@@ -31,12 +31,17 @@ const comingSoon = page(
   async () => (await import('./pages/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
 );
 
-/** Every page: notices of a page the user left do not follow them to the next; stray file drops are refused. */
-function RootRoute() {
+/**
+ * Every page: notices of a page the user left do not follow them to the next; stray file drops are
+ * refused; a new page opens at its top (or at its #hash), while Back and Forward return to where the
+ * reader was (the router's scroll restoration: the browser's own cannot, as pages load after the URL).
+ */
+export function RootRoute() {
   return (
     <>
       <ToastPageReset />
       <FileDropGuard />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

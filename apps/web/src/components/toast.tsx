@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
-import { type ToastPlacement, toastPlacement, watchPresses } from './toast-placement.ts';
+import { restingPlacement, type ToastPlacement, toastPlacement, watchPresses } from './toast-placement.ts';
 import './toast.css';
 
 export type ToastKind = 'error' | 'success';
@@ -69,6 +69,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const kept = current.filter((t) => now - t.shownAt < NAVIGATION_GRACE_MS);
       return kept.length === current.length ? current : kept;
     });
+    // The control a kept toast answered went with its page: on the new one it rests where toasts do.
+    setPlacement(restingPlacement());
   }, []);
 
   const api = useMemo(() => ({ show, leavePage }), [show, leavePage]);

@@ -14,7 +14,7 @@ import {
   type RenderEvent,
   type ReframeLayout,
 } from '@wordreel/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -38,7 +38,6 @@ import { useToast } from '../../components/toast.tsx';
 import { renameProject } from '../../lib/project-name.ts';
 import { downloadUrl, srtUrl, type StudioProject, studioApi, videoUrl, vttUrl } from './studio-api.ts';
 import { FrameSwitch } from './frame-switch.tsx';
-import { followAlignment } from './follow-alignment.ts';
 import { StudioLoading, StudioNotFound } from './studio-states.tsx';
 import { useBoostTexts } from './use-boost-texts.ts';
 import { useHookTitle } from './use-hook-title.ts';
@@ -48,8 +47,10 @@ import { StudioShortcuts } from './studio-shortcuts.tsx';
 import { useReframeAnalysis } from './use-reframe-analysis.ts';
 import { useOwnTrack } from './use-own-track.ts';
 import { useCaptionTracks } from './use-caption-tracks.ts';
+import { useCaptionsSource } from './use-captions-source.ts';
 import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
+import { CLEAR_TOP_VAR, useStickyClearance } from './use-sticky-clearance.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
 
 const EMPTY: CaptionList = [];
@@ -79,6 +80,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const [tab, setTab] = useState(() => searchParams.get('tab') ?? 'style');
   const [activeIndex, setActiveIndex] = useState(-1);
   const player = useRef<PlayerHandle>(null);
+  // Shift+Tab up the tools stops under the sticky top bar, not behind it (however it wraps).
+  const topBar = useStickyClearance<HTMLElement>(CLEAR_TOP_VAR);
   const queryClient = useQueryClient();
   const rename = useCallback(
     async (name: string) => {
@@ -119,10 +122,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
   const ownTrack = useOwnTrack(project.id);
   const boost = useBoostTexts(project.id, project.boost, showError);
   const hookTitle = useHookTitle(project.id, showError);
-  const meta = useQuery({
-    queryKey: ['captions-meta', project.id, project.status],
-    queryFn: () => studioApi.captionsMeta(project.id),
-  });
+  const source = useCaptionsSource(project.id, project.status, captions.reload);
 
   useEffect(() => {
     onRenderListener(exporter.onRenderEvent);
@@ -283,7 +283,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           <CaptionsTab
             list={list}
             activeIndex={activeIndex}
-            meta={meta.data ?? null}
+            meta={source.meta}
             canUndo={captions.canUndo}
             canRedo={captions.canRedo}
             srtHref={srtUrl(project.id)}
@@ -292,16 +292,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             onUndo={captions.undo}
             onRedo={captions.redo}
             onSeek={(ms) => player.current?.seek(ms)}
-            onImport={async (text) => {
-              await studioApi.importCaptions(project.id, text);
-              await captions.reload();
-            }}
-            onScript={async (text, onProgress) => {
-              // The server lines the script up in a job; follow it, then show the stored captions.
-              await studioApi.alignScript(project.id, text);
-              await followAlignment({ status: () => studioApi.alignStatus(project.id), onProgress });
-              await captions.reload();
-            }}
+            onImport={source.importFile}
+            onScript={source.alignScript}
             onMessage={toast.show}
           />
           <TranslationsPanel
@@ -314,7 +306,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           <CaptionsTools
             project={project}
             list={list}
-            meta={meta.data ?? null}
+            meta={source.meta}
             edited={captions.canUndo}
             onEdit={editCaptions}
             emphasis={style.emphasis}
@@ -369,7 +361,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
 
   return (
     <div className="studio">
-      <header className="studio-topbar">
+      <header className="studio-topbar" ref={topBar}>
         <Link to="/project" className="studio-back">
           <ArrowLeft aria-hidden size={18} /> Projects
         </Link>

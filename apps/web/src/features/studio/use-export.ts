@@ -10,6 +10,11 @@ export const EXPORT_OFFLINE_MESSAGE = `${RENDER_FAILED_MESSAGE}. ${MESSAGES.NETW
 const STATUS_POLL_MS = 2000;
 /** Said when an export ends because it was cancelled (here or in another tab). */
 export const EXPORT_CANCELLED_MESSAGE = 'Export cancelled. Its credit is back in your balance.';
+/**
+ * Said when an export this page followed ends well, as its file starts downloading (Download, beside
+ * Export, gets it again). Not for a file already done when the page opened: nothing happened then.
+ */
+export const EXPORT_DONE_MESSAGE = 'Your video is ready and is downloading.';
 
 export interface ExportState {
   busy: boolean;
@@ -97,6 +102,7 @@ export function useExport(
       if (outcome === 'done') {
         setHasRender(true);
         downloadRender(projectId);
+        toast(EXPORT_DONE_MESSAGE, 'success');
       } else if (outcome === 'cancelled') {
         toast(EXPORT_CANCELLED_MESSAGE, 'success');
       } else {

@@ -1,3 +1,6 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { AppPageHeader } from '../../components/layout/layouts.tsx';
 import { ApiKeySection, useApiKey } from './api-key-section.tsx';
 import { CreditsSection } from './credits-section.tsx';
@@ -11,6 +14,7 @@ import './api-config-page.css';
  */
 export function ApiConfigPage() {
   const apiKey = useApiKey();
+  useScrollToHashOnceLoaded();
   return (
     <div className="api-config-page">
       <AppPageHeader title="API Config">
@@ -33,4 +37,21 @@ export function ApiConfigPage() {
       <CreditsSection />
     </div>
   );
+}
+
+/**
+ * A link to a section of this page (pricing's "Buy credits" to #buy-credits): the router scrolls to it
+ * at once, but the sections above it are still loading and then push it off screen. Scrolled to once
+ * more when every read has answered (the live count: the first render's is from before they started).
+ */
+function useScrollToHashOnceLoaded() {
+  const { hash } = useLocation();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !hash || queryClient.isFetching() > 0) return;
+    done.current = true;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, fetching, queryClient]);
 }

@@ -95,7 +95,7 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
                 className="field-input api-key-input"
                 readOnly
                 value={shown}
-                placeholder="No key yet: press Generate Key"
+                placeholder="No key yet"
               />
               <button
                 type="button"
@@ -157,7 +157,10 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
               {info.lastUsedAt ? `last used ${formatDateTime(info.lastUsedAt)}` : 'never used'}. The full key
               was shown once when it was generated; regenerate to get a new one (the old one stops working).
             </p>
-          ) : null}
+          ) : (
+            // Said here, not in the field's placeholder, which a phone-wide field cut short.
+            <p className="field-hint">Press Generate Key to make one.</p>
+          )}
         </>
       )}
       <ConfirmDialog

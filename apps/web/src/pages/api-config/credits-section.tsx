@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { currentUserQueryKey } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
+import { BUY_CREDITS_ID } from './buy-credits-link.ts';
 import { CreditLedger } from './credit-ledger.tsx';
 import { ledgerQueryKey } from './ledger-query-key.ts';
 
@@ -82,7 +83,7 @@ export function CreditsSection() {
         <CreditLedger />
       </section>
 
-      <section className="card api-section" aria-labelledby="buy-title">
+      <section id={BUY_CREDITS_ID} className="card api-section" aria-labelledby="buy-title">
         <h2 id="buy-title">Buy more credits</h2>
         <p className="muted">
           Credits cost {usd.format(CREDIT_PRICE_CENTS / 100)} each, from {formatCount(MIN_CREDIT_PURCHASE)} to{' '}

@@ -1,8 +1,10 @@
 import { SIGNUP_CREDITS } from '@wordreel/core/offer';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS, yearlySaving } from './plans.ts';
+import { PLANS, yearlySaving, type Plan } from './plans.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
+import { useCurrentUser } from '../../lib/auth.tsx';
+import { BUY_CREDITS_PATH } from '../api-config/buy-credits-link.ts';
 import './pricing-page.css';
 
 type Billing = 'monthly' | 'yearly';
@@ -51,19 +53,32 @@ export function PricingPage() {
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            <Link
-              to="/signup"
-              className={`btn btn-block ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
-              aria-label={`Get started with ${plan.name}`}
-            >
-              Get started
-            </Link>
+            <PlanAction plan={plan} />
           </li>
         ))}
       </ul>
       <p className="pricing-note muted">
-        Prices in USD. Need API access? Credits cost $0.05 each and are bought from the API Config page.
+        Prices in USD. Need API access? Credits cost $0.05 each and are bought from the{' '}
+        <Link to={BUY_CREDITS_PATH}>API Config page</Link>.
       </p>
     </div>
+  );
+}
+
+/**
+ * A visitor signs up; a signed-in creator (for whom /signup leads back to the dashboard) goes to
+ * where payment is taken today, the credit purchase on /api-config.
+ */
+function PlanAction({ plan }: { plan: Plan }) {
+  const { user } = useCurrentUser();
+  const className = `btn btn-block ${plan.popular ? 'btn-primary' : 'btn-secondary'}`;
+  return user ? (
+    <Link to={BUY_CREDITS_PATH} className={className} aria-label={`Buy credits (${plan.name})`}>
+      Buy credits
+    </Link>
+  ) : (
+    <Link to="/signup" className={className} aria-label={`Get started with ${plan.name}`}>
+      Get started
+    </Link>
   );
 }

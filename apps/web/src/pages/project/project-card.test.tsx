@@ -166,9 +166,10 @@ describe('ProjectCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/studio/${ID}`);
   });
 
-  it('should show the full name on hover and the date of the last update', () => {
+  it('should give the full name as the link name and on hover, and the date of the last update', () => {
     renderCard('ready');
-    expect(screen.getByRole('link').getAttribute('title')).toBe('Beach run.mp4');
+    // Cut to two lines on screen: what is read out, and shown on hover, is whole.
+    expect(screen.getByRole('link', { name: 'Beach run.mp4' }).getAttribute('title')).toBe('Beach run.mp4');
     expect(screen.getByLabelText('Last updated').getAttribute('datetime')).toBe('1970-01-01T00:00:01.000Z');
   });
 

@@ -50,6 +50,9 @@ describe('CaptionsNotice script alignment', () => {
     await job.answer({ state: 'done', progress: 100, error: null });
     await screen.findByRole('button', { name: 'Use script' });
     expect(messages).toEqual(['Script aligned to the video.']);
+    // Done: the script is in the captions now, not left in the box to be sent again.
+    expect(screen.getByRole('textbox')).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: 'Use script' })).toHaveProperty('disabled', true);
   });
 
   it("should show the job's failure reason and give the form back", async () => {
@@ -75,5 +78,7 @@ describe('CaptionsNotice script alignment', () => {
     });
     await screen.findByRole('button', { name: 'Use script' });
     expect(messages).toEqual(['Captions are still being made. Please wait until they are ready.']);
+    // Failed: the script stays, to be tried again.
+    expect(screen.getByRole('textbox')).toHaveProperty('value', 'Hello there.');
   });
 });

@@ -56,7 +56,12 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
           disabled={busy || !script.trim()}
           onClick={() => {
             setAligning(0);
-            void run(() => onScript(script, setAligning), 'Script aligned to the video.');
+            // Once the captions follow the script, the box empties: "Use script" again would redo it.
+            const align = async () => {
+              await onScript(script, setAligning);
+              setScript('');
+            };
+            void run(align, 'Script aligned to the video.');
           }}
         >
           {aligning === null ? 'Use script' : `Lining up… ${aligning}%`}

@@ -1,5 +1,5 @@
 import { type CaptionItem, type CaptionList, DEFAULT_EMPHASIS } from '@wordreel/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WordReviewBar } from './word-review-bar.tsx';
 
@@ -64,9 +64,9 @@ describe('WordReviewBar', () => {
   it("should nudge the selected word's start and end, mark it checked, break the page and add it to the vocabulary", () => {
     const { onEdit, onEmphasis, onAddToVocabulary } = renderBar(1);
     expect(screen.getByText('0.30 s – 0.80 s')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Start later by one frame' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move the start one frame later' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 333, endMs: 800 });
-    fireEvent.click(screen.getByRole('button', { name: 'End later by 100 ms' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move the end 100 ms later' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 300, endMs: 900 });
     fireEvent.click(screen.getByRole('button', { name: 'Looks right' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]?.confidence).toBe(1);
@@ -76,5 +76,26 @@ describe('WordReviewBar', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to vocabulary' }));
     expect(onAddToVocabulary).toHaveBeenCalledWith('coulter');
+  });
+
+  it('should name each nudge with its units and show them in its tooltip, keeping the compact labels', () => {
+    renderBar(1);
+    const start = within(screen.getByRole('group', { name: 'Move the start' })).getAllByRole('button');
+    const end = within(screen.getByRole('group', { name: 'Move the end' })).getAllByRole('button');
+    expect(start.map((b) => b.textContent)).toEqual(['−100', '−1f', '+1f', '+100']);
+    expect(start.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Move the start 100 ms earlier',
+      'Move the start one frame earlier',
+      'Move the start one frame later',
+      'Move the start 100 ms later',
+    ]);
+    expect(start.map((b) => b.title)).toEqual([
+      'Move the start 100 ms earlier (Ctrl+Alt+←)',
+      'Move the start one frame earlier (Alt+←)',
+      'Move the start one frame later (Alt+→)',
+      'Move the start 100 ms later (Ctrl+Alt+→)',
+    ]);
+    expect(end[0]?.title).toBe('Move the end 100 ms earlier (Ctrl+Alt+Shift+←)');
+    expect(end[3]?.getAttribute('aria-keyshortcuts')).toBe('Control+Alt+Shift+ArrowRight');
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '@wordreel/core/captions/review';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useToastClearance } from '../../../components/toast-clearance.ts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { CLEAR_BOTTOM_VAR, useStickyClearance } from '../use-sticky-clearance.ts';
 
 interface WordReviewBarProps {
   list: CaptionList;
@@ -31,6 +32,28 @@ export function focusWordChip(index: number): void {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** What a nudge button does, in words ("Move the start one frame earlier"): its label is only "−1f". */
+function nudgeName(edge: 'start' | 'end', deltaMs: number): string {
+  const size = Math.abs(deltaMs) === NUDGE_FRAME_MS ? 'one frame' : `${Math.abs(deltaMs)} ms`;
+  return `Move the ${edge} ${size} ${deltaMs < 0 ? 'earlier' : 'later'}`;
+}
+
+/** The nudge's key on a word, as aria-keyshortcuts spells it (the tooltip shows it with arrows). */
+function nudgeKeys(edge: 'start' | 'end', deltaMs: number): string {
+  const ctrl = Math.abs(deltaMs) === NUDGE_FRAME_MS ? '' : 'Control+';
+  const shift = edge === 'end' ? '+Shift' : '';
+  return `${ctrl}Alt${shift}+${deltaMs < 0 ? 'ArrowLeft' : 'ArrowRight'}`;
+}
+
+/** A nudge's tooltip: the units the compact label leaves out, then its key ("… (Ctrl+Alt+←)"). */
+function nudgeTitle(edge: 'start' | 'end', deltaMs: number): string {
+  const keys = nudgeKeys(edge, deltaMs)
+    .replace('Control', 'Ctrl')
+    .replace('ArrowLeft', '←')
+    .replace('ArrowRight', '→');
+  return `${nudgeName(edge, deltaMs)} (${keys})`;
+}
+
 /**
  * Stays in view under the caption pages: step through the words the recogniser was unsure of
  * (F8 / Shift+F8 anywhere in the studio), and for the selected word its timing with nudges (on a
@@ -45,7 +68,16 @@ export function WordReviewBar(props: WordReviewBarProps) {
     ? emphasis.breaks.find((b) => b.wordId === wordIdOf(word) && b.kind === 'break')
     : undefined;
 
+  // Toasts rise above the bar, and a word or field focused under it scrolls up clear of it.
   const clearOfToasts = useToastClearance<HTMLDivElement>();
+  const clearOfFocus = useStickyClearance<HTMLDivElement>(CLEAR_BOTTOM_VAR);
+  const barRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      clearOfToasts(element);
+      clearOfFocus(element);
+    },
+    [clearOfToasts, clearOfFocus],
+  );
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -108,8 +140,9 @@ export function WordReviewBar(props: WordReviewBarProps) {
           key={delta}
           type="button"
           className="btn btn-ghost btn-sm word-nudge"
-          aria-label={`${edge === 'start' ? 'Start' : 'End'} ${delta < 0 ? 'earlier' : 'later'} by ${Math.abs(delta) === NUDGE_FRAME_MS ? 'one frame' : '100 ms'}`}
-          title={`${Math.abs(delta) === NUDGE_FRAME_MS ? 'Alt' : 'Ctrl+Alt'}${edge === 'end' ? '+Shift' : ''}+${delta < 0 ? '←' : '→'}`}
+          aria-label={nudgeName(edge, delta)}
+          aria-keyshortcuts={nudgeKeys(edge, delta)}
+          title={nudgeTitle(edge, delta)}
           onClick={() => nudge(edge, delta)}
         >
           {delta < 0 ? '−' : '+'}
@@ -120,7 +153,7 @@ export function WordReviewBar(props: WordReviewBarProps) {
   );
 
   return (
-    <div className="word-review-bar" role="region" aria-label="Review words" ref={clearOfToasts}>
+    <div className="word-review-bar" role="region" aria-label="Review words" ref={barRef}>
       <div className="word-review-steps">
         <button
           type="button"
