@@ -33,7 +33,7 @@ export function SpeechQualityChoice({
   timeNote,
 }: SpeechQualityChoiceProps) {
   return (
-    <fieldset className="speech-quality" disabled={disabled}>
+    <fieldset className="speech-quality choice-box" disabled={disabled}>
       <legend>{legend}</legend>
       {!qualities && <p className="speech-quality-detail">Reading what this server can run…</p>}
       {qualities?.options.map((option) => {

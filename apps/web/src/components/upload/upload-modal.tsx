@@ -185,7 +185,7 @@ export function UploadModal({
       />
       {captionStyle && (
         <LabelledSelect
-          className="upload-style-choice"
+          className="upload-style-choice choice-box"
           id={`${titleId}-style`}
           label="Caption style"
           options={captionStyle.options}
@@ -279,7 +279,7 @@ function ChoiceGroup<T extends string>({
   disabled,
 }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className="upload-choice" disabled={disabled}>
+    <fieldset className="upload-choice choice-box" disabled={disabled}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="upload-choice-option">
