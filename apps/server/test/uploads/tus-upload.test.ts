@@ -5,11 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, filesUnder, listen } from '../projects/project-helpers.ts';
+import { config, createTusUpload, filesUnder, listen, tusMetadata } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe.each(dbKinds)('tus uploads on %s', (db) => {
   let t: TestApp;
@@ -33,24 +32,15 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
   });
 
   /** A tus creation; `videoConfig` null sends only the file's name, as tus-js-client and Uppy do. */
-  async function create(
+  function create(
     user: TestUser | undefined,
     length: number,
     videoConfig: string | null = config('phone.mp4'),
     filename = 'phone.mp4',
   ) {
-    const metadata = [
-      `filename ${b64(filename)}`,
-      ...(videoConfig === null ? [] : [`videoConfig ${b64(videoConfig)}`]),
-    ];
-    return fetch(`${base}/files/`, {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        ...(user ? { cookie: user.cookie } : {}),
-        'Upload-Length': String(length),
-        'Upload-Metadata': metadata.join(','),
-      },
+    return createTusUpload(base, user ? { cookie: user.cookie } : {}, length, {
+      filename,
+      ...(videoConfig !== null && { videoConfig }),
     });
   }
 
@@ -180,7 +170,7 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
         ...TUS,
         cookie: alice.cookie,
         'Upload-Defer-Length': '1',
-        'Upload-Metadata': `videoConfig ${b64(config())}`,
+        'Upload-Metadata': tusMetadata({ videoConfig: config() }),
       },
     });
     expect(created.status).toBe(201);
