@@ -58,8 +58,8 @@ export function WebhooksSection() {
       <h2 id="webhooks-title">Webhooks</h2>
       <p className="muted">
         Signed POSTs (Standard Webhooks) when a project is created or deleted, its video is prepared, its
-        captions are ready, or an export finishes or fails; retried for about a day until your endpoint
-        answers 2xx.
+        captions are ready, an export finishes or fails, or a key nears or reaches its monthly limit; retried
+        for about a day until your endpoint answers 2xx.
       </p>
       <form className="webhook-form" noValidate onSubmit={onSubmit}>
         <div className="field">
