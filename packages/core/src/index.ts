@@ -37,3 +37,4 @@ export * from './messages.ts';
 export * from './cover/hook-title.ts';
 export * from './webhooks.ts';
 export * from './captions/caption-tracks.ts';
+export * from './mail-preferences.ts';

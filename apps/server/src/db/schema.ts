@@ -11,6 +11,7 @@ import type { ReframeTables } from '../modules/reframe/reframe.tables.ts';
 import type { VocabularyTables } from '../modules/vocabulary/vocabulary.tables.ts';
 import type { WebhookTables } from '../modules/webhooks/webhooks.tables.ts';
 import type { SavedStyleTables } from '../modules/styles/saved-styles.tables.ts';
+import type { MailPreferenceTables } from '../modules/mail-preferences/mail-preferences.tables.ts';
 
 /** The whole database as Kysely sees it; each module declares its own tables. */
 export interface DB
@@ -27,4 +28,5 @@ export interface DB
     ReframeTables,
     CaptionTrackTables,
     SavedStyleTables,
+    MailPreferenceTables,
     StorageTables {}

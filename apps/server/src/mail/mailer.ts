@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on an optional mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyLimitReachedMessage, monthStartUtc } from '@wordreel/core';
 import { createNamedApiKey } from '../../src/modules/accounts/api-keys.service.ts';
@@ -8,15 +9,21 @@ import { PermanentJobError } from '../../src/jobs/job-queue.ts';
 import { runMediaJob } from '../../src/modules/media/media.job.ts';
 import { probe } from '../../src/modules/media/ffmpeg.ts';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
+import { SmtpSink } from '../accounts/smtp-sink.ts';
 import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
 import { claimDuration, directRun, makeClip } from './media-fixtures.ts';
 
 describe('the transcription charge of a file whose headers claim less than it plays', () => {
+  const mail = new SmtpSink();
   let t: TestApp;
   let clips: string;
   let lying: string;
   beforeAll(async () => {
-    t = await createTestApp({ db: 'sqlite', env: { CREDITS_PER_MINUTE_TRANSCRIPTION: '2' } });
+    await mail.start();
+    t = await createTestApp({
+      db: 'sqlite',
+      env: { CREDITS_PER_MINUTE_TRANSCRIPTION: '2', SMTP_URL: mail.url },
+    });
     clips = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-charge-'));
     // 65 s of video (two started minutes) whose headers say 2 s (one).
     const honest = await makeClip(clips, 'long', { width: 160, height: 120, seconds: 65 });
@@ -25,6 +32,7 @@ describe('the transcription charge of a file whose headers claim less than it pl
   }, 60_000);
   afterAll(async () => {
     await t.close();
+    await mail.stop();
     await fs.rm(clips, { recursive: true, force: true });
   });
 
@@ -102,5 +110,15 @@ describe('the transcription charge of a file whose headers claim less than it pl
     );
     expect(await ledger(project.id)).toEqual([{ kind: 'transcription', delta: -2 }]);
     expect(await balance(user.id)).toBe(8);
+    // The refusal tells the key's owner, as a refused upload would (sent off the job's path).
+    await expect
+      .poll(
+        async () =>
+          Promise.all(
+            mail.mailsTo(user.email).map(async (sunk) => (await PostalMime.parse(sunk.raw)).subject),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(['Your Wordreel API key “Client” reached its monthly credit limit']);
   });
 });

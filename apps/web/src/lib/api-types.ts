@@ -1740,6 +1740,198 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/mail-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which optional mails you get
+     * @description Mails about your API keys (one expires within a week; one nears or reaches its monthly credit limit) are on until turned off. Sign-in codes and password resets are always sent.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              apiKeyNotices: boolean;
+            };
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Turn optional mails on or off */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            apiKeyNotices: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              apiKeyNotices: boolean;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid session or API key. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limited: wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off the mails an unsubscribe link names (no session needed)
+     * @description The `token` comes from an optional mail: its link to the unsubscribe page, or its `List-Unsubscribe` header (a mail client posts `List-Unsubscribe=One-Click` as a form, RFC 8058). It turns off that one topic for that one account; repeating it is harmless.
+     */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              topic: 'apiKeyNotices';
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input: `details` names every failing field. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not yours. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests: 20 a minute per client address. Wait for `Retry-After` seconds. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After': number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/generate-description': {
     parameters: {
       query?: never;

@@ -51,7 +51,7 @@ export const API_TAGS = {
   Media: 'The playable copy, the caption file and the thumbnail of a project.',
   Music: 'Background music tracks and the owner’s own track.',
   Text: 'Titles and descriptions generated from the captions.',
-  Account: 'Sign-up, sign-in, the current user, API keys and vocabulary.',
+  Account: 'Sign-up, sign-in, the current user, API keys, vocabulary and mail preferences.',
   Credits: 'Credit balance, ledger and purchases.',
   Styles: 'Saved caption styles (a brand look applied in a click), and the default new uploads start with.',
   Webhooks: 'Endpoints that receive signed events, and their delivery log.',
@@ -556,6 +556,21 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'DELETE /api/vocabulary/terms/:term': {
     tag: 'Account',
     summary: 'Remove one term from your custom vocabulary (ignoring case; nothing when it is not there)',
+  },
+  'GET /api/users/mail-preferences': {
+    tag: 'Account',
+    summary: 'Which optional mails you get',
+    description:
+      'Mails about your API keys (one expires within a week; one nears or reaches its monthly credit limit) are on until turned off. Sign-in codes and password resets are always sent.',
+  },
+  'PUT /api/users/mail-preferences': { tag: 'Account', summary: 'Turn optional mails on or off' },
+  'POST /api/mail/unsubscribe': {
+    tag: 'Account',
+    summary: 'Turn off the mails an unsubscribe link names (no session needed)',
+    description:
+      'The `token` comes from an optional mail: its link to the unsubscribe page, or its `List-Unsubscribe` header (a mail client posts `List-Unsubscribe=One-Click` as a form, RFC 8058). It turns off that one topic for that one account; repeating it is harmless.',
+    errors: [404],
+    throttled: '20 a minute per client address.',
   },
   'POST /api/contact': {
     tag: 'Account',

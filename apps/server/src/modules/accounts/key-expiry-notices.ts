@@ -2,6 +2,7 @@ import { API_KEY_EXPIRY_NOTICE_DAYS } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { runEvery } from '../../process/run-every.ts';
 import { appPageUrl } from '../../http/app-url.ts';
+import { optionalMailParts, withUnsubscribe } from '../mail-preferences/mail-preferences.service.ts';
 import { keyExpiryMail } from './key-expiry-mail.ts';
 
 /** A key for an integration is announced this long before it expires (decision 071). */
@@ -15,13 +16,15 @@ type NoticeContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>;
  * Mails the owner of each key for an integration that expires within a week, once per key: the key is
  * claimed (`expiryNoticeAt`, one conditional update) before its mail goes, so processes sweeping at
  * the same moment send one mail, and a failed send gives the claim back for the next sweep. A key that
- * lasts a week or less from its creation gets none (whoever made it knows). Answers how many were sent.
+ * lasts a week or less from its creation gets none (whoever made it knows), nor does an owner who turned
+ * these mails off (decision 076; unclaimed, so turning them back on in time still sends it). Answers
+ * how many were sent.
  */
 export async function sendKeyExpiryNotices(ctx: NoticeContext, now = Date.now()): Promise<number> {
   const due = await ctx.db
     .selectFrom('apiKey')
     .innerJoin('user', 'user.id', 'apiKey.userId')
-    .select(['apiKey.id', 'apiKey.name', 'apiKey.prefix', 'apiKey.expiresAt', 'user.email'])
+    .select(['apiKey.id', 'apiKey.userId', 'apiKey.name', 'apiKey.prefix', 'apiKey.expiresAt', 'user.email'])
     .where('apiKey.name', 'is not', null)
     .where('apiKey.expiryNoticeAt', 'is', null)
     .where('apiKey.expiresAt', '>', now)
@@ -30,6 +33,8 @@ export async function sendKeyExpiryNotices(ctx: NoticeContext, now = Date.now())
     .execute();
   let sent = 0;
   for (const key of due) {
+    const unsubscribe = await optionalMailParts(ctx, key.userId, 'apiKeyNotices');
+    if (!unsubscribe) continue;
     const claimed = await ctx.db
       .updateTable('apiKey')
       .set({ expiryNoticeAt: now })
@@ -37,10 +42,13 @@ export async function sendKeyExpiryNotices(ctx: NoticeContext, now = Date.now())
       .where('expiryNoticeAt', 'is', null)
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) continue;
-    const mail = keyExpiryMail(
-      key.email,
-      { name: key.name as string, prefix: key.prefix, expiresAt: Number(key.expiresAt) },
-      appPageUrl(ctx.config, '/api-config'),
+    const mail = withUnsubscribe(
+      keyExpiryMail(
+        key.email,
+        { name: key.name as string, prefix: key.prefix, expiresAt: Number(key.expiresAt) },
+        appPageUrl(ctx.config, '/api-config'),
+      ),
+      unsubscribe,
     );
     try {
       await ctx.mailer.send(mail);

@@ -1,6 +1,7 @@
 import { type ApiKeyRef, type KeyLimitNoticeLevel, keyLimitLevel, monthStartUtc } from '@wordreel/core';
 import type { AppContext } from '../../context.ts';
 import { appPageUrl } from '../../http/app-url.ts';
+import { optionalMailParts, withUnsubscribe } from '../mail-preferences/mail-preferences.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.ts';
 import { keyLimitMail } from './key-limit-mail.ts';
 import { keySpentSince } from './key-spending-limit.ts';
@@ -14,7 +15,8 @@ export type KeyLimitNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'config' 
  * month (UTC), so a key that goes from near to reached gets two mails that month, never more. The
  * notice is claimed (one conditional update on the values read) before its mail goes, so processes
  * charging the same key at once send one mail, and a failed send gives the claim back for the next
- * charge. Answers the level mailed, null when none was.
+ * charge. An owner who turned these mails off (decision 076) gets the webhook event alone. Answers the
+ * level told, null when none was.
  */
 export async function sendKeyLimitNotice(
   ctx: KeyLimitNoticeContext,
@@ -57,6 +59,9 @@ export async function sendKeyLimitNotice(
     creditsUsedThisMonth: used,
     resetsAt: resetsAt.toISOString(),
   });
+  // The webhook event goes either way; the mail only to an owner who has not turned these off.
+  const unsubscribe = await optionalMailParts(ctx, key.userId, 'apiKeyNotices');
+  if (!unsubscribe) return level;
   const mail = keyLimitMail(
     key.email,
     { name: key.name, prefix: key.prefix, limit: key.monthlyCreditLimit, used, resetsAt },
@@ -64,7 +69,7 @@ export async function sendKeyLimitNotice(
     appPageUrl(ctx.config, '/api-config'),
   );
   try {
-    await ctx.mailer.send(mail);
+    await ctx.mailer.send(withUnsubscribe(mail, unsubscribe));
     return level;
   } catch (err) {
     ctx.log.warn({ err, keyId }, 'key limit notice not sent; the next charge tries again');

@@ -244,19 +244,40 @@ export async function refundChargeIn(
  * one. When that costs more, the charge is replaced by the measured length's (the first given back
  * and the new one taken in one transaction, so a later failure's refund returns all of it). Answers
  * what is missing, changing nothing, when the balance (with the first charge back) does not cover it.
+ * A larger charge made with a key, or refused for its monthly limit, may tell the key's owner it is
+ * near or at that limit, as `chargeAndEnqueue` does.
  */
 export async function settleTranscriptionCharge(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: LedgerContext,
   project: { id: string; name: string },
   seconds: number,
 ): Promise<{ need: number; have: number } | null> {
   const credits = creditsForSeconds(seconds, ctx.config.CREDITS_PER_MINUTE_TRANSCRIPTION);
+  // The key the larger charge is made with, told of its limit as after any other charge (decision 074).
+  const charging: { key: ApiKeyRef | null } = { key: null };
+  try {
+    const shortfall = await replaceTranscriptionCharge(ctx, project, credits, charging);
+    announceKeySpending(ctx, charging.key, false);
+    return shortfall;
+  } catch (error) {
+    if (error instanceof KeyLimitReached) announceKeySpending(ctx, charging.key, true);
+    throw error;
+  }
+}
+
+function replaceTranscriptionCharge(
+  ctx: LedgerContext,
+  project: { id: string; name: string },
+  credits: number,
+  charging: { key: ApiKeyRef | null },
+): Promise<{ need: number; have: number } | null> {
   return ctx.db.transaction().execute(async (trx) => {
     const debit = await latestDebit(trx, project.id, 'transcription');
     // Not charged (free, or given back already), or charged enough.
     if (!debit || debit.refunded || -debit.delta >= credits) return null;
     const have = (await balanceOf(trx, debit.userId)) - debit.delta;
     if (have < credits) return { need: credits, have };
+    charging.key = debit.apiKey;
     await refundChargeIn(trx, ctx.config, project.id, 'transcription', 'replaced by its measured length');
     await post(
       trx,
