@@ -102,6 +102,12 @@ export const router = createBrowserRouter([
             path: '/reset-password',
             lazy: page(async () => (await import('./pages/auth/reset-password-page.tsx')).ResetPasswordPage),
           },
+          {
+            path: '/unsubscribe',
+            lazy: page(
+              async () => (await import('./pages/unsubscribe/unsubscribe-page.tsx')).UnsubscribePage,
+            ),
+          },
           { path: '/services', lazy: comingSoon },
           { path: '/careers', lazy: comingSoon },
           { path: '/blogs', lazy: comingSoon },

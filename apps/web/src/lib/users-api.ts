@@ -11,6 +11,8 @@ import type {
   CreditsResponse,
   CreditUsage,
   CreditUsageQuery,
+  MailPreferences,
+  MailUnsubscribeResponse,
   NamedApiKey,
   NamedApiKeyList,
   OAuthProvider,
@@ -72,6 +74,12 @@ export const usersApi = {
   purchaseCredits: (credits: number): Promise<PurchaseCreditsResponse> =>
     unwrap(client.POST('/api/users/credits/purchase', { body: { credits } })),
   contact: (body: ContactBody): Promise<Message> => unwrap(client.POST('/api/contact', { body })),
+  mailPreferences: (): Promise<MailPreferences> => unwrap(client.GET('/api/users/mail-preferences')),
+  setMailPreferences: (body: MailPreferences): Promise<MailPreferences> =>
+    unwrap(client.PUT('/api/users/mail-preferences', { body })),
+  /** A mail's unsubscribe link (its token is the credential; no session needed). */
+  unsubscribe: (token: string): Promise<MailUnsubscribeResponse> =>
+    unwrap(client.POST('/api/mail/unsubscribe', { params: { query: { token } } })),
 };
 
 /** The ledger as a CSV file (a plain link downloads it: the session cookie goes along). */

@@ -7,6 +7,7 @@ import { parseError } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { usersApi } from '../../lib/users-api.ts';
 import { VocabularyCard } from '../../features/vocabulary/vocabulary-card.tsx';
+import { MailPreferencesCard } from './mail-preferences-card.tsx';
 import { PasswordChangeCard } from './password-change-card.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import './profile-page.css';
@@ -86,6 +87,8 @@ export function ProfilePage() {
       </section>
 
       <VocabularyCard />
+
+      <MailPreferencesCard />
 
       <section className="card profile-section" aria-labelledby="profile-actions">
         <h2 id="profile-actions">Account Actions</h2>

@@ -1,0 +1,53 @@
+import { MAIL_TOPIC_LABELS, type MailPreferences } from '@wordreel/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { parseError } from '../../lib/api.ts';
+import { usersApi } from '../../lib/users-api.ts';
+
+const QUERY_KEY = ['mail-preferences'];
+const { title, covers } = MAIL_TOPIC_LABELS.apiKeyNotices;
+
+/**
+ * Profile: the optional mails, each a checkbox saved as it is ticked (decision 076). The box shows
+ * the server's answer, so a failed save puts it back and says why inline.
+ */
+export function MailPreferencesCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const preferences = useQuery({ queryKey: QUERY_KEY, queryFn: usersApi.mailPreferences });
+  const save = useMutation({
+    mutationFn: usersApi.setMailPreferences,
+    onSuccess: (saved: MailPreferences) => queryClient.setQueryData(QUERY_KEY, saved),
+  });
+  const checked = save.isPending ? save.variables.apiKeyNotices : preferences.data?.apiKeyNotices;
+  const problem = preferences.error ?? save.error;
+
+  return (
+    <section className="card profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Emails</h2>
+      <div className="mail-preference">
+        <input
+          id={`${id}-api-keys`}
+          type="checkbox"
+          checked={checked ?? false}
+          disabled={checked === undefined || save.isPending}
+          aria-describedby={`${id}-covers`}
+          onChange={(event) => save.mutate({ apiKeyNotices: event.currentTarget.checked })}
+        />
+        <div>
+          <label htmlFor={`${id}-api-keys`}>{title}</label>
+          <p id={`${id}-covers`} className="muted">
+            Sent {covers}.
+          </p>
+        </div>
+      </div>
+      <p className="muted">Sign-in codes and password resets are always sent.</p>
+      <p className="form-message form-message-error" role="alert">
+        {problem ? parseError(problem) : ''}
+      </p>
+      <p className="form-message form-message-success" role="status">
+        {save.isSuccess ? (save.data.apiKeyNotices ? 'Turned on.' : 'Turned off.') : ''}
+      </p>
+    </section>
+  );
+}
