@@ -3,7 +3,7 @@ import { type Locator, request as playwrightRequest } from '@playwright/test';
 import { type CreditLedgerResponse, formatCredits } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
 import { signUpThroughPages, uniqueEmail } from './accounts-flows.ts';
-import { makePortraitVideo, PHONE } from './creator-setup.ts';
+import { makePortraitVideo, PHONE, uploadWithKey } from './creator-setup.ts';
 
 /** GET /api/users/me with only a Bearer key (no cookies): the status says whether the key works. */
 async function meWithKey(baseURL: string, key: string): Promise<number> {
@@ -109,19 +109,8 @@ test('should give each integration its own key, shown once, and revoke one witho
   // The client's integration uploads a video with its key: the captions' credits are its own.
   await fs.mkdir(test.info().outputDir, { recursive: true });
   const video = await makePortraitVideo(test.info().outputDir, 'client.mp4', 2);
-  const context = await playwrightRequest.newContext({ baseURL });
-  try {
-    const upload = await context.post('/upload', {
-      headers: { Authorization: `Bearer ${clientKey}` },
-      multipart: {
-        video: { name: 'client.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-        videoConfig: JSON.stringify({ name: 'client.mp4', lang: 'en', orientation: 'portrait' }),
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-  } finally {
-    await context.dispose();
-  }
+  const upload = await uploadWithKey(baseURL, clientKey, video, 'client.mp4');
+  expect(upload.status, upload.body).toBe(201);
   const ledger = (await (await page.request.get('/api/users/credits/ledger')).json()) as CreditLedgerResponse;
   const spent = -(ledger.entries[0]?.delta ?? 0);
   expect(spent).toBeGreaterThan(0);
@@ -175,22 +164,11 @@ test('should give each integration its own key, shown once, and revoke one witho
   await expect(
     row('Client site').getByRole('button', { name: 'Change limit for Client site' }),
   ).toBeFocused();
-  const limited = await playwrightRequest.newContext({ baseURL });
-  try {
-    const refused = await limited.post('/upload', {
-      headers: { Authorization: `Bearer ${clientKey}` },
-      multipart: {
-        video: { name: 'again.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-        videoConfig: JSON.stringify({ name: 'again.mp4', lang: 'en', orientation: 'portrait' }),
-      },
-    });
-    expect(refused.status()).toBe(402);
-    expect(((await refused.json()) as { message: string }).message).toContain(
-      `The key “Client site” has used ${spent} of its ${formatCredits(spent)} this month`,
-    );
-  } finally {
-    await limited.dispose();
-  }
+  const refused = await uploadWithKey(baseURL, clientKey, video, 'again.mp4');
+  expect(refused.status).toBe(402);
+  expect((JSON.parse(refused.body) as { message: string }).message).toContain(
+    `The key “Client site” has used ${spent} of its ${formatCredits(spent)} this month`,
+  );
 
   // The account's key, not used yet, says so; a named key's use is not its use.
   await expect(page.getByText(/^Created .*; never used\./)).toBeVisible();

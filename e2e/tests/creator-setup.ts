@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 // expect from Playwright itself (the fixtures re-export it): the fixtures import this file.
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import type { SmtpSink } from '../../apps/server/test/accounts/smtp-sink.ts';
 
 const run = promisify(execFile);
@@ -81,6 +87,31 @@ export async function makePortraitVideo(dir: string, name = 'clip.mp4', seconds 
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
   ]);
   return file;
+}
+
+/**
+ * An integration's upload (`POST /upload`) of `video` as `name`, made with only the API key `key` (no
+ * cookies): its status and body.
+ */
+export async function uploadWithKey(
+  baseURL: string,
+  key: string,
+  video: string,
+  name: string,
+): Promise<{ status: number; body: string }> {
+  const client = await playwrightRequest.newContext({ baseURL });
+  try {
+    const upload = await client.post('/upload', {
+      headers: { Authorization: `Bearer ${key}` },
+      multipart: {
+        video: { name, mimeType: 'video/mp4', buffer: await fs.readFile(video) },
+        videoConfig: JSON.stringify({ name, lang: 'en', orientation: 'portrait' }),
+      },
+    });
+    return { status: upload.status(), body: await upload.text() };
+  } finally {
+    await client.dispose();
+  }
 }
 
 /** Captions set through /update-subtitle, so a test does not depend on speech recognition. */

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import { request as playwrightRequest } from '@playwright/test';
 import type { CreatedNamedApiKey } from '@wordreel/core';
 import PostalMime from 'postal-mime';
 import { expect, test } from '../fixtures.ts';
-import { makePortraitVideo, signUpByApi } from './creator-setup.ts';
+import { makePortraitVideo, signUpByApi, uploadWithKey } from './creator-setup.ts';
 
 /** The optional mails about API keys: off on the profile, or from the link in one (decision 076). */
 test('should turn the emails about API keys off and on again on the profile', async ({ page, mailbox }) => {
@@ -39,19 +38,8 @@ test('should stop them from the link in a key mail, without signing in', async (
   const { key } = (await created.json()) as CreatedNamedApiKey;
   await fs.mkdir(test.info().outputDir, { recursive: true });
   const video = await makePortraitVideo(test.info().outputDir, 'client.mp4', 2);
-  const client = await playwrightRequest.newContext({ baseURL });
-  try {
-    const upload = await client.post('/upload', {
-      headers: { Authorization: `Bearer ${key}` },
-      multipart: {
-        video: { name: 'client.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-        videoConfig: JSON.stringify({ name: 'client.mp4', lang: 'en', orientation: 'portrait' }),
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-  } finally {
-    await client.dispose();
-  }
+  const upload = await uploadWithKey(baseURL, key, video, 'client.mp4');
+  expect(upload.status, upload.body).toBe(201);
   let text = '';
   await expect
     .poll(async () => {

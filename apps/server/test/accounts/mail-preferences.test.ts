@@ -55,6 +55,15 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
     Promise.all(mail.mailsTo(email).map((sunk) => PostalMime.parse(sunk.raw)));
   const header = (parsed: Awaited<ReturnType<typeof PostalMime.parse>>, name: string) =>
     parsed.headers.find((h) => h.key === name)?.value;
+  /** The expiry mail `user` gets for a key of theirs, and its one-click unsubscribe address and token. */
+  const keyMailOf = async (user: TestUser) => {
+    const now = Date.now();
+    await expiringKey(user, now);
+    await sendKeyExpiryNotices(t.ctx, now);
+    const [notice] = await parsedMailsTo(user.email);
+    const address = /^<(.+)>$/.exec(header(notice!, 'list-unsubscribe') ?? '')?.[1] ?? '';
+    return { notice: notice!, address, token: new URL(address, PUBLIC_URL).searchParams.get('token') ?? '' };
+  };
 
   it('should keep each account’s choice on its own, on by default', async () => {
     const creator = await createTestUser(t.ctx);
@@ -80,18 +89,13 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should put a working unsubscribe link and one-click header in a key mail, for that account alone', async () => {
-    const now = Date.now();
     const creator = await createTestUser(t.ctx);
     const other = await createTestUser(t.ctx);
-    await expiringKey(creator, now);
-    await sendKeyExpiryNotices(t.ctx, now);
-    const [notice] = await parsedMailsTo(creator.email);
-    expect(header(notice!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const address = /^<(.+)>$/.exec(header(notice!, 'list-unsubscribe') ?? '')?.[1] ?? '';
+    const { notice, address, token } = await keyMailOf(creator);
+    expect(header(notice, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(address).toMatch(new RegExp(`^${PUBLIC_URL}/api/mail/unsubscribe\\?token=`));
-    const token = new URL(address).searchParams.get('token');
-    expect(notice!.text).toContain(
-      `To stop emails about your API keys: ${PUBLIC_URL}/unsubscribe?topic=apiKeyNotices&token=${encodeURIComponent(token!)}`,
+    expect(notice.text).toContain(
+      `To stop emails about your API keys: ${PUBLIC_URL}/unsubscribe?topic=apiKeyNotices&token=${encodeURIComponent(token)}`,
     );
 
     const res = await oneClick(address);
@@ -107,13 +111,9 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should refuse a forged or altered link with a clear message', async () => {
-    const now = Date.now();
     const victim = await createTestUser(t.ctx);
     const attacker = await createTestUser(t.ctx);
-    await expiringKey(attacker, now);
-    await sendKeyExpiryNotices(t.ctx, now);
-    const [own] = await parsedMailsTo(attacker.email);
-    const token = new URL(/^<(.+)>$/.exec(header(own!, 'list-unsubscribe')!)![1]!).searchParams.get('token')!;
+    const { token } = await keyMailOf(attacker);
     const signature = token.slice(token.lastIndexOf('.') + 1);
     const forged = [
       `apiKeyNotices.${victim.id}.${signature}`, // the attacker's signature on the victim's id
@@ -136,12 +136,8 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should say so when the account behind a link was deleted', async () => {
-    const now = Date.now();
     const creator = await createTestUser(t.ctx);
-    await expiringKey(creator, now);
-    await sendKeyExpiryNotices(t.ctx, now);
-    const [notice] = await parsedMailsTo(creator.email);
-    const address = /^<(.+)>$/.exec(header(notice!, 'list-unsubscribe')!)![1]!;
+    const { address } = await keyMailOf(creator);
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { cookie: creator.cookie } }))
         .statusCode,
