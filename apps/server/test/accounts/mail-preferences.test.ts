@@ -138,6 +138,7 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   it('should say so when the account behind a link was deleted', async () => {
     const creator = await createTestUser(t.ctx);
     const { address } = await keyMailOf(creator);
+    await setPreferences(creator, { apiKeyNotices: true }); // a row of its own, which goes with the account
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { cookie: creator.cookie } }))
         .statusCode,
@@ -147,6 +148,12 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
     expect(res.json<{ message: string }>().message).toBe(
       'This account no longer exists, so it gets no more emails.',
     );
+    const left = await t.ctx.db
+      .selectFrom('mailPreference')
+      .selectAll()
+      .where('userId', '=', creator.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('should send no expiry mail to an owner who turned them off, and send it once turned back on', async () => {
