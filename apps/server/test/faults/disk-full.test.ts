@@ -9,12 +9,12 @@ import { STORAGE_FULL } from '../../src/http/app-error.ts';
 import { RENDER_NO_SPACE } from '../../src/modules/render/render.job.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
+import { config, createTusUpload } from '../projects/project-helpers.ts';
 import { payloadFor, seedProject, word } from '../render/render-fixtures.ts';
 import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
 
 const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const VOLUME_MIB = 64;
 
@@ -136,13 +136,9 @@ describe('a full disk during upload and render (SQLite, real server process)', (
 
     // tus upload: 507 with the message; the bytes that fitted stay resumable, no project is made of them.
     const file = Buffer.alloc(1024 * 1024, 3);
-    const created = await api('/files/', {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        'Upload-Length': String(file.length),
-        'Upload-Metadata': `filename ${b64('big.mp4')},videoConfig ${b64(JSON.stringify({ name: 'big.mp4', lang: 'en', orientation: 'portrait' }))}`,
-      },
+    const created = await createTusUpload(server.url, { cookie: d.user.cookie }, file.length, {
+      filename: 'big.mp4',
+      videoConfig: config('big.mp4'),
     });
     expect(created.status).toBe(201);
     const uploadPath = new URL(created.headers.get('location') ?? '', server.url).pathname;

@@ -8,7 +8,7 @@ import { STORAGE_UNAVAILABLE } from '../../src/http/app-error.ts';
 import { SPEECH_SPEED_KEY } from '../../src/modules/speech/speech-speed.ts';
 import { createS3Client } from '../../src/storage/s3-storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
-import { config, postUpload } from '../projects/project-helpers.ts';
+import { config, createTusUpload, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
 import { startFailingS3Proxy, type FailingS3Proxy } from '../storage/failing-s3-proxy.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from '../storage/s3-server.ts';
@@ -16,7 +16,6 @@ import { createTestUser, type TestUser } from '../test-app.ts';
 import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const writes = (method: string) => method === 'PUT' || method === 'POST';
 
@@ -93,13 +92,9 @@ describe('a failing S3 bucket during upload and render (real server process)', (
 
     // tus upload: the bucket cuts the connection when the finished file moves in.
     proxy.failWhen((method, url) => (writes(method) && url.includes('/original.') ? 'reset' : 'pass'));
-    const created = await api('/files/', {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        'Upload-Length': String(file.length),
-        'Upload-Metadata': `filename ${b64('clip.mp4')},videoConfig ${b64(config())}`,
-      },
+    const created = await createTusUpload(server.url, { cookie: user.cookie }, file.length, {
+      filename: 'clip.mp4',
+      videoConfig: config(),
     });
     expect(created.status).toBe(201);
     const patch = await api(new URL(created.headers.get('location') ?? '', server.url).pathname, {
@@ -146,13 +141,9 @@ describe('a failing S3 bucket during upload and render (real server process)', (
     const clip = await makeMediaClip(d.dataDir, 'retry', { width: 320, height: 240, seconds: 1 });
     const file = await fs.readFile(clip);
     const headers = { ...TUS, 'Content-Type': 'application/offset+octet-stream' };
-    const created = await api('/files/', {
-      method: 'POST',
-      headers: {
-        ...TUS,
-        'Upload-Length': String(file.length),
-        'Upload-Metadata': `filename ${b64('retry.mp4')},videoConfig ${b64(config())}`,
-      },
+    const created = await createTusUpload(server.url, { cookie: user.cookie }, file.length, {
+      filename: 'retry.mp4',
+      videoConfig: config(),
     });
     expect(created.status).toBe(201);
     const uploadPath = new URL(created.headers.get('location') ?? '', server.url).pathname;

@@ -6,7 +6,7 @@ import { MESSAGES } from '@wordreel/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
-import { config, postUpload } from '../projects/project-helpers.ts';
+import { config, createTusUpload, postUpload } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
 import {
   attempts,
@@ -23,7 +23,6 @@ import {
 } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** Sends the first `sendBytes` of a PATCH body, leaves the request open, and resolves once they are out. */
 function openPatch(url: string, cookie: string, offset: number, body: Buffer, sendBytes: number) {
@@ -81,13 +80,9 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
       );
       expect(file.length).toBeGreaterThan(1024 * 1024);
       let server = await start();
-      const created = await api(server, '/files/', {
-        method: 'POST',
-        headers: {
-          ...TUS,
-          'Upload-Length': String(file.length),
-          'Upload-Metadata': `filename ${b64('clip.mp4')},videoConfig ${b64(JSON.stringify({ name: 'clip.mp4', lang: 'en', orientation: 'landscape' }))}`,
-        },
+      const created = await createTusUpload(server.url, { cookie: d.user.cookie }, file.length, {
+        filename: 'clip.mp4',
+        videoConfig: config('clip.mp4', { orientation: 'landscape' }),
       });
       expect(created.status).toBe(201);
       const uploadPath = new URL(created.headers.get('location') ?? '', server.url).pathname;
@@ -226,13 +221,9 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
       const id = await seedProject(d.side, d.user.id, clip, [word(' Bye', 0, 800)]);
       const server = await start();
       const body = Buffer.alloc(256 * 1024, 7);
-      const created = await api(server, '/files/', {
-        method: 'POST',
-        headers: {
-          ...TUS,
-          'Upload-Length': String(body.length * 2),
-          'Upload-Metadata': `filename ${b64('late.mp4')},videoConfig ${b64(JSON.stringify({ name: 'late.mp4', lang: 'en', orientation: 'portrait' }))}`,
-        },
+      const created = await createTusUpload(server.url, { cookie: d.user.cookie }, body.length * 2, {
+        filename: 'late.mp4',
+        videoConfig: config('late.mp4'),
       });
       const uploadUrl = new URL(created.headers.get('location') ?? '', server.url).toString();
       expect(

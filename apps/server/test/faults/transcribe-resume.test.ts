@@ -77,6 +77,7 @@ describe('a chunked transcription killed after its second chunk (SQLite + in-pro
       'the transcription to end',
       async () => {
         const p = await findProject(d.side.db, id);
+        if (p) seen.push(p.progress ?? 0);
         return p && (p.status === 'ready' || p.status === 'failed') ? p : undefined;
       },
       180_000,
@@ -96,6 +97,7 @@ describe('a chunked transcription killed after its second chunk (SQLite + in-pro
     expect(attempts([first, second], jobId, 'job attempt done')).toBe(1);
     expect((await d.side.jobs.get(jobId))?.state).toBe('done');
     expect(progressAtKill).toBeGreaterThan(5);
+    expect(seen.length).toBeGreaterThan(1);
     for (const [i, p] of seen.entries())
       expect(p).toBeGreaterThanOrEqual(i === 0 ? progressAtKill : (seen[i - 1] as number));
     const captions = captionListSchema.parse(
