@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,11 +10,10 @@ import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { config, createTusUpload } from '../projects/project-helpers.ts';
 import { payloadFor, seedProject, word } from '../render/render-fixtures.ts';
-import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
+import { createDeployment, type Deployment, ServerProcess, sha, waitFor } from './server-process.ts';
 
 const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const VOLUME_MIB = 64;
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -13,10 +12,9 @@ import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtur
 import { startFailingS3Proxy, type FailingS3Proxy } from '../storage/failing-s3-proxy.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from '../storage/s3-server.ts';
 import { createTestUser, type TestUser } from '../test-app.ts';
-import { createDeployment, type Deployment, ServerProcess, waitFor } from './server-process.ts';
+import { createDeployment, type Deployment, ServerProcess, sha, waitFor } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const writes = (method: string) => method === 'PUT' || method === 'POST';
 
 /**
