@@ -107,8 +107,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     const preview = await box(page, '.studio-preview');
     const panel = await box(page, '.studio-panel');
     if (phone) {
-      // Phone: the preview on top, the tools below it.
+      // Phone: the preview on top, the tools below it. The frame switch sits beside the portrait
+      // preview, so the tabs start right under the preview, not a screen below it.
       expect(preview.y + preview.height).toBeLessThanOrEqual(panel.y + 1);
+      const player = await box(page, '.player');
+      const frames = await box(page, '[role="radiogroup"][aria-label="Export frame"]');
+      expect(frames.x).toBeGreaterThanOrEqual(player.x + player.width);
+      expect(frames.y + frames.height).toBeLessThanOrEqual(player.y + player.height);
+      const tabs = await box(page, '[role="tablist"]');
+      expect(tabs.y - (player.y + player.height)).toBeLessThan(48);
     } else {
       // Desktop: the preview stays in view while the tools scroll.
       await page.getByRole('tab', { name: 'Style' }).click();

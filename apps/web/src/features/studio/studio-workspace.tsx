@@ -440,7 +440,8 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
             onLoadError={onMetadataError}
           />
           {/* Beside the preview on a desktop (under a wide frame), so the preview and its controls fit
-              one laptop screen and stay in view while the tools scroll. */}
+              one laptop screen and stay in view while the tools scroll; beside a phone's portrait
+              frame too, so the tabs start right under the preview (studio.css). */}
           <div className="preview-tools">
             <FrameSwitch value={orientation} onChange={setOrientation} />
             {/* Only where there is something to reframe. */}

@@ -36,6 +36,7 @@ describe('CaptionsNotice script alignment', () => {
           await followAlignment({ status: job.status, wait: () => Promise.resolve(), onProgress });
         }}
         onMessage={(m) => messages.push(m)}
+        onReplaced={() => undefined}
       />,
     );
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Ask not what your country can do.' } });
@@ -67,6 +68,7 @@ describe('CaptionsNotice script alignment', () => {
           followAlignment({ status: job.status, wait: () => Promise.resolve(), onProgress })
         }
         onMessage={(m) => messages.push(m)}
+        onReplaced={() => undefined}
       />,
     );
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Hello there.' } });

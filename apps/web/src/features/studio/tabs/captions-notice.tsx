@@ -1,5 +1,5 @@
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileButton } from '../../../components/file-button.tsx';
 import { parseError } from '../../../lib/api.ts';
 
@@ -11,25 +11,52 @@ interface CaptionsNoticeProps {
   /** Lines a pasted script up with the speech (a server job), reporting its progress 0..100. */
   onScript: (text: string, onProgress: (percent: number) => void) => Promise<unknown>;
   onMessage: (message: string, kind: 'error' | 'success') => void;
+  /**
+   * A script or a file has replaced the captions: focus moves on to them (this notice may be gone
+   * with the button that was pressed). Not called when the creator had moved focus elsewhere meanwhile.
+   */
+  onReplaced: () => void;
 }
+
+/** The two fixes, by the `data-fix` of their control. */
+type Fix = 'script' | 'file';
 
 /**
  * Says plainly when the captions came from the basic recogniser (or none were made) and puts the two
  * fixes up front: a pasted script aligned to the speech, or an SRT/VTT file.
  */
-export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage }: CaptionsNoticeProps) {
+export function CaptionsNotice({
+  meta,
+  wordCount,
+  onImport,
+  onScript,
+  onMessage,
+  onReplaced,
+}: CaptionsNoticeProps) {
   const [script, setScript] = useState('');
   const [busy, setBusy] = useState(false);
   /** The script alignment's progress while it runs (null otherwise). */
   const [aligning, setAligning] = useState<number | null>(null);
+  const fixesRef = useRef<HTMLDivElement>(null);
+  /** The control a failed fix gives focus back to, once the form is enabled again. */
+  const refocus = useRef<Fix | null>(null);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  useEffect(() => {
+    const fix = refocus.current;
+    if (busy || !fix) return;
+    refocus.current = null;
+    fixControl(fixesRef.current, fix)?.focus();
+  }, [busy]);
+
+  const run = async (fix: Fix, action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await action();
       onMessage(done, 'success');
+      if (focusStayed(fixesRef.current, fix)) onReplaced();
     } catch (error) {
       onMessage(parseError(error), 'error');
+      if (focusStayed(fixesRef.current, fix)) refocus.current = fix;
     } finally {
       setBusy(false);
       setAligning(null);
@@ -38,7 +65,7 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
 
   const message = captionSourceMessage(meta, wordCount);
   const fixes = (
-    <div className="captions-fixes">
+    <div className="captions-fixes" ref={fixesRef}>
       <label className="style-field">
         Paste your script (the words spoken in the video); we line it up with the speech
         <textarea
@@ -52,29 +79,35 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
       <div className="captions-fixes-actions">
         <button
           type="button"
+          data-fix="script"
           className="btn btn-primary btn-sm"
-          disabled={busy || !script.trim()}
+          // While a fix runs this button says so (aria-disabled) but stays focusable: a disabled button
+          // drops focus to the page, and the progress it shows is read where the creator is.
+          disabled={!busy && !script.trim()}
+          aria-disabled={busy || undefined}
           onClick={() => {
+            if (busy) return;
             setAligning(0);
             // Once the captions follow the script, the box empties: "Use script" again would redo it.
             const align = async () => {
               await onScript(script, setAligning);
               setScript('');
             };
-            void run(align, 'Script aligned to the video.');
+            void run('script', align, 'Script aligned to the video.');
           }}
         >
           {aligning === null ? 'Use script' : `Lining up… ${aligning}%`}
         </button>
         <span className="muted">or</span>
         <FileButton
+          data-fix="file"
           label="Import SRT or VTT"
           accept=".srt,.vtt,text/vtt,application/x-subrip"
           disabled={busy}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file) void run(async () => onImport(await file.text()), 'Captions imported.');
+            if (file) void run('file', async () => onImport(await file.text()), 'Captions imported.');
           }}
         />
       </div>
@@ -102,6 +135,21 @@ export function CaptionsNotice({ meta, wordCount, onImport, onScript, onMessage 
       {fixes}
     </details>
   );
+}
+
+/** The control of `fix` (the notice and its disclosure each render their own). */
+function fixControl(fixes: HTMLElement | null, fix: Fix): HTMLElement | null {
+  return fixes?.querySelector<HTMLElement>(`[data-fix="${fix}"]`) ?? null;
+}
+
+/**
+ * Focus is still with the fix that ran: on its control, or on the page because the control lost it
+ * (the file input is disabled while its import runs; the notice may have given way to the disclosure).
+ * Anywhere else the creator moved on while it ran, and focus is left where they put it.
+ */
+function focusStayed(fixes: HTMLElement | null, fix: Fix): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === fixControl(fixes, fix);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CaptionList } from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { Link2 } from 'lucide-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { isUnsure } from '@wordreel/core/captions/review';
 import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
 import { CaptionsNotice } from './captions-notice.tsx';
@@ -38,6 +38,17 @@ export function CaptionsTab(props: CaptionsTabProps) {
   const focusedWord = focused >= 0 ? list[focused] : undefined;
 
   useUndoKeys(onUndo, onRedo);
+
+  // Once a pasted script or an imported file has replaced the captions, focus goes to them: the new
+  // words are what the creator checks next, and the list is there whether the notice stays or gives
+  // way to its disclosure (taking the pressed button with it). The list itself takes focus, not its
+  // first word: focusing a word seeks the video and opens the word for editing; Tab goes on to it.
+  const captionList = useRef<HTMLOListElement>(null);
+  const noCaptions = useRef<HTMLParagraphElement>(null);
+  const [replaced, setReplaced] = useState(0);
+  useEffect(() => {
+    if (replaced > 0) (captionList.current ?? noCaptions.current)?.focus();
+  }, [replaced]);
 
   return (
     <div className="captions-tab">
@@ -77,11 +88,14 @@ export function CaptionsTab(props: CaptionsTabProps) {
         onImport={props.onImport}
         onScript={props.onScript}
         onMessage={props.onMessage}
+        onReplaced={() => setReplaced((n) => n + 1)}
       />
       {pages.length === 0 ? (
-        <p className="captions-empty">No Captions</p>
+        <p className="captions-empty" ref={noCaptions} tabIndex={-1}>
+          No Captions
+        </p>
       ) : (
-        <ol className="caption-pages">
+        <ol className="caption-pages" ref={captionList} tabIndex={-1} aria-label="Captions">
           {pages.map((page) => (
             <li key={`${page.startMs}-${page.indexes[0]}`} className="caption-page">
               {page.indexes.map((index, position) => {
