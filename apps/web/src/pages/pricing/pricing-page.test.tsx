@@ -1,5 +1,5 @@
 import type { PublicUser } from '@wordreel/core';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '../../lib/auth.tsx';
@@ -30,6 +30,16 @@ function renderPricing(user: PublicUser | null) {
 const planLinks = () => within(screen.getAllByRole('list')[0]!).getAllByRole('link');
 
 describe('PricingPage', () => {
+  it('should tell a signed-in creator their account has what the plans list, and a visitor nothing of it', () => {
+    renderPricing(ana);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Everything these plans list is already in your account. You pay only for the credits your captions and exports use.',
+    );
+    cleanup();
+    renderPricing(null);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('should send a visitor to sign up from every plan', () => {
     renderPricing(null);
     expect(planLinks().map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([

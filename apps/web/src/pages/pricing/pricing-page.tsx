@@ -11,6 +11,7 @@ type Billing = 'monthly' | 'yearly';
 
 export function PricingPage() {
   usePageTitle('Pricing');
+  const { user } = useCurrentUser();
   // The toggle changes the prices shown (the spec's toggle changed only its own look, which misled).
   const [billing, setBilling] = useState<Billing>('yearly');
   return (
@@ -20,6 +21,13 @@ export function PricingPage() {
         <p className="section-lead">
           Every account starts with {SIGNUP_CREDITS} free credits. Upgrade when your channel grows.
         </p>
+        {/* Plans are not sold yet: a signed-in creator is told plainly what their account already has. */}
+        {user && (
+          <p className="pricing-included" role="note">
+            Everything these plans list is already in your account. You pay only for the credits your captions
+            and exports use.
+          </p>
+        )}
         <div className="billing-toggle" role="group" aria-label="Billing period">
           <button type="button" aria-pressed={billing === 'monthly'} onClick={() => setBilling('monthly')}>
             Monthly

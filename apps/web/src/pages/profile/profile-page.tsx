@@ -78,8 +78,8 @@ export function ProfilePage() {
           <span className="profile-status">Inactive Subscription</span>
         </p>
         <p className="muted">
-          You are on the free plan. Starter, Professional and Business plans are explained on the pricing
-          page.
+          You are on the free plan, which already has everything the paid plans list: you pay only for the
+          credits your captions and exports use.
         </p>
         <Link to="/pricing" className="btn btn-primary">
           Subscribe
