@@ -29,6 +29,7 @@ import { m0027SavedStyles } from './migrations/0027-saved-styles.ts';
 import { m0028ApiKeyMonthlyLimit } from './migrations/0028-api-key-monthly-limit.ts';
 import { m0029ApiKeyLimitNotice } from './migrations/0029-api-key-limit-notice.ts';
 import { m0030MailPreferences } from './migrations/0030-mail-preferences.ts';
+import { m0031ApiKeyLimitMailDue } from './migrations/0031-api-key-limit-mail-due.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const APP_MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const APP_MIGRATIONS: Record<string, Migration> = {
   '0028-api-key-monthly-limit': m0028ApiKeyMonthlyLimit,
   '0029-api-key-limit-notice': m0029ApiKeyLimitNotice,
   '0030-mail-preferences': m0030MailPreferences,
+  '0031-api-key-limit-mail-due': m0031ApiKeyLimitMailDue,
 };
 
 /** Runs the app's own migrations (after better-auth has created its tables). */

@@ -134,26 +134,30 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
 
   it('should send one mail when two charges tell at once, none for keys without a limit, and retry after a failed send', async () => {
     const user = await createTestUser(t.ctx);
+    await subscribe(user);
     const key = await limitedKey(user, 'Busy', 10, 9);
-    const told = await Promise.all([
-      sendKeyLimitNotice(t.ctx, key.id, false),
-      sendKeyLimitNotice(t.ctx, key.id, false),
-    ]);
-    expect(told.filter((level) => level !== null)).toEqual(['near']);
+    await Promise.all([sendKeyLimitNotice(t.ctx, key.id, false), sendKeyLimitNotice(t.ctx, key.id, false)]);
     expect(mail.mailsTo(user.email)).toHaveLength(1);
+    expect((await keyEvents(user)).map((event) => event.type)).toEqual(['key.near_limit']);
 
     const unlimited = await createNamedKey(t, user, { name: 'Unlimited' });
     await spend(user, unlimited, 500);
     expect(await sendKeyLimitNotice(t.ctx, unlimited.id, true)).toBeNull();
 
     const other = await createTestUser(t.ctx);
+    await subscribe(other);
     const flaky = await limitedKey(other, 'Flaky mail', 10, 10);
-    // Port 1 refuses the connection: a mail server that is down. The claim is given back.
+    // Port 1 refuses the connection: a mail server that is down. The event goes; the mail stays due.
     const down = createMailer({ ...t.ctx.config, SMTP_URL: 'smtp://127.0.0.1:1' }, t.ctx.log);
-    expect(await sendKeyLimitNotice({ ...t.ctx, mailer: down }, flaky.id, false)).toBeNull();
+    expect(await sendKeyLimitNotice({ ...t.ctx, mailer: down }, flaky.id, false)).toBe('reached');
     expect(mail.mailsTo(other.email)).toEqual([]);
+    expect((await keyEvents(other)).map((event) => event.type)).toEqual(['key.limit_reached']);
+    // The next charge sends the mail alone: the event is not queued again.
     expect(await sendKeyLimitNotice(t.ctx, flaky.id, false)).toBe('reached');
     expect(mail.mailsTo(other.email)).toHaveLength(1);
+    expect(await sendKeyLimitNotice(t.ctx, flaky.id, false)).toBeNull();
+    expect(mail.mailsTo(other.email)).toHaveLength(1);
+    expect((await keyEvents(other)).map((event) => event.type)).toEqual(['key.limit_reached']);
   });
 
   it('should tell the owner from the charges themselves: near on the charge that passes 80 %, reached on a refusal', async () => {

@@ -76,6 +76,8 @@ export interface ApiKeyTable {
     KeyLimitNoticeLevel | null | undefined,
     KeyLimitNoticeLevel | null
   >;
+  /** 1 while that notice's mail is still to be sent (its send failed): the next charge retries it. */
+  limitNoticeMailDue: ColumnType<number, number | undefined, number>;
 }
 
 export interface CreditPurchaseTable {
