@@ -2,14 +2,9 @@ import type { CaptionList } from '@wordreel/core';
 import { describe, expect, it } from 'vitest';
 import { activeWordIndex, applyChipEdit, applyMerge, captionText, chipPages } from './caption-chips.ts';
 import { recordEdit, redo, startHistory, undo } from './caption-history.ts';
+import { captionWord } from '../../../test-support/caption-word.ts';
 
-const w = (text: string, startMs: number, endMs: number) => ({
-  text,
-  startMs,
-  endMs,
-  confidence: 1,
-  timestampMs: startMs,
-});
+const w = captionWord;
 const list: CaptionList = [
   w('Hello', 0, 400),
   w(' big', 400, 800),

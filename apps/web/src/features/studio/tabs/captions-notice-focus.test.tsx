@@ -4,16 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CaptionsTab } from './captions-tab.tsx';
+import { captionWord } from '../../../test-support/caption-word.ts';
 
 afterEach(cleanup);
 
-const w = (text: string, startMs: number, endMs: number) => ({
-  text,
-  startMs,
-  endMs,
-  confidence: 1,
-  timestampMs: startMs,
-});
+const w = captionWord;
 const SCRIPTED: CaptionList = [w('Ask', 0, 400), w(' not', 400, 900), w(' what', 900, 1500)];
 
 const metaOf = (engine: CaptionsMeta['engine']): CaptionsMeta => ({

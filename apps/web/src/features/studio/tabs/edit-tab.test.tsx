@@ -12,16 +12,11 @@ import {
   moveSelection,
 } from './edit-selection.ts';
 import { EditTranscript } from './edit-transcript.tsx';
+import { captionWord } from '../../../test-support/caption-word.ts';
 
 afterEach(cleanup);
 
-const w = (text: string, startMs: number, endMs: number) => ({
-  text,
-  startMs,
-  endMs,
-  confidence: 1,
-  timestampMs: startMs,
-});
+const w = captionWord;
 const words: CaptionList = [
   w('Fresh', 0, 400),
   w(' bread', 500, 900),

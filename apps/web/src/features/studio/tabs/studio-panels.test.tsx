@@ -4,16 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CaptionsTab } from './captions-tab.tsx';
 import { StudioTabs } from './studio-tabs.tsx';
+import { captionWord } from '../../../test-support/caption-word.ts';
 
 afterEach(cleanup);
 
-const w = (text: string, startMs: number, endMs: number) => ({
-  text,
-  startMs,
-  endMs,
-  confidence: 1,
-  timestampMs: startMs,
-});
+const w = captionWord;
 const list: CaptionList = [w('Fresh', 0, 400), w(' bread', 400, 900), w(' daily', 2000, 2500)];
 
 function renderCaptions(captions: CaptionList, edits: (CaptionList | null)[] = [], seeks: number[] = []) {

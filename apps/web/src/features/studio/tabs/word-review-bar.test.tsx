@@ -1,17 +1,12 @@
-import { type CaptionItem, type CaptionList, DEFAULT_EMPHASIS } from '@wordreel/core';
+import { type CaptionList, DEFAULT_EMPHASIS } from '@wordreel/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WordReviewBar } from './word-review-bar.tsx';
+import { captionWord } from '../../../test-support/caption-word.ts';
 
 afterEach(cleanup);
 
-const word = (text: string, startMs: number, endMs: number, confidence: number): CaptionItem => ({
-  text,
-  startMs,
-  endMs,
-  confidence,
-  timestampMs: startMs,
-});
+const word = captionWord;
 const LIST: CaptionList = [
   word('Mr.', 0, 300, 0.9),
   word(' coulter', 300, 800, 0.2),
