@@ -7,7 +7,7 @@ import { MailPreferencesCard } from './mail-preferences-card.tsx';
 const fetchMock = stubFetch();
 
 /** The server answers GET with `stored` and each PUT with `put` (its body echoed when it is 200). */
-function serve(stored: boolean, put: (body: unknown) => Response) {
+function serve(stored: boolean, put: (body: unknown) => Response | Promise<Response>) {
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
     if (request.method === 'PUT') return put(await request.json());
@@ -17,13 +17,20 @@ function serve(stored: boolean, put: (body: unknown) => Response) {
 
 describe('MailPreferencesCard', () => {
   it('should save the box as it is ticked and say so', async () => {
-    serve(true, (body) => Response.json(body));
+    let answer: (response: Response) => void = () => undefined;
+    serve(true, () => new Promise((resolve) => (answer = resolve)));
     renderWithCache(<MailPreferencesCard />);
     const box = screen.getByRole('checkbox', { name: 'Emails about my API keys' });
     await waitFor(() => expect(box).toHaveProperty('checked', true));
+    box.focus();
     fireEvent.click(box);
+    // While it saves the box stays enabled, so a keyboard user's focus stays on it.
+    await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('true'));
+    expect(box).toHaveProperty('disabled', false);
+    answer(Response.json({ apiKeyNotices: false }));
     expect((await screen.findByText('Turned off.')).getAttribute('role')).toBe('status');
     expect(box).toHaveProperty('checked', false);
+    expect(document.activeElement).toBe(box);
   });
 
   it('should put the box back and say why when the save fails', async () => {
@@ -36,6 +43,5 @@ describe('MailPreferencesCard', () => {
     await screen.findByText(down);
     expect(screen.getByRole('alert').textContent).toBe(down);
     expect(box).toHaveProperty('checked', true);
-    expect(box).toHaveProperty('disabled', false);
   });
 });

@@ -30,9 +30,13 @@ export function MailPreferencesCard() {
           id={`${id}-api-keys`}
           type="checkbox"
           checked={checked ?? false}
-          disabled={checked === undefined || save.isPending}
+          // Not disabled while a save runs: that would drop a keyboard user's focus to the page.
+          disabled={checked === undefined}
+          aria-busy={save.isPending}
           aria-describedby={`${id}-covers`}
-          onChange={(event) => save.mutate({ apiKeyNotices: event.currentTarget.checked })}
+          onChange={(event) => {
+            if (!save.isPending) save.mutate({ apiKeyNotices: event.currentTarget.checked });
+          }}
         />
         <div>
           <label htmlFor={`${id}-api-keys`}>{title}</label>
