@@ -19,7 +19,15 @@ async function violations(page: Page): Promise<string[]> {
 
 test('public pages meet WCAG 2.1 AA by axe', async ({ page }) => {
   const found: Record<string, string[]> = {};
-  for (const path of ['/', '/pricing', '/login', '/signup', '/contact-us', '/about-us']) {
+  for (const path of [
+    '/',
+    '/pricing',
+    '/login',
+    '/signup',
+    '/contact-us',
+    '/about-us',
+    '/unsubscribe?topic=apiKeyNotices&token=t',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     found[path] = await violations(page);
