@@ -153,6 +153,14 @@ for (const viewport of [DESKTOP, PHONE]) {
     await saveScreen(page, 'studio-captions');
     await page.getByRole('tab', { name: 'Boost' }).click();
     await saveScreen(page, 'studio-boost');
+    if (phone) {
+      // The narrowest phones, with the wide frame: the player fits the screen, nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.getByRole('radio', { name: /^Landscape/ }).click();
+      const player = await box(page, '.player');
+      expect(player.x + player.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
     await context.close();
   });
 }
