@@ -88,16 +88,22 @@ describe('ShortsPage', () => {
   });
 
   it('should wait for the captions of a video still being made, then search at once', async () => {
-    serverStatus = 'transcribing';
-    renderPage('transcribing');
-    expect(screen.getByRole('status').textContent).toContain('Writing your captions… 40%');
-    expect(screen.getByRole('progressbar', { name: 'Writing your captions' })).toHaveProperty('value', 40);
-    expect(screen.getByRole('status').textContent).toContain('they will be found here then');
-    expect(screen.queryByRole('button', { name: /Find/ })).toBeNull();
-    expect(searches).toEqual([]);
-    serverStatus = 'ready';
-    // Asked again every 3 s.
-    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 5000 });
+    // The page asks again every 3 s: on a fake clock (that still runs), so the test need not wait them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serverStatus = 'transcribing';
+      renderPage('transcribing');
+      expect(screen.getByRole('status').textContent).toContain('Writing your captions… 40%');
+      expect(screen.getByRole('progressbar', { name: 'Writing your captions' })).toHaveProperty('value', 40);
+      expect(screen.getByRole('status').textContent).toContain('they will be found here then');
+      expect(screen.queryByRole('button', { name: /Find/ })).toBeNull();
+      serverStatus = 'ready';
+      expect(searches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(3100);
+      await waitFor(() => expect(searches).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should say the longest clip allowed, in words', async () => {
