@@ -1,6 +1,6 @@
 import { MAIL_TOPIC_LABELS, type MailPreferences } from '@wordreel/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 
@@ -8,8 +8,8 @@ const QUERY_KEY = ['mail-preferences'];
 const { title, covers } = MAIL_TOPIC_LABELS.apiKeyNotices;
 
 /**
- * Profile: the optional mails, each a checkbox saved as it is ticked (decision 076). The box shows
- * the server's answer, so a failed save puts it back and says why inline.
+ * Profile: the optional mails, each a checkbox saved as it is ticked (decision 076). The box shows the
+ * choice at once and then the server's answer, so a failed save puts it back and says why inline.
  */
 export function MailPreferencesCard() {
   const id = useId();
@@ -19,7 +19,10 @@ export function MailPreferencesCard() {
     mutationFn: usersApi.setMailPreferences,
     onSuccess: (saved: MailPreferences) => queryClient.setQueryData(QUERY_KEY, saved),
   });
-  const checked = save.isPending ? save.variables.apiKeyNotices : preferences.data?.apiKeyNotices;
+  // The choice being saved, shown from the click on (the mutation's own state arrives a render later,
+  // and a controlled box would flick back meanwhile); null once the server has answered.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const checked = saving ?? preferences.data?.apiKeyNotices;
   const problem = preferences.error ?? save.error;
 
   return (
@@ -32,10 +35,13 @@ export function MailPreferencesCard() {
           checked={checked ?? false}
           // Not disabled while a save runs: that would drop a keyboard user's focus to the page.
           disabled={checked === undefined}
-          aria-busy={save.isPending}
+          aria-busy={saving !== null}
           aria-describedby={`${id}-covers`}
           onChange={(event) => {
-            if (!save.isPending) save.mutate({ apiKeyNotices: event.currentTarget.checked });
+            if (saving !== null) return;
+            const apiKeyNotices = event.currentTarget.checked;
+            setSaving(apiKeyNotices);
+            save.mutate({ apiKeyNotices }, { onSettled: () => setSaving(null) });
           }}
         />
         <div>
