@@ -222,3 +222,30 @@ test('caption edits queued behind a save still answering are sent as the page go
     .poll(() => serverWords(page, projectId))
     .toEqual(['Baking', 'bread', 'at', 'house', 'rye', 'bread', 'is', 'finest']);
 });
+
+// The page going cancels a plain request that has not left the browser yet (a loaded machine, a slow
+// way out): the last edit's own save, with nothing queued behind it, was lost with the page.
+test('a caption edit whose save had not reached the server is sent again as the page goes', async ({
+  signedInPage,
+  server,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage('unsent');
+  const projectId = await createReadyProject(page, await makePortraitVideo(workDir, 'unsent.mp4'), 'Unsent');
+  const slow = await startSlowSendProxy(server.baseURL, (req) => req.url === '/update-subtitle', 1500);
+  try {
+    await showCaptionsTab(page, projectId, slow.url);
+    const word = page.getByRole('textbox', { name: 'Caption word home' });
+    await word.fill('house');
+    const sent = page.waitForRequest('**/update-subtitle');
+    await word.press('Enter');
+    await sent;
+    await page.reload();
+    await expect
+      .poll(() => serverWords(page, projectId))
+      .toEqual(['Baking', 'bread', 'at', 'house', 'sourdough', 'bread', 'is', 'best']);
+  } finally {
+    await slow.close();
+  }
+});

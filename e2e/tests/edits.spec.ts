@@ -11,7 +11,7 @@ import {
   saveScreen,
   type SuitePage,
 } from './creator-setup.ts';
-import { startSlowAnswerProxy } from './slow-network-proxy.ts';
+import { startSlowAnswerProxy, startSlowSendProxy } from './slow-network-proxy.ts';
 import {
   editedDurationMs,
   type EditListResponse,
@@ -342,4 +342,39 @@ test('should keep a cut queued behind a save still answering when the page is re
   await cutTwiceAndLeave(server.baseURL, closing, id, ['at', 'sourdough'], () => closing.close());
   const saved = (await (await page.request.get(`/api/projects/${id}/edits`)).json()) as EditListResponse;
   expect(saved.edits.revision).toBe(4);
+});
+
+// The page going cancels a plain request that has not left the browser yet (a loaded machine, a slow
+// way out): the last cut's own save, with nothing queued behind it, was lost with the page.
+test('should keep a cut whose save had not reached the server when the page was reloaded', async ({
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const id = await createReadyProject(page, await makeVideo(work), 'unsent.mp4', { captions: CAPTIONS });
+  const edits = `/api/projects/${id}/edits`;
+  const slow = await startSlowSendProxy(
+    server.baseURL,
+    (req) => req.method === 'PUT' && req.url === edits,
+    1500,
+  );
+  try {
+    await page.goto(`${slow.url}/studio/${id}?tab=edit`);
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(edits));
+    await transcriptWord('um').click();
+    await page.keyboard.press('Delete');
+    await sent;
+    await page.reload();
+    const [, startMs, endMs] = WORDS.find(([text]) => text === 'um') ?? ['', 0, 0];
+    await expect
+      .poll(async () => {
+        const saved = (await (await page.request.get(edits)).json()) as EditListResponse;
+        const kept = playbackRanges(saved.edits).some(
+          (r) => (startMs + endMs) / 2 >= r.startMs && (startMs + endMs) / 2 < r.endMs,
+        );
+        return { revision: saved.edits.revision, kept };
+      })
+      .toEqual({ revision: 1, kept: false });
+  } finally {
+    await slow.close();
+  }
 });

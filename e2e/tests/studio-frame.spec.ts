@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ssimY } from '../../bench/lib.ts';
 import { expect, test } from '../fixtures.ts';
 import { signUpByApi } from './creator-setup.ts';
+import { startSlowSendProxy } from './slow-network-proxy.ts';
 
 const run = promisify(execFile);
 
@@ -309,6 +310,37 @@ test('should keep an edited Boost title and description after a reload', async (
     .toBe('Left in a hurry. #garden');
   await page.getByRole('tab', { name: 'Boost' }).click();
   await expect(description).toHaveValue('Left in a hurry. #garden');
+});
+
+// The page going cancels a plain request that has not left the browser yet (a loaded machine, a slow
+// way out): a save whose timer fired just before a reload was lost with the page.
+test('should keep a Boost description whose save had not reached the server when the page was reloaded', async ({
+  server,
+}) => {
+  const page = owner;
+  const boost = `/api/projects/${projectId}/boost`;
+  const slow = await startSlowSendProxy(server.baseURL, (req) => req.url === boost, 1500);
+  try {
+    await page.goto(`${slow.url}/studio/${projectId}`);
+    await page.getByRole('tab', { name: 'Boost' }).click();
+    const description = page.getByRole('textbox', { name: 'Description and hashtags' });
+    await expect(description).not.toHaveValue('');
+    const text = 'Said just before the reload. #garden';
+    const sent = page.waitForRequest((r) => r.url().endsWith(boost) && (r.postData() ?? '').includes(text));
+    await description.fill(text);
+    await sent;
+    await page.reload();
+    await expect
+      .poll(async () => {
+        const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+          boost: { description: string } | null;
+        };
+        return project.boost?.description;
+      })
+      .toBe(text);
+  } finally {
+    await slow.close();
+  }
 });
 
 test('should show the same frame on a 390x844 phone as the export (caption band SSIM)', async ({

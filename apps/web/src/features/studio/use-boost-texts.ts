@@ -1,6 +1,6 @@
 import type { BoostTexts } from '@wordreel/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
+import { useCallback, useState } from 'react';
+import { useDebouncedSave } from '../../lib/use-debounced-save.ts';
 import { studioApi } from './studio-api.ts';
 
 const SAVE_DELAY_MS = 600;
@@ -17,36 +17,21 @@ export function useBoostTexts(
   onError: (message: string) => void,
 ): { texts: BoostTexts | null; keep: (texts: BoostTexts) => void } {
   const [texts, setTexts] = useState<BoostTexts | null>(saved ?? null);
-  const pending = useRef<BoostTexts | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const save = useCallback(
-    async (leaving = false) => {
-      window.clearTimeout(timer.current);
-      const next = pending.current;
-      if (!next) return;
-      pending.current = null;
-      try {
-        await studioApi.saveBoost(projectId, next, leaving);
-      } catch (error) {
-        console.error(BOOST_SAVE_FAILED, error);
-        onError(BOOST_SAVE_FAILED);
-      }
+  const { schedule } = useDebouncedSave<BoostTexts>({
+    delayMs: SAVE_DELAY_MS,
+    send: (next, leaving) => studioApi.saveBoost(projectId, next, leaving),
+    onError: (error) => {
+      console.error(BOOST_SAVE_FAILED, error);
+      onError(BOOST_SAVE_FAILED);
     },
-    [projectId, onError],
-  );
+  });
 
   const keep = useCallback(
     (next: BoostTexts) => {
       setTexts(next);
-      pending.current = next;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
+      schedule(next);
     },
-    [save],
+    [schedule],
   );
-
-  useEffect(() => () => void save(), [save]);
-  useSaveOnLeave(save);
   return { texts, keep };
 }

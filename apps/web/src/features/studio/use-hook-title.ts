@@ -1,8 +1,9 @@
 import { hookTitleSchema, type HookTitle } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { client, unwrap } from '../../lib/api-client.ts';
-import { leavingRequest, useSaveOnLeave } from '../../lib/save-on-leave.ts';
+import { leavingRequest } from '../../lib/save-on-leave.ts';
+import { useDebouncedSave } from '../../lib/use-debounced-save.ts';
 
 const SAVE_DELAY_MS = 600;
 export const HOOK_SAVE_FAILED = 'Your hook title could not be saved.';
@@ -23,40 +24,28 @@ export function useHookTitle(projectId: string, onError: (message: string) => vo
   const checked = draft ? hookTitleSchema.safeParse(draft) : null;
   const hook = checked?.success ? checked.data : null;
   const problem = checked && !checked.success ? (checked.error.issues[0]?.message ?? null) : null;
-  const timer = useRef<number | undefined>(undefined);
-  // The body of the save waiting for its timer, if any.
-  const pending = useRef<{ hook: HookTitle | null } | null>(null);
-
-  const save = useCallback(
-    (leaving = false) => {
-      window.clearTimeout(timer.current);
-      const body = pending.current;
-      if (!body) return;
-      pending.current = null;
+  const { schedule, discard } = useDebouncedSave<{ hook: HookTitle | null }>({
+    delayMs: SAVE_DELAY_MS,
+    send: (body, leaving) =>
       unwrap(
         client.PUT('/api/projects/{id}/hook', {
           params: { path: { id: projectId } },
           body,
           ...leavingRequest(leaving, body),
         }),
-      ).catch(() => onError(HOOK_SAVE_FAILED));
-    },
-    [projectId, onError],
-  );
+      ),
+    onError: () => onError(HOOK_SAVE_FAILED),
+  });
 
   const change = useCallback(
     (next: HookTitle | null) => {
       setEdited({ draft: next });
-      window.clearTimeout(timer.current);
       const valid = next ? hookTitleSchema.safeParse(next) : null;
       // An invalid draft is not sent, and neither is the valid one before it.
-      pending.current = valid && !valid.success ? null : { hook: valid?.data ?? null };
-      if (pending.current) timer.current = window.setTimeout(() => save(), SAVE_DELAY_MS);
+      if (valid && !valid.success) discard();
+      else schedule({ hook: valid?.data ?? null });
     },
-    [save],
+    [schedule, discard],
   );
-  // A change still waiting for its timer is saved when the studio closes or the page is left.
-  useEffect(() => () => save(), [save]);
-  useSaveOnLeave(save);
   return { draft, hook, problem, change, loaded: loaded.isSuccess };
 }

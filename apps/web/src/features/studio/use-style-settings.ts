@@ -7,8 +7,8 @@ import {
   styleToPayload,
   THEMES,
 } from '@wordreel/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
+import { useCallback, useRef, useState } from 'react';
+import { useDebouncedSave } from '../../lib/use-debounced-save.ts';
 import { studioApi } from './studio-api.ts';
 
 const SAVE_DELAY_MS = 600;
@@ -58,39 +58,29 @@ export function useStyleSettings(
   const [savedCount, setSavedCount] = useState(0);
   const latest = useRef(style);
   const latestOrientation = useRef(orientation);
-  const timer = useRef<number | undefined>(undefined);
-  const dirty = useRef(false);
-
-  const save = useCallback(
-    async (leaving = false) => {
-      window.clearTimeout(timer.current);
-      if (!dirty.current) return;
-      dirty.current = false;
-      const sent = latestOrientation.current;
-      try {
-        const payload = styleToPayload(latest.current, projectId, { orientation: sent });
-        await studioApi.saveStyle(projectId, payload, leaving);
-        setServerOrientation(sent);
-        setSavedCount((n) => n + 1);
-      } catch (error) {
-        console.error('Failed to create project', error);
-        onError('Failed to create project');
-      }
+  const { schedule, flush } = useDebouncedSave<{ style: StyleSettings; orientation: Orientation }>({
+    delayMs: SAVE_DELAY_MS,
+    send: (body, leaving) =>
+      studioApi.saveStyle(
+        projectId,
+        styleToPayload(body.style, projectId, { orientation: body.orientation }),
+        leaving,
+      ),
+    onSaved: (body) => {
+      setServerOrientation(body.orientation);
+      setSavedCount((n) => n + 1);
     },
-    [projectId, onError],
-  );
-
-  const schedule = useCallback(() => {
-    dirty.current = true;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
-  }, [save]);
+    onError: (error) => {
+      console.error('Failed to create project', error);
+      onError('Failed to create project');
+    },
+  });
 
   const setStyle = useCallback(
     (next: StyleSettings) => {
       latest.current = next;
       setStyleState(next);
-      schedule();
+      schedule({ style: next, orientation: latestOrientation.current });
     },
     [schedule],
   );
@@ -99,13 +89,10 @@ export function useStyleSettings(
     (next: Orientation) => {
       latestOrientation.current = next;
       setOrientationState(next);
-      schedule();
+      schedule({ style: latest.current, orientation: next });
     },
     [schedule],
   );
-
-  useEffect(() => () => void save(), [save]);
-  useSaveOnLeave(save);
 
   return {
     style,
@@ -114,6 +101,6 @@ export function useStyleSettings(
     setOrientation,
     savedOrientation: serverOrientation,
     savedCount,
-    flush: () => save(),
+    flush,
   };
 }

@@ -132,6 +132,37 @@ describe('BoostTab generated texts', () => {
     expect(title().value).toBe('My own title');
   });
 
+  it('should keep what the creator typed while the texts were being written', async () => {
+    let answerNow = (_texts: ReturnType<typeof answer>) => undefined as void;
+    const kept: unknown[] = [];
+    render(
+      <BoostTab
+        style={DEFAULT_STYLE}
+        onStyle={() => undefined}
+        subtitle="Fresh bread every day"
+        generate={() => new Promise((resolve) => (answerNow = resolve))}
+        onMessage={() => undefined}
+        customTrack={null}
+        uploadMusic={() => Promise.resolve()}
+        onTexts={(texts) => kept.push(texts)}
+      />,
+    );
+    fireEvent.change(title(), { target: { value: 'Typed title' } });
+    fireEvent.change(description(), { target: { value: 'Typed description' } });
+    answerNow(answer(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regen' })).toBeTruthy());
+    expect(title().value).toBe('Typed title');
+    expect(description().value).toBe('Typed description');
+    expect(kept.at(-1)).toMatchObject({
+      title: 'Typed title',
+      description: 'Typed description',
+      generated: answer(1),
+    });
+    // Short and Long still offer the generated texts.
+    fireEvent.click(screen.getByRole('button', { name: 'Long' }));
+    expect(description().value).toBe('Long 1');
+  });
+
   it('should tell the creator when a description could not be generated, and keep the texts', async () => {
     let calls = 0;
     const messages = renderTab(() =>

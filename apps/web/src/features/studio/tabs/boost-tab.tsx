@@ -8,7 +8,7 @@ import {
   MUSIC_TRACKS,
   type StyleSettings,
 } from '@wordreel/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { parseError } from '../../../lib/api.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { CustomTrackField } from './custom-track-field.tsx';
@@ -73,6 +73,14 @@ export function BoostTab(props: BoostTabProps) {
     MAX_DESCRIPTION_TRIES - Math.min(saved?.tries ?? 0, MAX_DESCRIPTION_TRIES),
   );
 
+  // What the fields hold now: a generation answers seconds after it was asked for, and the creator
+  // may have typed meanwhile (the render that asked holds the values from before). A layout effect:
+  // set as the fields are drawn, before any next click (a passive effect can run after it).
+  const fields = useRef({ title, description, length, texts });
+  useLayoutEffect(() => {
+    fields.current = { title, description, length, texts };
+  }, [title, description, length, texts]);
+
   const keep = (next: Partial<BoostTexts>) =>
     onTexts?.({
       title,
@@ -92,15 +100,29 @@ export function BoostTab(props: BoostTabProps) {
       return;
     }
     setLoading(true);
+    const descriptionAsked = fields.current.description;
     try {
       const answer = await generate(subtitle, variant);
-      const nextDescription = length === 'short' ? answer.short : answer.long;
-      // A title the creator wrote is theirs: only a generated (or empty) one is replaced.
-      const nextTitle = title === '' || title === texts?.title ? answer.title : title;
+      const now = fields.current;
+      // What the creator typed while it was being written is theirs: a description changed meanwhile
+      // stays, and a title is replaced only when it is empty or the previous generated one.
+      const nextDescription =
+        now.description !== descriptionAsked
+          ? now.description
+          : now.length === 'short'
+            ? answer.short
+            : answer.long;
+      const nextTitle = now.title === '' || now.title === now.texts?.title ? answer.title : now.title;
       setTexts(answer);
       setTitle(nextTitle);
       setDescription(nextDescription);
-      keep({ title: nextTitle, description: nextDescription, generated: answer });
+      onTexts?.({
+        title: nextTitle,
+        description: nextDescription,
+        length: now.length,
+        generated: answer,
+        tries: attempts.current.used,
+      });
     } catch (error) {
       // The spec's log line, and a message the creator sees.
       console.error('Error fetching description:', error);
