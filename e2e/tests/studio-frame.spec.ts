@@ -271,6 +271,14 @@ test('should say the download is out of date after a caption edit, also after a 
   await expect(stale).toBeVisible();
 });
 
+/** The Boost description the server has for the project now. */
+async function savedDescription(page: Page): Promise<string | undefined> {
+  const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+    boost: { description: string } | null;
+  };
+  return project.boost?.description;
+}
+
 test('should keep an edited Boost title and description after a reload', async () => {
   const page = owner;
   await page.goto(`/studio/${projectId}`);
@@ -300,14 +308,7 @@ test('should keep an edited Boost title and description after a reload', async (
   // Typed and gone at once (a reload, a closed tab): the save still waiting is sent as the page goes.
   await description.fill('Left in a hurry. #garden');
   await page.reload();
-  await expect
-    .poll(async () => {
-      const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
-        boost: { description: string } | null;
-      };
-      return project.boost?.description;
-    })
-    .toBe('Left in a hurry. #garden');
+  await expect.poll(() => savedDescription(page)).toBe('Left in a hurry. #garden');
   await page.getByRole('tab', { name: 'Boost' }).click();
   await expect(description).toHaveValue('Left in a hurry. #garden');
 });
@@ -330,14 +331,7 @@ test('should keep a Boost description whose save had not reached the server when
     await description.fill(text);
     await sent;
     await page.reload();
-    await expect
-      .poll(async () => {
-        const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
-          boost: { description: string } | null;
-        };
-        return project.boost?.description;
-      })
-      .toBe(text);
+    await expect.poll(() => savedDescription(page)).toBe(text);
   } finally {
     await slow.close();
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_STYLE, type StyleSettings } from '@wordreel/core';
+import { type BoostTexts, DEFAULT_STYLE, type StyleSettings } from '@wordreel/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,7 +100,10 @@ describe('BoostTab own track', () => {
 
 describe('BoostTab generated texts', () => {
   const answer = (n: number) => ({ title: `Title ${n}`, short: `Short ${n}`, long: `Long ${n}` });
-  const renderTab = (generate: (subtitle: string, variant: number) => Promise<ReturnType<typeof answer>>) => {
+  const renderTab = (
+    generate: (subtitle: string, variant: number) => Promise<ReturnType<typeof answer>>,
+    kept: BoostTexts[] = [],
+  ) => {
     const messages: string[] = [];
     render(
       <BoostTab
@@ -111,6 +114,7 @@ describe('BoostTab generated texts', () => {
         onMessage={(message) => messages.push(message)}
         customTrack={null}
         uploadMusic={() => Promise.resolve()}
+        onTexts={(texts) => kept.push(texts)}
       />,
     );
     return messages;
@@ -134,19 +138,8 @@ describe('BoostTab generated texts', () => {
 
   it('should keep what the creator typed while the texts were being written', async () => {
     let answerNow = (_texts: ReturnType<typeof answer>) => undefined as void;
-    const kept: unknown[] = [];
-    render(
-      <BoostTab
-        style={DEFAULT_STYLE}
-        onStyle={() => undefined}
-        subtitle="Fresh bread every day"
-        generate={() => new Promise((resolve) => (answerNow = resolve))}
-        onMessage={() => undefined}
-        customTrack={null}
-        uploadMusic={() => Promise.resolve()}
-        onTexts={(texts) => kept.push(texts)}
-      />,
-    );
+    const kept: BoostTexts[] = [];
+    renderTab(() => new Promise((resolve) => (answerNow = resolve)), kept);
     fireEvent.change(title(), { target: { value: 'Typed title' } });
     fireEvent.change(description(), { target: { value: 'Typed description' } });
     answerNow(answer(1));
