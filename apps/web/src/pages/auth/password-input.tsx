@@ -66,3 +66,40 @@ export function ShowPasswordsToggle({
     </label>
   );
 }
+
+interface NewPasswordFieldsProps {
+  labels: { password: string; confirm: string };
+  hint: string;
+  /** The form's "Show passwords" switch. */
+  visible: boolean;
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+}
+
+/** A new password typed twice (reset, profile change), shown or hidden by the form's one switch. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { labels, hint, visible, password, confirm, onPassword, onConfirm } = props;
+  return (
+    <>
+      <PasswordInput
+        label={labels.password}
+        autoComplete="new-password"
+        hint={hint}
+        visible={visible}
+        noToggle
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <PasswordInput
+        label={labels.confirm}
+        autoComplete="new-password"
+        visible={visible}
+        noToggle
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+      />
+    </>
+  );
+}

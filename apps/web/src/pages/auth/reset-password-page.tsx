@@ -9,7 +9,7 @@ import { currentUserQueryKey } from '../../lib/auth.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { validateResetPassword } from './auth-validation.ts';
-import { PasswordInput, ShowPasswordsToggle } from './password-input.tsx';
+import { NewPasswordFields, ShowPasswordsToggle } from './password-input.tsx';
 
 /** Last step of the reset: the code was verified on /otp/reset (the server holds that grant). */
 export function ResetPasswordPage() {
@@ -46,22 +46,14 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset your password" lead={`Choose a new password for ${email}.`}>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm password' }}
           hint="Use at least 8 characters and 1 number."
           visible={visible}
-          noToggle
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          visible={visible}
-          noToggle
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <ShowPasswordsToggle checked={visible} onChange={setVisible} />
         <FormSubmit error={error} busy={busy} label="Reset Password" busyLabel="Saving..." />

@@ -4,7 +4,7 @@ import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { FormError } from '../auth/auth-card.tsx';
 import { validateChangePassword } from '../auth/auth-validation.ts';
-import { PasswordInput, ShowPasswordsToggle } from '../auth/password-input.tsx';
+import { NewPasswordFields, PasswordInput, ShowPasswordsToggle } from '../auth/password-input.tsx';
 
 /** Profile: a new password, proven by the current one; the server signs the other devices out. */
 export function PasswordChangeCard() {
@@ -49,22 +49,14 @@ export function PasswordChangeCard() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
           hint="Use at least 8 characters and 1 number. Your other devices will be signed out."
           visible={visible}
-          noToggle
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          visible={visible}
-          noToggle
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
         />
         <ShowPasswordsToggle checked={visible} onChange={setVisible} />
         <FormError message={error} />
