@@ -18,7 +18,6 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
   const emphasis = style.emphasis;
   const set = <K extends keyof CaptionEmphasis>(key: K, value: CaptionEmphasis[K]) =>
     onChange({ ...style, emphasis: { ...emphasis, [key]: value } });
-  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   const { wordsPerPage, linesPerPage, maxCharsPerLine } = EMPHASIS_LIMITS;
 
   return (
@@ -59,49 +58,28 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
         </label>
       </div>
       <div className="style-row">
-        <label className="style-field">
-          Words per page
-          <select
-            value={emphasis.wordsPerPage ?? ''}
-            disabled={emphasis.oneWord}
-            onChange={(e) => set('wordsPerPage', numberOrNull(e.currentTarget.value))}
-          >
-            <option value="">By timing</option>
-            {range(wordsPerPage.min, wordsPerPage.max).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="style-field">
-          Lines per page
-          <select
-            value={emphasis.linesPerPage ?? ''}
-            onChange={(e) => set('linesPerPage', numberOrNull(e.currentTarget.value))}
-          >
-            <option value="">Any</option>
-            {range(linesPerPage.min, linesPerPage.max).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="style-field">
-          Characters per line
-          <select
-            value={emphasis.maxCharsPerLine ?? ''}
-            onChange={(e) => set('maxCharsPerLine', numberOrNull(e.currentTarget.value))}
-          >
-            <option value="">Fit the frame</option>
-            {[maxCharsPerLine.min, 10, 12, 16, 20, 24, 32, 42, maxCharsPerLine.max].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionalNumberField
+          label="Words per page"
+          value={emphasis.wordsPerPage}
+          choices={range(wordsPerPage.min, wordsPerPage.max)}
+          noneLabel="By timing"
+          disabled={emphasis.oneWord}
+          onChange={(n) => set('wordsPerPage', n)}
+        />
+        <OptionalNumberField
+          label="Lines per page"
+          value={emphasis.linesPerPage}
+          choices={range(linesPerPage.min, linesPerPage.max)}
+          noneLabel="Any"
+          onChange={(n) => set('linesPerPage', n)}
+        />
+        <OptionalNumberField
+          label="Characters per line"
+          value={emphasis.maxCharsPerLine}
+          choices={[maxCharsPerLine.min, 10, 12, 16, 20, 24, 32, 42, maxCharsPerLine.max]}
+          noneLabel="Fit the frame"
+          onChange={(n) => set('maxCharsPerLine', n)}
+        />
       </div>
       <div className="style-row">
         <label className="style-toggle">
@@ -157,5 +135,43 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
         Emoji: Noto Color Emoji © Google, Apache License 2.0; keywords from emojilib (MIT).
       </p>
     </section>
+  );
+}
+
+interface OptionalNumberFieldProps {
+  label: string;
+  value: number | null | undefined;
+  choices: number[];
+  /** The first option: no number, and what the caption layout does then. */
+  noneLabel: string;
+  disabled?: boolean;
+  onChange: (value: number | null) => void;
+}
+
+/** A number picked from `choices`, or none (the layout decides). */
+function OptionalNumberField({
+  label,
+  value,
+  choices,
+  noneLabel,
+  disabled,
+  onChange,
+}: OptionalNumberFieldProps) {
+  return (
+    <label className="style-field">
+      {label}
+      <select
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+      >
+        <option value="">{noneLabel}</option>
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
