@@ -11,15 +11,10 @@ import {
   makePortraitVideo,
   PHONE,
   saveScreen,
-  SCREENSHOT_DIR,
   signUpByApi,
 } from './creator-setup.ts';
 
 const run = promisify(execFile);
-
-test.beforeAll(async () => {
-  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
 
 interface Word {
   text: string;

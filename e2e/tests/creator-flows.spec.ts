@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { expect, test } from '../fixtures.ts';
 import { PASSWORD, typeCode, uniqueEmail } from './accounts-flows.ts';
 import {
@@ -7,13 +6,8 @@ import {
   makePortraitVideo,
   PHONE,
   saveScreen,
-  SCREENSHOT_DIR,
   signUpByApi,
 } from './creator-setup.ts';
-
-test.beforeAll(async () => {
-  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
 
 for (const viewport of [DESKTOP, PHONE]) {
   const size = `${viewport.width}x${viewport.height}`;

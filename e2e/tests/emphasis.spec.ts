@@ -17,14 +17,9 @@ import {
   makePortraitVideo,
   PHONE,
   saveScreen,
-  SCREENSHOT_DIR,
 } from './creator-setup.ts';
 
 const run = promisify(execFile);
-
-test.beforeAll(async () => {
-  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
 
 /** Raw pixels of `input` through `filter` (rgb24 or rgba). */
 async function raw(input: string[], filter: string, format: 'rgb24' | 'rgba'): Promise<Buffer> {

@@ -1,13 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
-import { ssimY } from '../../bench/lib.ts';
 import { expect, test } from '../fixtures.ts';
-import { signUpByApi } from './creator-setup.ts';
+import {
+  captionBandSsim,
+  createReadyProject,
+  makeLandscapeVideo,
+  openSuitePage,
+  saveExportedFrame,
+  showFrame,
+  type SuitePage,
+} from './creator-setup.ts';
 import { startSlowSendProxy } from './slow-network-proxy.ts';
 
 const run = promisify(execFile);
@@ -21,111 +26,6 @@ const CAPTIONS = [
   [' look', 1200, 1700],
   [' right', 1700, 2400],
 ].map(([text, startMs, endMs]) => ({ text, startMs, endMs, confidence: 0.9, timestampMs: startMs }));
-
-/** A 16:9 clip with detail everywhere (so the blurred fill and the picture both count in the SSIM). */
-async function makeLandscapeVideo(dir: string): Promise<string> {
-  const file = path.join(dir, 'Garden tour.mp4');
-  // prettier-ignore
-  await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=4',
-    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
-  ]);
-  return file;
-}
-
-/** Uploads without choosing an orientation: the server takes the video's own shape. */
-async function createProject(page: Page, video: string): Promise<string> {
-  const upload = await page.request.post('/upload', {
-    multipart: {
-      video: { name: 'Garden tour.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(video) },
-      videoConfig: JSON.stringify({ name: 'Garden tour.mp4', lang: 'en' }),
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const projectId = ((await upload.json()) as { projectId: string }).projectId;
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toMatch(/^(ready|failed)$/);
-  const set = await page.request.post('/update-subtitle', {
-    data: { id: projectId, subtitleData: CAPTIONS },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return projectId;
-}
-
-/** Pauses at the middle of `frame` and waits until the preview (fill, video, captions) has settled. */
-async function showFrame(page: Page, frame: number): Promise<Buffer> {
-  await page.locator('.player video[data-shown]').evaluate(
-    async (video: HTMLVideoElement, at) => {
-      video.pause();
-      await new Promise<void>((resolve) => {
-        video.addEventListener('seeked', () => resolve(), { once: true });
-        video.currentTime = at;
-      });
-    },
-    (frame + 0.5) / 30,
-  );
-  // The captions of this paused frame are drawn (the first paint waits for jassub and its fonts).
-  await expect(page.locator('.player video[data-shown]')).toHaveAttribute(
-    'data-captions-painted-ms',
-    String(Math.floor((frame / 30) * 1000 + 1e-6)),
-    { timeout: 20_000 },
-  );
-  // The controls overlay the bottom of the frame (44 px targets on a 360 px phone preview): the
-  // comparison is of the frame itself.
-  await page.addStyleTag({ content: '.player-controls { visibility: hidden !important; }' });
-  const box = page.getByTestId('export-frame');
-  let previous = await box.screenshot();
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(250);
-    const next = await box.screenshot();
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  throw new Error('the preview never settled');
-}
-
-/** The caption band's SSIM (Y) between an exported frame and a preview screenshot of the same frame. */
-async function captionBandSsim(exported: string, shot: Buffer, dir: string): Promise<number> {
-  const shotPath = path.join(dir, `shot-${randomBytes(4).toString('hex')}.png`);
-  await fs.writeFile(shotPath, shot);
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=width,height',
-    '-of',
-    'csv=p=0',
-    shotPath,
-  ]);
-  const [w = 0, h = 0] = stdout.trim().split(',').map(Number);
-  // Captions sit at 72 % of the frame's height; the band is a fifth of the height around them.
-  const band = Math.round(h * 0.2);
-  const top = Math.round(h * 0.72 - band / 2);
-  return ssimY(exported, shotPath, `scale=${w}:${h}:flags=area,format=gray,crop=${w}:${band}:0:${top}`);
-}
-
-async function exportedFrame(file: string, frame: number, out: string): Promise<string> {
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    file,
-    '-vf',
-    `select=eq(n\\,${frame})`,
-    '-frames:v',
-    '1',
-    out,
-  ]);
-  return out;
-}
 
 async function openStudio(
   browser: Browser,
@@ -145,6 +45,7 @@ async function openStudio(
 
 test.describe.configure({ mode: 'serial' });
 
+let suite: SuitePage | undefined;
 let owner: Page;
 let projectId = '';
 let work = '';
@@ -152,20 +53,24 @@ let exportFile = '';
 
 test.beforeAll(async ({ browser, server, mailbox }) => {
   test.setTimeout(120_000);
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-frame-e2e-'));
   await fs.mkdir(SHOTS, { recursive: true });
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  owner = await context.newPage();
-  await signUpByApi(owner, mailbox, 'frame');
-  projectId = await createProject(owner, await makeLandscapeVideo(work));
+  suite = await openSuitePage(browser, server.baseURL, mailbox, 'frame');
+  owner = suite.page;
+  work = suite.work;
+  // No orientation chosen: the project starts in the landscape frame of its source.
+  projectId = await createReadyProject(
+    owner,
+    await makeLandscapeVideo(work, 'Garden tour.mp4', 4),
+    'Garden tour.mp4',
+    {
+      orientation: 'source',
+      captions: CAPTIONS,
+    },
+  );
 });
 
 test.afterAll(async () => {
-  await owner?.context().close();
-  await fs.rm(work, { recursive: true, force: true });
+  await suite?.close();
 });
 
 test('should preview a landscape upload in its own 16:9 frame, then switch the frame to portrait with the blurred fill', async () => {
@@ -240,7 +145,7 @@ test('should export the frame the preview shows (caption band SSIM) and name the
 
   const shot = await showFrame(page, 40);
   const ssim = await captionBandSsim(
-    await exportedFrame(exportFile, 40, path.join(work, 'f40.png')),
+    await saveExportedFrame(exportFile, 40, path.join(work, 'f40.png')),
     shot,
     work,
   );
@@ -349,7 +254,7 @@ test('should show the same frame on a 390x844 phone as the export (caption band 
   const shot = await showFrame(page, 10);
   await page.screenshot({ path: path.join(SHOTS, 'studio-portrait-fill-390.png') });
   const ssim = await captionBandSsim(
-    await exportedFrame(exportFile, 10, path.join(work, 'f10.png')),
+    await saveExportedFrame(exportFile, 10, path.join(work, 'f10.png')),
     shot,
     work,
   );

@@ -9,14 +9,12 @@ import {
   makePortraitVideo,
   PHONE,
   saveScreen,
-  SCREENSHOT_DIR,
   signUpByApi,
 } from './creator-setup.ts';
 
 let videoDir = '';
 test.beforeAll(async () => {
   videoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-layout-e2e-'));
-  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 test.afterAll(async () => {
   await fs.rm(videoDir, { recursive: true, force: true });

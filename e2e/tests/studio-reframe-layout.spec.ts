@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
 import {
   cropWindowAt,
@@ -12,26 +8,13 @@ import {
   type Reframe,
 } from '@wordreel/core';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, saveScreen, SCREENSHOT_DIR } from './creator-setup.ts';
-
-const run = promisify(execFile);
-
-test.beforeAll(async () => {
-  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-
-/** A small landscape (16:9) video with a tone and no face, made with ffmpeg. */
-async function makeLandscapeVideo(dir: string, name: string): Promise<string> {
-  const file = path.join(dir, name);
-  // prettier-ignore
-  await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=5',
-    '-f', 'lavfi', '-i', 'sine=frequency=330:duration=5',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
-  ]);
-  return file;
-}
+import {
+  createReadyProject,
+  editsSaved,
+  makeLandscapeVideo,
+  saveScreen,
+  shownPictureWidth,
+} from './creator-setup.ts';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -106,22 +89,10 @@ test('finding the speaker in a video with no face: the studio follows the analys
   const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
   await expect(reframe.getByRole('radio')).toHaveText(['Centre', 'Blurred fill']);
   await expect(reframe.getByRole('radio', { name: 'Centre' })).toHaveAttribute('aria-checked', 'true');
-  await expect
-    .poll(() =>
-      // The picture's width in % of the frame: the scale of its transform (frame-transform.ts).
-      page
-        .locator('.player video[data-shown]')
-        .evaluate((v: HTMLVideoElement) => new DOMMatrix(getComputedStyle(v).transform).a * 100),
-    )
-    .toBeGreaterThan(300);
+  await expect.poll(() => shownPictureWidth(page)).toBeGreaterThan(300);
   await saveScreen(page, 'studio-reframe-no-face');
 
-  const blurred = page.waitForResponse(
-    (r) =>
-      r.url().endsWith(`/api/projects/${projectId}/edits`) &&
-      r.request().method() === 'PUT' &&
-      (r.request().postData() ?? '').includes('"layout":"blur"'),
-  );
+  const blurred = editsSaved(page, projectId, '"layout":"blur"');
   await reframe.getByRole('radio', { name: 'Blurred fill' }).click();
   expect((await blurred).ok()).toBe(true);
 });
