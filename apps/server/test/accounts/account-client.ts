@@ -28,10 +28,24 @@ export class AccountClient {
 
   /** The whole e-mail sign-up: request a code, read it from the mail, validate, register. */
   async signUp(mail: SmtpSink, email: string, password = 'password123'): Promise<LightMyRequestResponse> {
+    await this.verifyEmail(mail, email);
+    return this.register(email, password);
+  }
+
+  /**
+   * The first half of a sign-up: request a code, read it from the mail and validate it; answers the
+   * validation, whose Set-Cookie holds the grant that lets this browser register `email`.
+   */
+  async verifyEmail(mail: SmtpSink, email: string): Promise<LightMyRequestResponse> {
     const otp = await this.call('POST', '/api/users/otp/register', { email });
     if (otp.statusCode !== 200) throw new Error(`otp/register: ${otp.statusCode} ${otp.body}`);
     const valid = await this.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
     if (valid.statusCode !== 200) throw new Error(`validate: ${valid.statusCode} ${valid.body}`);
+    return valid;
+  }
+
+  /** The last step of an e-mail sign-up, with whatever grant this browser holds (or none). */
+  register(email: string, password = 'password123'): Promise<LightMyRequestResponse> {
     return this.call('POST', '/api/users/register', { email, password, signInMethod: 'email' });
   }
 }

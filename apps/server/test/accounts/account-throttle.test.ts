@@ -1,48 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateCounter } from '../../src/http/rate-counter.ts';
-import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
-import { AccountClient } from './account-client.ts';
-import { SmtpSink } from './smtp-sink.ts';
+import { createTestUser } from '../test-app.ts';
+import { mailSuite } from './mail-suite.ts';
 
-let n = 0;
-const freshEmail = () => `throttle-${Date.now()}-${++n}@example.com`;
 /** Each attempt from another address, so the per-IP limits never answer: only the account's count does. */
 let ip = 0;
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('per-account throttling of logins and one-time codes', () => {
-  let t: TestApp;
-  const mail = new SmtpSink();
+  const suite = mailSuite('sqlite', 'throttle', {
+    RATE_LIMIT_DISABLED: 'false',
+    ACCOUNT_LOGIN_FAILURES: '3/15m',
+    ACCOUNT_CODE_REQUESTS: '2/1h',
+    ACCOUNT_CODE_FAILURES: '3/1h',
+  });
+  const { mail, freshEmail } = suite;
   /** The counters' clock: moved forward to end a window instead of waiting for it. */
   let clock = Date.now();
 
   beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({
-      env: {
-        SMTP_URL: mail.url,
-        RATE_LIMIT_DISABLED: 'false',
-        ACCOUNT_LOGIN_FAILURES: '3/15m',
-        ACCOUNT_CODE_REQUESTS: '2/1h',
-        ACCOUNT_CODE_FAILURES: '3/1h',
-      },
-    });
-    await t.ctx.rateCounter.close();
-    t.ctx.rateCounter = new MemoryRateCounter(() => clock);
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
+    await suite.t.ctx.rateCounter.close();
+    suite.t.ctx.rateCounter = new MemoryRateCounter(() => clock);
   });
 
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
+    suite.t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
   const login = (email: string, password: string) => post('/api/users/login', { email, password });
 
   it('should lock an account after its failed logins from any address, say when, and let the right password in after the window', async () => {
-    const { email } = await createTestUser(t.ctx);
-    const other = await createTestUser(t.ctx);
+    const { email } = await createTestUser(suite.t.ctx);
+    const other = await createTestUser(suite.t.ctx);
     for (let i = 0; i < 3; i++) {
       const wrong = await login(email, 'wrong-password');
       expect(wrong.statusCode).toBe(401);
@@ -67,7 +55,7 @@ describe('per-account throttling of logins and one-time codes', () => {
   });
 
   it('should forget the failures once the right password is given', async () => {
-    const { email } = await createTestUser(t.ctx);
+    const { email } = await createTestUser(suite.t.ctx);
     for (let i = 0; i < 2; i++) expect((await login(email, 'wrong-password')).statusCode).toBe(401);
     expect((await login(email, 'password123')).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login(email, 'wrong-password')).statusCode).toBe(401);
@@ -78,7 +66,7 @@ describe('per-account throttling of logins and one-time codes', () => {
     const email = freshEmail();
     /** Past the 60 s resend cooldown of the code itself, which is a separate rule. */
     const pastCooldown = () =>
-      t.ctx.db
+      suite.t.ctx.db
         .updateTable('oneTimeCode')
         .set((eb) => ({ sentAt: eb('sentAt', '-', 61_000) }))
         .where('email', '=', email)
@@ -111,7 +99,6 @@ describe('per-account throttling of logins and one-time codes', () => {
       message: 'Too many wrong codes for this e-mail. Please try again in 60 minutes.',
     });
     clock += 60 * 60_000;
-    const client = new AccountClient(t.app);
-    expect((await client.call('POST', '/api/users/validate', { email, code })).statusCode).toBe(200);
+    expect((await suite.browser().call('POST', '/api/users/validate', { email, code })).statusCode).toBe(200);
   });
 });

@@ -91,11 +91,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
     const email = freshEmail();
     const client = browser();
     await client.call('POST', '/api/users/otp/register', { email });
-    const res = await client.call('POST', '/api/users/register', {
-      email,
-      password: 'password123',
-      signInMethod: 'email',
-    });
+    const res = await client.register(email);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid Data! try again later' });
   });
@@ -103,13 +99,8 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should not let a grant for one e-mail register another', async () => {
     const email = freshEmail();
     const client = browser();
-    await client.call('POST', '/api/users/otp/register', { email });
-    await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
-    const res = await client.call('POST', '/api/users/register', {
-      email: freshEmail(),
-      password: 'password123',
-      signInMethod: 'email',
-    });
+    await client.verifyEmail(mail, email);
+    const res = await client.register(freshEmail());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid Data! try again later' });
   });
@@ -117,8 +108,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should use a grant only once', async () => {
     const email = freshEmail();
     const client = browser();
-    await client.call('POST', '/api/users/otp/register', { email });
-    const validated = await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    const validated = await client.verifyEmail(mail, email);
     const grantCookie = setCookieLines(validated.headers['set-cookie'])
       .map(parseSetCookie)
       .find((c) => c.name === 'wordreel.otp_grant');
@@ -144,18 +134,13 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should refuse an expired grant', async () => {
     const email = freshEmail();
     const client = browser();
-    await client.call('POST', '/api/users/otp/register', { email });
-    await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    await client.verifyEmail(mail, email);
     await suite.t.ctx.db
       .updateTable('verifiedGrant')
       .set({ expiresAt: Date.now() - 1 })
       .where('email', '=', email)
       .execute();
-    const res = await client.call('POST', '/api/users/register', {
-      email,
-      password: 'password123',
-      signInMethod: 'email',
-    });
+    const res = await client.register(email);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Invalid Data! try again later' });
   });
@@ -163,11 +148,7 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should answer 400 User already exists when registering a taken e-mail', async () => {
     const email = freshEmail();
     await browser().signUp(mail, email);
-    const res = await browser().call('POST', '/api/users/register', {
-      email,
-      password: 'password123',
-      signInMethod: 'email',
-    });
+    const res = await browser().register(email);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'User already exists' });
   });
@@ -175,14 +156,9 @@ describe.each(dbKinds)('e-mail sign-up with a one-time code on %s', (db) => {
   it('should enforce the password rule with the core message', async () => {
     const email = freshEmail();
     const client = browser();
-    await client.call('POST', '/api/users/otp/register', { email });
-    await client.call('POST', '/api/users/validate', { email, code: mail.lastCode(email) });
+    await client.verifyEmail(mail, email);
     for (const password of ['short1', 'longbutnodigits']) {
-      const res = await client.call('POST', '/api/users/register', {
-        email,
-        password,
-        signInMethod: 'email',
-      });
+      const res = await client.register(email, password);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: PASSWORD_RULE_MESSAGE });
     }

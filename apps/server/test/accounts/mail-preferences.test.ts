@@ -1,12 +1,12 @@
 import { monthStartUtc } from '@wordreel/core';
-import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PostalMime from 'postal-mime';
+import { describe, expect, it } from 'vitest';
 import { createNamedApiKey } from '../../src/modules/accounts/api-keys.service.ts';
 import { sendKeyExpiryNotices } from '../../src/modules/accounts/key-expiry-notices.ts';
 import { sendKeyLimitNotice } from '../../src/modules/billing/key-limit-notices.ts';
 import { insertLedgerEntry } from '../billing/ledger-entries.ts';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
-import { SmtpSink } from './smtp-sink.ts';
+import { createTestUser, dbKinds, type TestUser } from '../test-app.ts';
+import { mailSuite } from './mail-suite.ts';
 
 const DAY = 86_400_000;
 const PUBLIC_URL = 'https://studio.wordreel.test';
@@ -17,24 +17,13 @@ const PUBLIC_URL = 'https://studio.wordreel.test';
  * mails go through a real SMTP server.
  */
 describe.each(dbKinds)('mail preferences on %s', (db) => {
-  const mail = new SmtpSink();
-  let t: TestApp;
-  beforeAll(async () => {
-    await mail.start();
-    t = await createTestApp({
-      db,
-      env: { SMTP_URL: mail.url, PUBLIC_URL, WEBHOOK_ALLOW_PRIVATE: 'true' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  const suite = mailSuite(db, 'preferences', { PUBLIC_URL, WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const { mail, parsedMailsTo } = suite;
 
   const preferences = (user: TestUser) =>
-    t.app.inject({ url: '/api/users/mail-preferences', headers: { cookie: user.cookie } });
+    suite.t.app.inject({ url: '/api/users/mail-preferences', headers: { cookie: user.cookie } });
   const setPreferences = (user: TestUser, payload: unknown) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'PUT',
       url: '/api/users/mail-preferences',
       headers: { cookie: user.cookie },
@@ -42,7 +31,7 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
     });
   /** A mail client's one-click unsubscribe (RFC 8058): a form post to the header's address, no session. */
   const oneClick = (address: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: address.replace(PUBLIC_URL, ''),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -50,24 +39,22 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
     });
   /** A key of `user` that expires in 3 days, made 27 days ago. */
   const expiringKey = (user: TestUser, now: number) =>
-    createNamedApiKey(t.ctx.db, user.id, { name: 'Client site', expiresInDays: 30 }, now - 27 * DAY);
-  const parsedMailsTo = (email: string) =>
-    Promise.all(mail.mailsTo(email).map((sunk) => PostalMime.parse(sunk.raw)));
+    createNamedApiKey(suite.t.ctx.db, user.id, { name: 'Client site', expiresInDays: 30 }, now - 27 * DAY);
   const header = (parsed: Awaited<ReturnType<typeof PostalMime.parse>>, name: string) =>
     parsed.headers.find((h) => h.key === name)?.value;
   /** The expiry mail `user` gets for a key of theirs, and its one-click unsubscribe address and token. */
   const keyMailOf = async (user: TestUser) => {
     const now = Date.now();
     await expiringKey(user, now);
-    await sendKeyExpiryNotices(t.ctx, now);
+    await sendKeyExpiryNotices(suite.t.ctx, now);
     const [notice] = await parsedMailsTo(user.email);
     const address = /^<(.+)>$/.exec(header(notice!, 'list-unsubscribe') ?? '')?.[1] ?? '';
     return { notice: notice!, address, token: new URL(address, PUBLIC_URL).searchParams.get('token') ?? '' };
   };
 
   it('should keep each account’s choice on its own, on by default', async () => {
-    const creator = await createTestUser(t.ctx);
-    const other = await createTestUser(t.ctx);
+    const creator = await createTestUser(suite.t.ctx);
+    const other = await createTestUser(suite.t.ctx);
     expect((await preferences(creator)).json()).toEqual({ apiKeyNotices: true });
 
     const off = await setPreferences(creator, { apiKeyNotices: false });
@@ -81,16 +68,16 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should refuse a signed-out caller and a malformed choice, changing nothing', async () => {
-    const creator = await createTestUser(t.ctx);
-    expect((await t.app.inject({ url: '/api/users/mail-preferences' })).statusCode).toBe(401);
+    const creator = await createTestUser(suite.t.ctx);
+    expect((await suite.t.app.inject({ url: '/api/users/mail-preferences' })).statusCode).toBe(401);
     const bad = await setPreferences(creator, { apiKeyNotices: 'no' });
     expect(bad.statusCode).toBe(400);
     expect((await preferences(creator)).json()).toEqual({ apiKeyNotices: true });
   });
 
   it('should put a working unsubscribe link and one-click header in a key mail, for that account alone', async () => {
-    const creator = await createTestUser(t.ctx);
-    const other = await createTestUser(t.ctx);
+    const creator = await createTestUser(suite.t.ctx);
+    const other = await createTestUser(suite.t.ctx);
     const { notice, address, token } = await keyMailOf(creator);
     expect(header(notice, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(address).toMatch(new RegExp(`^${PUBLIC_URL}/api/mail/unsubscribe\\?token=`));
@@ -111,8 +98,8 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should refuse a forged or altered link with a clear message', async () => {
-    const victim = await createTestUser(t.ctx);
-    const attacker = await createTestUser(t.ctx);
+    const victim = await createTestUser(suite.t.ctx);
+    const attacker = await createTestUser(suite.t.ctx);
     const { token } = await keyMailOf(attacker);
     const signature = token.slice(token.lastIndexOf('.') + 1);
     const forged = [
@@ -123,7 +110,7 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
       '',
     ];
     for (const bad of forged) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: `/api/mail/unsubscribe?token=${encodeURIComponent(bad)}`,
       });
@@ -136,19 +123,24 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
   });
 
   it('should say so when the account behind a link was deleted', async () => {
-    const creator = await createTestUser(t.ctx);
+    const creator = await createTestUser(suite.t.ctx);
     const { address } = await keyMailOf(creator);
     await setPreferences(creator, { apiKeyNotices: true }); // a row of its own, which goes with the account
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { cookie: creator.cookie } }))
-        .statusCode,
+      (
+        await suite.t.app.inject({
+          method: 'DELETE',
+          url: '/api/users/me',
+          headers: { cookie: creator.cookie },
+        })
+      ).statusCode,
     ).toBe(200);
     const res = await oneClick(address);
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe(
       'This account no longer exists, so it gets no more emails.',
     );
-    const left = await t.ctx.db
+    const left = await suite.t.ctx.db
       .selectFrom('mailPreference')
       .selectAll()
       .where('userId', '=', creator.id)
@@ -158,35 +150,38 @@ describe.each(dbKinds)('mail preferences on %s', (db) => {
 
   it('should send no expiry mail to an owner who turned them off, and send it once turned back on', async () => {
     const now = Date.now();
-    const creator = await createTestUser(t.ctx);
+    const creator = await createTestUser(suite.t.ctx);
     await expiringKey(creator, now);
     await setPreferences(creator, { apiKeyNotices: false });
-    await sendKeyExpiryNotices(t.ctx, now);
+    await sendKeyExpiryNotices(suite.t.ctx, now);
     expect(mail.mailsTo(creator.email)).toEqual([]);
 
     await setPreferences(creator, { apiKeyNotices: true });
-    await sendKeyExpiryNotices(t.ctx, now + 60_000);
+    await sendKeyExpiryNotices(suite.t.ctx, now + 60_000);
     expect((await parsedMailsTo(creator.email)).map((m) => m.subject)).toEqual([
       expect.stringContaining('“Client site” expires on'),
     ]);
   });
 
   it('should still send the limit webhook event, but no mail, to an owner who turned the mails off', async () => {
-    const creator = await createTestUser(t.ctx);
-    const hook = await t.app.inject({
+    const creator = await createTestUser(suite.t.ctx);
+    const hook = await suite.t.app.inject({
       method: 'POST',
       url: '/api/webhooks',
       headers: { cookie: creator.cookie },
       payload: { url: 'http://127.0.0.1:9/hooks', events: ['key.near_limit'] },
     });
     expect(hook.statusCode, hook.body).toBe(201);
-    const key = await createNamedApiKey(t.ctx.db, creator.id, { name: 'Agency', monthlyCreditLimit: 10 });
+    const key = await createNamedApiKey(suite.t.ctx.db, creator.id, {
+      name: 'Agency',
+      monthlyCreditLimit: 10,
+    });
     const now = monthStartUtc(new Date()).getTime() + 3_600_000;
-    await insertLedgerEntry(t.ctx, creator.id, now, -9, { key: { id: key.id, name: key.name } });
+    await insertLedgerEntry(suite.t.ctx, creator.id, now, -9, { key: { id: key.id, name: key.name } });
     await setPreferences(creator, { apiKeyNotices: false });
 
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBe('near');
-    const events = await t.ctx.db
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, now)).toBe('near');
+    const events = await suite.t.ctx.db
       .selectFrom('webhookDelivery')
       .select('payload')
       .where('userId', '=', creator.id)

@@ -5,11 +5,9 @@ import type { CreditLedgerResponse } from '@wordreel/core';
 import { createAccountKey, createNamedKey, listNamedKeys } from '../accounts/api-key-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, createTusUpload, listen, postUpload } from '../projects/project-helpers.ts';
+import { config, createTusUpload, listen, patchTusUpload, postUpload } from '../projects/project-helpers.ts';
 import { payloadFor, seedProject, makeClip as makeRenderClip, word } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
-
-const TUS = { 'Tus-Resumable': '1.0.0' };
 
 /**
  * Credits by key (decision 067): every charge names the API key whose request spent it, its refund the
@@ -119,16 +117,7 @@ describe.each(dbKinds)('credits by key on %s', (db) => {
     });
     expect(created.status).toBe(201);
     const url = new URL(created.headers.get('location') ?? '', `${base}/files/`);
-    const patched = await fetch(url, {
-      method: 'PATCH',
-      headers: {
-        ...TUS,
-        ...bearer(key.key),
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: bytes,
-    });
+    const patched = await patchTusUpload(url, bearer(key.key), 0, bytes);
     expect(patched.status).toBe(204);
     const [entry] = await ledger(user);
     expect(entry).toMatchObject({ kind: 'transcription', apiKey: { id: key.id, name: 'Uploader' } });

@@ -1,12 +1,11 @@
 import { monthlyLimitResetDay, monthStartUtc } from '@wordreel/core';
-import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { sendKeyLimitNotice } from '../../src/modules/billing/key-limit-notices.ts';
 import { createNamedKey } from '../accounts/api-key-calls.ts';
-import { SmtpSink } from '../accounts/smtp-sink.ts';
+import { mailSuite } from '../accounts/mail-suite.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
-import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
+import { createTestUser, dbKinds, type TestUser } from '../test-app.ts';
 import { insertLedgerEntry } from './ledger-entries.ts';
 
 const HOUR = 3_600_000;
@@ -17,43 +16,31 @@ const HOUR = 3_600_000;
  * real SMTP server.
  */
 describe.each(dbKinds)('key limit notices on %s', (db) => {
-  const mail = new SmtpSink();
-  let t: TestApp;
+  // No workers: an export stays queued. One started minute of export costs 3.
+  const suite = mailSuite(db, 'limit', {
+    PUBLIC_URL: 'https://studio.wordreel.test',
+    CREDITS_PER_MINUTE_EXPORT: '3',
+    // A receiver on this machine; jobs are not started, so deliveries stay queued to be read.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
+  const { mail, parsedMailsTo } = suite;
   let clip: string;
   beforeAll(async () => {
-    await mail.start();
-    // No workers: an export stays queued. One started minute of export costs 3.
-    t = await createTestApp({
-      db,
-      env: {
-        SMTP_URL: mail.url,
-        PUBLIC_URL: 'https://studio.wordreel.test',
-        CREDITS_PER_MINUTE_EXPORT: '3',
-        // A receiver on this machine; jobs are not started, so deliveries stay queued to be read.
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-      },
-    });
     clip = await makeClip();
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
 
-  const parsedMailsTo = (email: string) =>
-    Promise.all(mail.mailsTo(email).map((sunk) => PostalMime.parse(sunk.raw)));
   /** A key of `user` limited to `limit` credits a month, with `spent` of them spent this month. */
   const limitedKey = async (user: TestUser, name: string, limit: number, spent: number, now = Date.now()) => {
-    const key = await createNamedKey(t, user, { name, monthlyCreditLimit: limit });
+    const key = await createNamedKey(suite.t, user, { name, monthlyCreditLimit: limit });
     if (spent > 0) await spend(user, key, spent, now);
     return key;
   };
   const spend = (user: TestUser, key: { id: string; name: string }, credits: number, at = Date.now()) =>
-    insertLedgerEntry(t.ctx, user.id, at, -credits, { key: { id: key.id, name: key.name } });
+    insertLedgerEntry(suite.t.ctx, user.id, at, -credits, { key: { id: key.id, name: key.name } });
 
   /** The events queued for `user`'s endpoint that asked for the key events: type and data, oldest first. */
   const keyEvents = async (user: TestUser) => {
-    const rows = await t.ctx.db
+    const rows = await suite.t.ctx.db
       .selectFrom('webhookDelivery')
       .select('payload')
       .where('userId', '=', user.id)
@@ -62,7 +49,7 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
     return rows.map((row) => JSON.parse(row.payload) as { type: string; data: Record<string, unknown> });
   };
   const subscribe = async (user: TestUser) => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/webhooks',
       headers: { cookie: user.cookie },
@@ -72,17 +59,17 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
   };
 
   it('should mail once when a key nears its limit and once when it reaches it, and again the next month', async () => {
-    const user = await createTestUser(t.ctx);
+    const user = await createTestUser(suite.t.ctx);
     await subscribe(user);
     const now = monthStartUtc(new Date()).getTime() + HOUR;
     const key = await limitedKey(user, 'Client site', 10, 7, now);
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBeNull(); // 70 %
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, now)).toBeNull(); // 70 %
     await spend(user, key, 1, now);
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBe('near');
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, now)).toBe('near');
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, now)).toBeNull();
     await spend(user, key, 2, now);
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, now)).toBe('reached');
-    expect(await sendKeyLimitNotice(t.ctx, key.id, true, now)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, now)).toBe('reached');
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, true, now)).toBeNull();
 
     const resetDay = monthlyLimitResetDay(monthStartUtc(new Date(now), 1));
     const [near, reached, ...more] = await parsedMailsTo(user.email);
@@ -99,8 +86,8 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
 
     // A new month counts from nothing: a refusal then is told again.
     const nextMonth = monthStartUtc(new Date(now), 1).getTime() + HOUR;
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false, nextMonth)).toBeNull();
-    expect(await sendKeyLimitNotice(t.ctx, key.id, true, nextMonth)).toBe('reached');
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false, nextMonth)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, true, nextMonth)).toBe('reached');
     expect(mail.mailsTo(user.email)).toHaveLength(3);
 
     // The same three notices as webhook events, each once.
@@ -122,10 +109,10 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
   });
 
   it('should say a request was refused when a charge is refused short of the limit, and skip the near notice then', async () => {
-    const user = await createTestUser(t.ctx);
+    const user = await createTestUser(suite.t.ctx);
     const key = await limitedKey(user, 'Big renders', 100, 95);
-    expect(await sendKeyLimitNotice(t.ctx, key.id, true)).toBe('reached');
-    expect(await sendKeyLimitNotice(t.ctx, key.id, false)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, true)).toBe('reached');
+    expect(await sendKeyLimitNotice(suite.t.ctx, key.id, false)).toBeNull();
     const [notice, ...more] = await parsedMailsTo(user.email);
     expect(more).toEqual([]);
     expect(notice!.text).toContain('has used 95 of its 100 credits this month.');
@@ -133,39 +120,42 @@ describe.each(dbKinds)('key limit notices on %s', (db) => {
   });
 
   it('should send one mail when two charges tell at once, none for keys without a limit, and retry after a failed send', async () => {
-    const user = await createTestUser(t.ctx);
+    const user = await createTestUser(suite.t.ctx);
     await subscribe(user);
     const key = await limitedKey(user, 'Busy', 10, 9);
-    await Promise.all([sendKeyLimitNotice(t.ctx, key.id, false), sendKeyLimitNotice(t.ctx, key.id, false)]);
+    await Promise.all([
+      sendKeyLimitNotice(suite.t.ctx, key.id, false),
+      sendKeyLimitNotice(suite.t.ctx, key.id, false),
+    ]);
     expect(mail.mailsTo(user.email)).toHaveLength(1);
     expect((await keyEvents(user)).map((event) => event.type)).toEqual(['key.near_limit']);
 
-    const unlimited = await createNamedKey(t, user, { name: 'Unlimited' });
+    const unlimited = await createNamedKey(suite.t, user, { name: 'Unlimited' });
     await spend(user, unlimited, 500);
-    expect(await sendKeyLimitNotice(t.ctx, unlimited.id, true)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, unlimited.id, true)).toBeNull();
 
-    const other = await createTestUser(t.ctx);
+    const other = await createTestUser(suite.t.ctx);
     await subscribe(other);
     const flaky = await limitedKey(other, 'Flaky mail', 10, 10);
     // Port 1 refuses the connection: a mail server that is down. The event goes; the mail stays due.
-    const down = createMailer({ ...t.ctx.config, SMTP_URL: 'smtp://127.0.0.1:1' }, t.ctx.log);
-    expect(await sendKeyLimitNotice({ ...t.ctx, mailer: down }, flaky.id, false)).toBe('reached');
+    const down = createMailer({ ...suite.t.ctx.config, SMTP_URL: 'smtp://127.0.0.1:1' }, suite.t.ctx.log);
+    expect(await sendKeyLimitNotice({ ...suite.t.ctx, mailer: down }, flaky.id, false)).toBe('reached');
     expect(mail.mailsTo(other.email)).toEqual([]);
     expect((await keyEvents(other)).map((event) => event.type)).toEqual(['key.limit_reached']);
     // The next charge sends the mail alone: the event is not queued again.
-    expect(await sendKeyLimitNotice(t.ctx, flaky.id, false)).toBe('reached');
+    expect(await sendKeyLimitNotice(suite.t.ctx, flaky.id, false)).toBe('reached');
     expect(mail.mailsTo(other.email)).toHaveLength(1);
-    expect(await sendKeyLimitNotice(t.ctx, flaky.id, false)).toBeNull();
+    expect(await sendKeyLimitNotice(suite.t.ctx, flaky.id, false)).toBeNull();
     expect(mail.mailsTo(other.email)).toHaveLength(1);
     expect((await keyEvents(other)).map((event) => event.type)).toEqual(['key.limit_reached']);
   });
 
   it('should tell the owner from the charges themselves: near on the charge that passes 80 %, reached on a refusal', async () => {
-    const user = await createTestUser(t.ctx);
-    const key = await createNamedKey(t, user, { name: 'Exports', monthlyCreditLimit: 7 });
+    const user = await createTestUser(suite.t.ctx);
+    const key = await createNamedKey(suite.t, user, { name: 'Exports', monthlyCreditLimit: 7 });
     const render = async (headers: Record<string, string>) => {
-      const projectId = await seedProject(t.ctx, user.id, clip, [word('Hi', 0, 400)]);
-      return t.app.inject({ method: 'POST', url: '/render', headers, payload: payloadFor(projectId) });
+      const projectId = await seedProject(suite.t.ctx, user.id, clip, [word('Hi', 0, 400)]);
+      return suite.t.app.inject({ method: 'POST', url: '/render', headers, payload: payloadFor(projectId) });
     };
     const bearer = { authorization: `Bearer ${key.key}` };
     expect((await render(bearer)).statusCode).toBe(202); // 3 of 7

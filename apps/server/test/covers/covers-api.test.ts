@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -12,11 +11,18 @@ import {
   type CoverSpecInput,
   type CoverState,
 } from '@wordreel/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderProject } from '../../src/modules/render/render-project.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { createTestApp, createTestUser, storedFilePath, type TestApp, type TestUser } from '../test-app.ts';
-import { makeClip, payloadFor, pixelsNear, seedProject, word } from '../render/render-fixtures.ts';
+import { storedFilePath, type TestUser } from '../test-app.ts';
+import {
+  frameSuite,
+  makeClip,
+  payloadFor,
+  pixelsNear,
+  seedProject,
+  word,
+} from '../render/render-fixtures.ts';
 
 const run = promisify(execFile);
 const GREEN = '#39E508';
@@ -68,24 +74,10 @@ async function noiseClip(dir: string): Promise<string> {
 }
 
 describe('covers API (sqlite)', () => {
-  let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  let dir: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ db: 'sqlite' });
-    owner = await createTestUser(t.ctx);
-    other = await createTestUser(t.ctx);
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-covers-test-'));
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  const suite = frameSuite('covers');
 
   const inject = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
+    suite.t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
   const spec = (extra: Partial<CoverSpecInput> = {}): CoverSpecInput => ({
     ...defaultCoverSpec('mercury', 500, 'Three tips for better sleep'),
     textColor: GREEN,
@@ -93,16 +85,16 @@ describe('covers API (sqlite)', () => {
     ...extra,
   });
   const saved = async (id: string, file: string) => {
-    const reply = await inject(owner, 'GET', `/api/projects/${id}/cover/${file}`);
+    const reply = await inject(suite.owner, 'GET', `/api/projects/${id}/cover/${file}`);
     expect(reply.statusCode).toBe(200);
-    const out = path.join(dir, `${id}-${file}`);
+    const out = path.join(suite.dir, `${id}-${file}`);
     await fs.writeFile(out, reply.rawPayload);
     return { reply, out };
   };
 
   it('ranks sharp frames above blurred ones and says faces are not looked at', async () => {
-    const id = await seedProject(t.ctx, owner.id, await sharpThenBlurredClip(dir), []);
-    const reply = await inject(owner, 'GET', `/api/projects/${id}/cover/candidates`);
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await sharpThenBlurredClip(suite.dir), []);
+    const reply = await inject(suite.owner, 'GET', `/api/projects/${id}/cover/candidates`);
     expect(reply.statusCode).toBe(200);
     const { candidates, method } = reply.json<CoverCandidatesResponse>();
     expect(candidates).toHaveLength(6);
@@ -110,7 +102,7 @@ describe('covers API (sqlite)', () => {
     // The sharp half holds 8 of the 16 samples: the best six all come from it.
     for (const c of candidates) expect(c.timeMs).toBeLessThan(2000);
     const still = await inject(
-      owner,
+      suite.owner,
       'GET',
       `/api/projects/${id}/cover/still.jpg?t=${candidates[0]!.timeMs}`,
     );
@@ -119,12 +111,12 @@ describe('covers API (sqlite)', () => {
   }, 60_000);
 
   it('saves a cover in both shapes as JPEG and PNG with the text in the chosen colour', async () => {
-    const id = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 500)]);
-    const put = await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec());
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await makeClip(), [word('Hi', 0, 500)]);
+    const put = await inject(suite.owner, 'PUT', `/api/projects/${id}/cover`, spec());
     expect(put.statusCode).toBe(200);
     const state = put.json<CoverState>();
     expect(state.cover).toMatchObject({ text: 'Three tips for better sleep', textColor: GREEN });
-    expect((await inject(owner, 'GET', `/api/projects/${id}/cover`)).json<CoverState>()).toEqual(state);
+    expect((await inject(suite.owner, 'GET', `/api/projects/${id}/cover`)).json<CoverState>()).toEqual(state);
 
     for (const [shape, width, height] of [
       ['portrait', 1080, 1920],
@@ -143,58 +135,73 @@ describe('covers API (sqlite)', () => {
     }
 
     // The live preview is the same picture at half size.
-    const preview = await inject(owner, 'POST', `/api/projects/${id}/cover/preview?shape=portrait`, spec());
+    const preview = await inject(
+      suite.owner,
+      'POST',
+      `/api/projects/${id}/cover/preview?shape=portrait`,
+      spec(),
+    );
     expect(preview.headers['content-type']).toBe('image/jpeg');
-    const previewFile = path.join(dir, `${id}-preview.jpg`);
+    const previewFile = path.join(suite.dir, `${id}-preview.jpg`);
     await fs.writeFile(previewFile, preview.rawPayload);
     expect(await streams(previewFile)).toMatchObject([{ width: 540, height: 960 }]);
 
     // The cover is the project's picture on the dashboard from now on.
-    const thumb = await inject(owner, 'GET', `/public/${id}/thumb.jpg`);
+    const thumb = await inject(suite.owner, 'GET', `/public/${id}/thumb.jpg`);
     expect(thumb.statusCode).toBe(200);
-    const thumbFile = path.join(dir, `${id}-thumb.jpg`);
+    const thumbFile = path.join(suite.dir, `${id}-thumb.jpg`);
     await fs.writeFile(thumbFile, thumb.rawPayload);
     expect(await streams(thumbFile)).toMatchObject([{ width: 360, height: 640 }]);
   }, 60_000);
 
   it('keeps the JPEG under 2 MB even for a picture of pure noise', async () => {
-    const id = await seedProject(t.ctx, owner.id, await noiseClip(dir), []);
-    expect((await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec({ timeMs: 200 }))).statusCode).toBe(
-      200,
-    );
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await noiseClip(suite.dir), []);
+    expect(
+      (await inject(suite.owner, 'PUT', `/api/projects/${id}/cover`, spec({ timeMs: 200 }))).statusCode,
+    ).toBe(200);
     const jpg = await saved(id, 'portrait.jpg');
     expect(jpg.reply.rawPayload.length).toBeLessThanOrEqual(COVER_JPEG_MAX_BYTES);
   }, 60_000);
 
   it('refuses a bad colour, a text too long and a moment past the end, and saves nothing', async () => {
-    const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
-    const badColour = await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec({ textColor: 'bluish' }));
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await makeClip(), []);
+    const badColour = await inject(
+      suite.owner,
+      'PUT',
+      `/api/projects/${id}/cover`,
+      spec({ textColor: 'bluish' }),
+    );
     expect(badColour.statusCode).toBe(400);
     expect(JSON.stringify(badColour.json())).toContain(COLOUR_FORMATS_MESSAGE);
-    const long = await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec({ text: 'x'.repeat(101) }));
+    const long = await inject(
+      suite.owner,
+      'PUT',
+      `/api/projects/${id}/cover`,
+      spec({ text: 'x'.repeat(101) }),
+    );
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain(COVER_TEXT_TOO_LONG);
-    const late = await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec({ timeMs: 60_000 }));
+    const late = await inject(suite.owner, 'PUT', `/api/projects/${id}/cover`, spec({ timeMs: 60_000 }));
     expect(late.statusCode).toBe(400);
     expect(late.json<{ message: string }>().message).toBe('The cover moment is past the end of the video.');
     const preview = await inject(
-      owner,
+      suite.owner,
       'POST',
       `/api/projects/${id}/cover/preview`,
       spec({ strokeColor: '#12' }),
     );
     expect(preview.statusCode).toBe(400);
 
-    expect((await inject(owner, 'GET', `/api/projects/${id}/cover`)).json()).toEqual({
+    expect((await inject(suite.owner, 'GET', `/api/projects/${id}/cover`)).json()).toEqual({
       cover: null,
       savedAt: null,
     });
-    expect((await inject(owner, 'GET', `/api/projects/${id}/cover/portrait.jpg`)).statusCode).toBe(404);
+    expect((await inject(suite.owner, 'GET', `/api/projects/${id}/cover/portrait.jpg`)).statusCode).toBe(404);
   }, 60_000);
 
   it("answers 404 for another user's project, whatever the call", async () => {
-    const id = await seedProject(t.ctx, owner.id, await makeClip(), []);
-    expect((await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec())).statusCode).toBe(200);
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await makeClip(), []);
+    expect((await inject(suite.owner, 'PUT', `/api/projects/${id}/cover`, spec())).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['GET', `/api/projects/${id}/cover`, undefined],
       ['PUT', `/api/projects/${id}/cover`, spec()],
@@ -204,20 +211,20 @@ describe('covers API (sqlite)', () => {
       ['GET', `/api/projects/${id}/cover/portrait.jpg`, undefined],
       ['GET', `/api/projects/${id}/cover/landscape.png`, undefined],
     ] as const) {
-      const reply = await inject(other, method, url, body);
+      const reply = await inject(suite.other, method, url, body);
       expect(reply.statusCode, `${method} ${url}`).toBe(404);
     }
   }, 60_000);
 
   it('attaches the cover to the exported MP4 as its picture', async () => {
-    const id = await seedProject(t.ctx, owner.id, await makeClip(), [word('Hi', 0, 500)]);
-    await renderProject(t.ctx, id, payloadFor(id));
-    const plain = await streams(await storedFilePath(t.ctx, projectKeys.render(id)));
+    const id = await seedProject(suite.t.ctx, suite.owner.id, await makeClip(), [word('Hi', 0, 500)]);
+    await renderProject(suite.t.ctx, id, payloadFor(id));
+    const plain = await streams(await storedFilePath(suite.t.ctx, projectKeys.render(id)));
     expect(plain.some((s) => s.disposition?.attached_pic === 1)).toBe(false);
 
-    expect((await inject(owner, 'PUT', `/api/projects/${id}/cover`, spec())).statusCode).toBe(200);
-    await renderProject(t.ctx, id, payloadFor(id));
-    const withCover = await streams(await storedFilePath(t.ctx, projectKeys.render(id)));
+    expect((await inject(suite.owner, 'PUT', `/api/projects/${id}/cover`, spec())).statusCode).toBe(200);
+    await renderProject(suite.t.ctx, id, payloadFor(id));
+    const withCover = await streams(await storedFilePath(suite.t.ctx, projectKeys.render(id)));
     expect(withCover.map((s) => s.codec_type)).toEqual(['video', 'audio', 'video']);
     expect(withCover[0]).toMatchObject({ codec_name: 'h264', width: 1080, height: 1920 });
     expect(withCover[2]).toMatchObject({

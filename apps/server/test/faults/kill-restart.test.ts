@@ -6,7 +6,7 @@ import { MESSAGES } from '@wordreel/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
-import { config, createTusUpload, postUpload } from '../projects/project-helpers.ts';
+import { config, createTusUpload, uploadedProjectId } from '../projects/project-helpers.ts';
 import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
 import {
   attempts,
@@ -20,6 +20,9 @@ import {
   userCall,
   waitFor,
   expectKilledMediaJobFailed,
+  exportCalls,
+  seedLongExportProject,
+  slowMediaClip,
 } from './server-process.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -151,28 +154,10 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
   it(
     'keeps the previous export downloadable through a kill mid-render and renders the new one once',
     async () => {
-      const clip = await makeClip({ seconds: 12, audio: 'tone' });
-      const id = await seedProject(d.side, d.user.id, clip, [
-        word(' Hello', 0, 600),
-        word(' world', 600, 1500),
-      ]);
+      const id = await seedLongExportProject(d);
       let server = await start();
-      const render = (theme: Parameters<typeof payloadFor>[1]) =>
-        api(server, '/render', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(payloadFor(id, theme)),
-        });
-      const renderState = async () =>
-        (await (await api(server, `/api/projects/${id}/render`)).json()) as {
-          state: string;
-          progress: number;
-        };
-      const download = async () => {
-        const res = await api(server, `/download/${id}.mp4`);
-        expect(res.status).toBe(200);
-        return sha(Buffer.from(await res.arrayBuffer()));
-      };
+      // Through whichever server runs now.
+      const { render, renderState, download } = exportCalls((url, init) => api(server, url, init), id);
 
       expect((await render('mercury')).status).toBe(202);
       await waitFor('the first export', async () =>
@@ -287,20 +272,9 @@ describe('SQLite + in-process queue: SIGKILL and SIGTERM at chosen moments', () 
   it(
     'fails a media job whose server was killed in it in every attempt, with the message the studio shows',
     async () => {
-      // A rotated picture is re-encoded (no quick remux): each run lasts seconds, well past its kill.
-      const clip = await makeMediaClip(clipDir, 'stalls', {
-        width: 640,
-        height: 360,
-        seconds: 20,
-        rotate: 90,
-      });
+      const clip = await slowMediaClip(clipDir);
       let server = await start();
-      const res = await postUpload(server.url, d.user.cookie, {
-        file: { path: clip },
-        videoConfig: config(),
-      });
-      expect(res.status).toBe(201);
-      const id = ((await res.json()) as { projectId: string }).projectId;
+      const id = await uploadedProjectId(server.url, d.user.cookie, { path: clip });
       const jobId = `media-${id}`;
       // The media job has 3 attempts; a restart takes a job back with its attempt counted as used.
       for (let kill = 1; kill <= 3; kill++) {

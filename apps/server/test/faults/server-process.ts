@@ -10,6 +10,8 @@ import { loadConfig, repoRoot } from '../../src/config.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createLogger } from '../../src/logger.ts';
+import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
+import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
 import { createPgDatabase, createTestUser, type TestUser } from '../test-app.ts';
 
 export type DeploymentKind = 'sqlite' | 'scale-out';
@@ -266,4 +268,39 @@ export function userCall(deployment: () => Deployment, base: () => string) {
       return status === 'ready' || status === 'failed' ? status : undefined;
     });
   return { call, project, settled };
+}
+
+/** A project of the deployment's user whose export takes seconds to make: a kill lands mid-render. */
+export async function seedLongExportProject(d: Deployment): Promise<string> {
+  const clip = await makeClip({ seconds: 12, audio: 'tone' });
+  return seedProject(d.side, d.user.id, clip, [word(' Hello', 0, 600), word(' world', 600, 1500)]);
+}
+
+/**
+ * A clip whose media job runs for seconds in every attempt, well past a kill: its picture is rotated, so
+ * it is re-encoded (no quick remux).
+ */
+export const slowMediaClip = (clipDir: string) =>
+  makeMediaClip(clipDir, 'stalls', { width: 640, height: 360, seconds: 20, rotate: 90 });
+
+/**
+ * The owner's export calls on project `id` through `call` (a running server): ask for an export in a
+ * theme, read its state, and download the served file (which must be there) as its hash.
+ */
+export function exportCalls(call: (url: string, init?: RequestInit) => Promise<Response>, id: string) {
+  return {
+    render: (theme: Parameters<typeof payloadFor>[1]) =>
+      call('/render', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payloadFor(id, theme)),
+      }),
+    renderState: async () =>
+      (await (await call(`/api/projects/${id}/render`)).json()) as { state: string; progress: number },
+    download: async () => {
+      const res = await call(`/download/${id}.mp4`);
+      expect(res.status).toBe(200);
+      return sha(Buffer.from(await res.arrayBuffer()));
+    },
+  };
 }

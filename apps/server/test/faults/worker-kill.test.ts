@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { REDIS_URL } from '../jobs/job-queue-adapters.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
-import { config, postUpload } from '../projects/project-helpers.ts';
-import { makeClip, payloadFor, probe, seedProject, word } from '../render/render-fixtures.ts';
+import { uploadedProjectId } from '../projects/project-helpers.ts';
+import { probe } from '../render/render-fixtures.ts';
 import {
   attempts,
   createDeployment,
@@ -18,10 +18,12 @@ import {
   loggedDone,
   Processes,
   ServerProcess,
-  sha,
   userCall,
   waitFor,
   expectKilledMediaJobFailed,
+  exportCalls,
+  seedLongExportProject,
+  slowMediaClip,
 } from './server-process.ts';
 
 /**
@@ -42,11 +44,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
     () => api.url,
   );
   const projectStatus = async (id: string) => (await project(id)).status;
-  const upload = async (clip: string) => {
-    const res = await postUpload(api.url, d.user.cookie, { file: { path: clip }, videoConfig: config() });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { projectId: string }).projectId;
-  };
+  const upload = (clip: string) => uploadedProjectId(api.url, d.user.cookie, { path: clip });
   const untilReady = (id: string) => settled(id).then((status) => expect(status).toBe('ready'));
 
   beforeAll(async () => {
@@ -109,25 +107,9 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
   it(
     'keeps the previous export downloadable through a worker kill mid-render and renders the new one once',
     async () => {
-      const clip = await makeClip({ seconds: 12, audio: 'tone' });
-      const id = await seedProject(d.side, d.user.id, clip, [
-        word(' Hello', 0, 600),
-        word(' world', 600, 1500),
-      ]);
+      const id = await seedLongExportProject(d);
       let worker = await startWorker();
-      const render = (theme: Parameters<typeof payloadFor>[1]) =>
-        call('/render', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(payloadFor(id, theme)),
-        });
-      const renderState = async () =>
-        (await (await call(`/api/projects/${id}/render`)).json()) as { state: string; progress: number };
-      const download = async () => {
-        const res = await call(`/download/${id}.mp4`);
-        expect(res.status).toBe(200);
-        return sha(Buffer.from(await res.arrayBuffer()));
-      };
+      const { render, renderState, download } = exportCalls(call, id);
       const until = (what: string, want: (s: { state: string; progress: number }) => boolean) =>
         waitFor(what, async () => {
           const s = await renderState();
@@ -206,14 +188,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
   it(
     'fails a media job whose workers were killed in it past the stall limit, with the message the studio shows',
     async () => {
-      // A rotated picture is re-encoded (no quick remux): each run lasts seconds, well past its kill.
-      const clip = await makeMediaClip(clipDir, 'stalls', {
-        width: 640,
-        height: 360,
-        seconds: 20,
-        rotate: 90,
-      });
-      const id = await upload(clip);
+      const id = await upload(await slowMediaClip(clipDir));
       const jobId = `media-${id}`;
       // BullMQ's maxStalledCount is 2: the third worker killed in the job is the last one to start it.
       for (let kill = 1; kill <= 3; kill++) {

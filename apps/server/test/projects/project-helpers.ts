@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 
 /** Starts the test app on a real port (uploads need a real HTTP client) and returns its base URL. */
@@ -33,6 +34,17 @@ export async function postUpload(
   });
 }
 
+/** A multipart upload of `file` (named in its config too) that must be accepted: the new project's id. */
+export async function uploadedProjectId(
+  base: string,
+  cookie: string,
+  file: { path: string; name?: string },
+): Promise<string> {
+  const res = await postUpload(base, cookie, { file, videoConfig: config(file.name) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { projectId: string }).projectId;
+}
+
 /** A tus Upload-Metadata header from its fields (each value base64, as tus sends them). */
 export const tusMetadata = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -57,6 +69,25 @@ export function createTusUpload(
       'Upload-Length': String(length),
       'Upload-Metadata': tusMetadata(fields),
     },
+  });
+}
+
+/** A tus PATCH (`PATCH /files/{id}`) of `body` at `offset`, with `auth` (a session cookie or a bearer key). */
+export function patchTusUpload(
+  url: string | URL,
+  auth: Record<string, string>,
+  offset: number,
+  body: Buffer,
+): Promise<Response> {
+  return fetch(url, {
+    method: 'PATCH',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      ...auth,
+      'Upload-Offset': String(offset),
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body,
   });
 }
 

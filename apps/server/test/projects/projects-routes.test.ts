@@ -9,7 +9,7 @@ import { deleteProjectsOfUser, updateProjectStatus } from '../../src/modules/pro
 import { makeClip } from '../media/media-fixtures.ts';
 import { payloadFor } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
-import { config, filesUnder, listen, postUpload } from './project-helpers.ts';
+import { config, filesUnder, listen, postUpload, uploadedProjectId } from './project-helpers.ts';
 
 describe.each(dbKinds)('project routes on %s', (db) => {
   let t: TestApp;
@@ -40,14 +40,8 @@ describe.each(dbKinds)('project routes on %s', (db) => {
     },
   });
 
-  async function upload(user: TestUser, name = 'clip.mp4'): Promise<string> {
-    const res = await postUpload(base, user.cookie, {
-      file: { path: clip, name },
-      videoConfig: config(name),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { projectId: string }).projectId;
-  }
+  const upload = (user: TestUser, name = 'clip.mp4') =>
+    uploadedProjectId(base, user.cookie, { path: clip, name });
 
   it('should create a project from a multipart upload and answer with its file name', async () => {
     const res = await postUpload(base, alice.cookie, {

@@ -11,11 +11,14 @@ import {
   type CaptionItem,
   type ExportPayload,
   type ThemeId,
+  type VideoConfig,
 } from '@wordreel/core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 
 const run = promisify(execFile);
 
@@ -82,21 +85,34 @@ export const word = (text: string, startMs: number, endMs: number): CaptionItem 
 });
 
 /** A ready project of `userId` whose playable copy is `clip` and whose caption list is `captions`. */
-export async function seedProject(
+export function seedProject(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   userId: string,
   clip: string,
   captions: CaptionItem[],
 ): Promise<string> {
+  return seedReadyProject(ctx, userId, captions, { name: 'clip.mp4', clip });
+}
+
+/**
+ * A ready, portrait, English project of `userId` named `name`, with `captions`; `measured` is what its
+ * media job would have added to the video config, and `clip`, when given, is its playable copy.
+ */
+export async function seedReadyProject(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  captions: CaptionItem[],
+  { name, measured = {}, clip }: { name: string; measured?: Partial<VideoConfig>; clip?: string },
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   await insertProject(ctx.db, {
     id,
     userId,
-    name: 'clip.mp4',
-    videoConfig: { name: 'clip.mp4', lang: 'en', orientation: 'portrait' },
+    name,
+    videoConfig: { name, lang: 'en', orientation: 'portrait', ...measured },
     status: 'ready',
   });
-  await ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(clip, tmp));
+  if (clip) await ctx.storage.writeAtomic(projectKeys.video(id), (tmp) => fs.copyFile(clip, tmp));
   await ctx.storage.writeFile(projectKeys.captions(id), JSON.stringify(captions));
   return id;
 }
@@ -245,4 +261,42 @@ export async function waitForRenderEnd(
     body = (await app.inject({ url: `/api/projects/${id}/render`, headers: { cookie } })).json();
   }
   return body;
+}
+
+/**
+ * Called inside a describe of a suite that renders frames of seeded projects: a SQLite app, the projects'
+ * owner and another user (for the answers to someone else's project), and a scratch folder
+ * (`wordreel-{label}-test-…`) for what is read back; all gone after the suite.
+ */
+export function frameSuite(label: string) {
+  let app: TestApp | undefined;
+  let users: { owner: TestUser; other: TestUser } | undefined;
+  let scratch: string | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ db: 'sqlite' });
+    users = { owner: await createTestUser(app.ctx), other: await createTestUser(app.ctx) };
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), `wordreel-${label}-test-`));
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('frameSuite: the app starts in beforeAll; use it inside a test');
+    return value;
+  };
+  return {
+    get t(): TestApp {
+      return started(app);
+    },
+    get owner(): TestUser {
+      return started(users).owner;
+    },
+    get other(): TestUser {
+      return started(users).other;
+    },
+    get dir(): string {
+      return started(scratch);
+    },
+  };
 }

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, createTusUpload, filesUnder, listen, tusMetadata } from '../projects/project-helpers.ts';
+import {
+  config,
+  createTusUpload,
+  filesUnder,
+  listen,
+  patchTusUpload,
+  tusMetadata,
+} from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -55,18 +62,8 @@ describe.each(dbKinds)('tus uploads on %s', (db) => {
   const uploadUrl = (res: Response) =>
     new URL(res.headers.get('location') ?? '', `${base}/files/`).toString();
 
-  function patch(url: string, user: TestUser, offset: number, body: Buffer) {
-    return fetch(url, {
-      method: 'PATCH',
-      headers: {
-        ...TUS,
-        cookie: user.cookie,
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
-  }
+  const patch = (url: string, user: TestUser, offset: number, body: Buffer) =>
+    patchTusUpload(url, { cookie: user.cookie }, offset, body);
 
   async function headOffset(url: string, user: TestUser): Promise<number> {
     const res = await fetch(url, { method: 'HEAD', headers: { ...TUS, cookie: user.cookie } });

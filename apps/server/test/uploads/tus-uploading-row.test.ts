@@ -10,7 +10,7 @@ import { uploadMessages } from '../../src/modules/uploads/upload-messages.ts';
 import { UploadsService } from '../../src/modules/uploads/uploads.service.ts';
 import type { AppStorage } from '../../src/storage/storage.ts';
 import { makeClip } from '../media/media-fixtures.ts';
-import { config, createTusUpload, filesUnder, listen } from '../projects/project-helpers.ts';
+import { config, createTusUpload, filesUnder, listen, patchTusUpload } from '../projects/project-helpers.ts';
 import { createTestApp, createTestUser, dbKinds, type TestApp, type TestUser } from '../test-app.ts';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -53,16 +53,7 @@ describe.each(dbKinds)('the project row of a tus upload on %s', (db) => {
   }
 
   const patch = (url: string, user: TestUser, offset: number, body: Buffer) =>
-    fetch(url, {
-      method: 'PATCH',
-      headers: {
-        ...TUS,
-        cookie: user.cookie,
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
+    patchTusUpload(url, { cookie: user.cookie }, offset, body);
 
   async function listOf(user: TestUser): Promise<Project[]> {
     const res = await fetch(`${base}/api/projects/user/${user.id}`, { headers: { cookie: user.cookie } });
