@@ -216,3 +216,9 @@ export const TUS_VIDEO_CONFIG_KEY = 'videoConfig';
  * start the project in (`savedStyleIdSchema`); left out, the account's default style, if any.
  */
 export const UPLOAD_STYLE_ID_KEY = 'styleId';
+
+/**
+ * The `UPLOAD_STYLE_ID_KEY` value that starts the project in Wordreel's own look even when the
+ * account has a default style (left out, the default applies).
+ */
+export const UPLOAD_PLAIN_LOOK = 'none';

@@ -13,6 +13,7 @@ import {
   type SavedStyle,
   type SavedStyleList,
   type SavedStyleLook,
+  UPLOAD_PLAIN_LOOK,
 } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../media/media-fixtures.ts';
@@ -203,6 +204,18 @@ describe.each(dbKinds)('saved styles on %s', (db) => {
     });
     // A blank styleId names none: the default.
     expect(savedLookOf(payloadToStyle((await uploadedStyle(user, ' '))!))).toEqual(studioLook);
+  });
+
+  it("should start an upload in Wordreel's own look when it asks for none, over the default, by multipart field or tus metadata", async () => {
+    const user = await createTestUser(t.ctx);
+    await save(user, { name: 'Brand', style: brand, isDefault: true });
+    expect(await uploadedStyle(user, UPLOAD_PLAIN_LOOK)).toBeNull();
+    const created = await createTus(user, { styleId: UPLOAD_PLAIN_LOOK });
+    expect(created.status).toBe(201);
+    const uploadId = new URL(created.headers.get('location') ?? '', base).pathname.split('/').pop()!;
+    expect(await styleOf(user, uploadId)).toBeNull();
+    // Asking for nothing still gets the default.
+    expect(await uploadedStyle(user)).not.toBeNull();
   });
 
   it("should refuse an upload naming another account's style or no style id, keeping and charging nothing", async () => {

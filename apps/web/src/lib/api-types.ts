@@ -8189,7 +8189,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a video (multipart)
-     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; the project is named after the uploaded file unless it gives a name) and `styleId` (one of your saved styles, `GET /api/styles`, to start the project in; left out, your default style, if any). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
+     * @description Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; the project is named after the uploaded file unless it gives a name) and `styleId` (one of your saved styles, `GET /api/styles`, to start the project in; `none` for Wordreel’s own look; left out, your default style, if any). The server checks the file with ffprobe and queues preparation and captions (credits are charged then). For large files or unreliable networks use the resumable tus upload at `/files`.
      */
     post: {
       parameters: {
@@ -8211,7 +8211,7 @@ export interface paths {
             video: string;
             /** @description JSON text: `{"name":"My clip","lang":"en"}`; every field optional. */
             videoConfig?: string;
-            /** @description The id of one of your saved styles to start the project in (404 when it is not yours). */
+            /** @description The id of one of your saved styles to start the project in (404 when it is not yours), or `none` for Wordreel’s own look even when you have a default style. */
             styleId?: string;
           };
         };
@@ -8331,7 +8331,7 @@ export interface paths {
     put?: never;
     /**
      * Start a resumable upload (tus 1.0 creation)
-     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; the project is named after `filename` unless videoConfig gives a name; optional `styleId`, one of your saved styles to start the project in, checked here: 404 before any byte when it is not yours). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
+     * @description tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; the project is named after `filename` unless videoConfig gives a name; optional `styleId`, one of your saved styles to start the project in, checked here: 404 before any byte when it is not yours; `none` for Wordreel’s own look even with a default style). The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers `Upload-Project-Id` with the new project id.
      */
     post: {
       parameters: {

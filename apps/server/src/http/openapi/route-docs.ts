@@ -96,7 +96,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description:
       'Multipart form with the file in `video` and, optionally, `videoConfig` (JSON text: name, lang, orientation, quality; ' +
       'the project is named after the uploaded file unless it gives a name) and `styleId` (one of your saved ' +
-      'styles, `GET /api/styles`, to start the project in; left out, your default style, if any). ' +
+      'styles, `GET /api/styles`, to start the project in; `none` for Wordreel’s own look; left out, your ' +
+      'default style, if any). ' +
       'The server checks the file with ffprobe and queues preparation and captions (credits are charged then). ' +
       'For large files or unreliable networks use the resumable tus upload at `/files`.',
     idempotent: true,
@@ -112,7 +113,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         styleId: z
           .string()
           .optional()
-          .describe('The id of one of your saved styles to start the project in (404 when it is not yours).'),
+          .describe(
+            'The id of one of your saved styles to start the project in (404 when it is not yours), or `none` ' +
+              'for Wordreel’s own look even when you have a default style.',
+          ),
       }),
     },
     responses: { 201: { description: 'The project was created.', schema: uploadResponseSchema } },
@@ -123,7 +127,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description:
       'tus 1.0 creation with `Upload-Length` and `Upload-Metadata` (`filename`, `filetype`, optional `videoConfig`; ' +
       'the project is named after `filename` unless videoConfig gives a name; optional `styleId`, one of your ' +
-      'saved styles to start the project in, checked here: 404 before any byte when it is not yours). ' +
+      'saved styles to start the project in, checked here: 404 before any byte when it is not yours; `none` ' +
+      'for Wordreel’s own look even with a default style). ' +
       'The answer’s `Location` is the upload URL; send the bytes with PATCH. The final PATCH answers ' +
       '`Upload-Project-Id` with the new project id.',
     errors: [402, 404, 413, 507],

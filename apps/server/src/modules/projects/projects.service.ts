@@ -97,13 +97,15 @@ export async function findProjectById(
 
 /**
  * Stores a new project row (an upload's, or a clip AI Shorts made) and sends `project.created`. A
- * project given no style (an upload) starts with its owner's default saved style, when there is one.
+ * project given no style (an upload) starts with its owner's default saved style, when there is one;
+ * given `null` (an upload asking for Wordreel's own look), with none.
  */
 export async function createProject(
   ctx: Pick<AppContext, 'db'> & WebhookSources,
   values: Parameters<typeof insertProject>[1],
 ): Promise<void> {
-  const style = values.style ?? (await defaultStylePayload(ctx.db, values.userId, values.id));
+  const style =
+    values.style !== undefined ? values.style : await defaultStylePayload(ctx.db, values.userId, values.id);
   await insertProject(ctx.db, { ...values, ...(style !== undefined && { style }) });
   await emitProjectWebhook(ctx, values.userId, 'project.created', {
     projectId: values.id,

@@ -6,6 +6,7 @@ import {
   orientationForSize,
   projectIdSchema,
   savedStyleIdSchema,
+  UPLOAD_PLAIN_LOOK,
   type UploadVideoConfig,
   uploadVideoConfigSchema,
   type VideoConfig,
@@ -59,11 +60,12 @@ export function parseClientVideoConfig(
 }
 
 /**
- * The saved style an upload names (`UPLOAD_STYLE_ID_KEY`: a multipart field, tus metadata); undefined
- * when it names none (blank too), BAD_REQUEST when it is no style id at all.
+ * The saved style an upload names (`UPLOAD_STYLE_ID_KEY`: a multipart field, tus metadata), or
+ * `UPLOAD_PLAIN_LOOK`; undefined when it names none (blank too), BAD_REQUEST when it is no style id.
  */
 export function parseUploadStyleId(text: string | undefined | null): string | undefined {
   if (!text?.trim()) return undefined;
+  if (text.trim() === UPLOAD_PLAIN_LOOK) return UPLOAD_PLAIN_LOOK;
   const parsed = savedStyleIdSchema.safeParse(text.trim());
   if (!parsed.success)
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? uploadMessages.badConfig);
@@ -72,7 +74,8 @@ export function parseUploadStyleId(text: string | undefined | null): string | un
 
 /**
  * A new project's style when its upload names a saved style: NOT_FOUND when it is not the user's.
- * Undefined without one: the project starts in the account's default (createProject).
+ * Null for `UPLOAD_PLAIN_LOOK` (no style: the studio's built-in look). Undefined without either: the
+ * project starts in the account's default (createProject).
  */
 export async function uploadStyle(
   ctx: Pick<AppContext, 'db'>,
@@ -80,6 +83,7 @@ export async function uploadStyle(
   styleId: string | undefined,
   projectId: string,
 ) {
+  if (styleId === UPLOAD_PLAIN_LOOK) return null;
   return styleId ? savedStylePayload(ctx.db, userId, styleId, projectId) : undefined;
 }
 
@@ -203,7 +207,7 @@ async function intake(
         name: videoConfig.name,
         videoConfig,
         status: 'uploaded',
-        ...(style && { style }),
+        ...(style !== undefined && { style }),
       });
     }
   } catch (error) {

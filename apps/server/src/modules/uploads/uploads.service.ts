@@ -97,7 +97,7 @@ export class UploadsService implements TusStoreListener {
       name: videoConfig.name,
       videoConfig,
       status: 'uploading',
-      ...(style && { style }),
+      ...(style !== undefined && { style }),
     });
     const limit = this.ctx.config.MAX_UNFINISHED_UPLOADS;
     if ((await countProjectsUploading(this.ctx, userId)) > limit) {

@@ -3,6 +3,7 @@ import {
   savedLookOf,
   type SavedStyle,
   type SpeechQualities,
+  UPLOAD_PLAIN_LOOK,
   UPLOAD_STYLE_ID_KEY,
 } from '@wordreel/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -401,10 +402,21 @@ describe('UploadModal caption style', () => {
     expect(metadataOf(requests[0])).not.toHaveProperty(UPLOAD_STYLE_ID_KEY);
   });
 
-  it("should preselect the account's default, marked, with no Wordreel default to pick", () => {
+  it("should preselect the account's default, marked, and offer Wordreel's own look last", () => {
     renderUpload([boldYellow, podcast]);
     expect(styleSelect().value).toBe(boldYellow.id);
-    expect(optionLabels()).toEqual(['Bold Yellow (default)', 'Podcast']);
+    expect(optionLabels()).toEqual(['Bold Yellow (default)', 'Podcast', 'Wordreel’s own look']);
+  });
+
+  it("should ask for Wordreel's own look by name when a saved style is the default", async () => {
+    const requests = fakeTusServer();
+    answerFetch();
+    const onUploaded = renderUpload([boldYellow, podcast]);
+    fireEvent.change(styleSelect(), { target: { value: UPLOAD_PLAIN_LOOK } });
+    await proceed();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(PROJECT_ID));
+    const creation = requests.find((request) => request.method === 'POST');
+    expect(metadataOf(creation)[UPLOAD_STYLE_ID_KEY]).toBe(UPLOAD_PLAIN_LOOK);
   });
 
   it('should preselect Wordreel default when no style is the default, and send no style', async () => {
@@ -472,7 +484,7 @@ describe('UploadModal caption style', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That style was deleted. Pick another style and press Proceed again.',
     );
-    await waitFor(() => expect(optionLabels()).toEqual(['Bold Yellow (default)']));
+    await waitFor(() => expect(optionLabels()).toEqual(['Bold Yellow (default)', 'Wordreel’s own look']));
     expect(styleSelect().value).toBe(boldYellow.id);
 
     await proceed();

@@ -1,4 +1,4 @@
-import { type SavedStyle, UPLOAD_STYLE_ID_KEY } from '@wordreel/core';
+import { type SavedStyle, UPLOAD_PLAIN_LOOK, UPLOAD_STYLE_ID_KEY } from '@wordreel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PreviousUpload } from 'tus-js-client';
@@ -7,6 +7,8 @@ import type { SelectOption } from '../labelled-select.tsx';
 
 /** The option for no saved style: the server starts the project in the studio's built-in look. */
 const WORDREEL_DEFAULT: SelectOption = { value: '', label: 'Wordreel default' };
+/** The same look when a saved style is the default: the upload must ask for it by name. */
+const WORDREEL_LOOK: SelectOption = { value: UPLOAD_PLAIN_LOOK, label: 'Wordreel’s own look' };
 
 export interface CaptionStyleChoice {
   options: SelectOption[];
@@ -39,19 +41,21 @@ export function useCaptionStyleChoice(resumed: PreviousUpload | null): CaptionSt
 }
 
 /**
- * In the server's order (the default first, marked). "Wordreel default" only when no style is the
- * default: with one, an upload has no way to ask the server for no style.
+ * In the server's order (the default first, marked). Wordreel's look comes first when no style is the
+ * default (the upload names none), and last, named, when one is (the upload asks for it).
  */
 function styleOptions(styles: SavedStyle[]): SelectOption[] {
   const named = styles.map((style) => ({
     value: style.id,
     label: style.isDefault ? `${style.name} (default)` : style.name,
   }));
-  return styles.some((style) => style.isDefault) ? named : [WORDREEL_DEFAULT, ...named];
+  return styles.some((style) => style.isDefault) ? [...named, WORDREEL_LOOK] : [WORDREEL_DEFAULT, ...named];
 }
 
-/** A resumed upload's style deleted since: its project keeps the look, so the locked choice names it. */
+/** A resumed upload's style gone from the list since: its project keeps the look, so the locked choice names it. */
 function withDeleted(options: SelectOption[], styleId: string): SelectOption[] {
   if (options.some((option) => option.value === styleId)) return options;
-  return [...options, { value: styleId, label: 'A style deleted since' }];
+  const gone =
+    styleId === UPLOAD_PLAIN_LOOK ? WORDREEL_LOOK : { value: styleId, label: 'A style deleted since' };
+  return [...options, gone];
 }
