@@ -244,7 +244,11 @@ test('should start an upload in the saved style picked in the preview, over the 
   const dialog = page.getByRole('dialog', { name: 'Upload preview' });
   const style = dialog.getByLabel('Caption style');
   await expect(style).toHaveValue(/./);
-  await expect(style.locator('option')).toHaveText(['House look (default)', 'Client red']);
+  await expect(style.locator('option')).toHaveText([
+    'House look (default)',
+    'Client red',
+    'Wordreel’s own look',
+  ]);
   await style.selectOption({ label: 'Client red' });
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
