@@ -75,6 +75,20 @@ describe('useDebouncedSave', () => {
     ]);
   });
 
+  it('should send a plain save still unanswered again with keepalive when the page goes', () => {
+    const { calls, saver } = renderSaver();
+    saver().schedule('on the wire');
+    vi.advanceTimersByTime(600);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls.map((c) => [c.body, c.leaving])).toEqual([
+      ['on the wire', false],
+      ['on the wire', true],
+    ]);
+    // The one that outlives the page is not sent a third time.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toHaveLength(2);
+  });
+
   it('should not send a refused save again, nor a failed one a newer change replaced', async () => {
     const { calls, saver } = renderSaver();
     saver().schedule('refused');

@@ -28,7 +28,8 @@ function unanswered(error: unknown): boolean {
  * A debounced save of an editor's whole state, sent at once when the studio closes and when the page
  * is hidden or left. A save that got no answer is kept for the next of those moments: on a reload
  * Chromium cancels a plain request still on the wire before `pagehide` (its timer fired just before;
- * on a loaded machine it had not left yet), so the page sends it again as it goes, with keepalive.
+ * on a loaded machine it had not left yet), so the page sends it again as it goes, with keepalive. A
+ * plain save still unanswered then is sent again the same way, for a browser that cancels it after.
  */
 export function useDebouncedSave<T>(options: DebouncedSaveOptions<T>): DebouncedSave<T> {
   const latest = useRef(options);
@@ -38,7 +39,8 @@ export function useDebouncedSave<T>(options: DebouncedSaveOptions<T>): Debounced
   const waiting = useRef<{ body: T } | null>(null);
   // Bumped by each change: a failed save is kept only if nothing newer came since.
   const changes = useRef(0);
-  const onTheWire = useRef<Promise<void> | null>(null);
+  // The last save sent and not answered yet; `outlivesPage`: sent with keepalive.
+  const onTheWire = useRef<{ body: T; outlivesPage: boolean; answered: Promise<void> } | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   const send = useCallback((body: T, leaving: boolean): Promise<void> => {
@@ -52,9 +54,10 @@ export function useDebouncedSave<T>(options: DebouncedSaveOptions<T>): Debounced
         latest.current.onError(error);
       },
     );
-    onTheWire.current = answered;
+    const sent = { body, outlivesPage: leaving, answered };
+    onTheWire.current = sent;
     void answered.finally(() => {
-      if (onTheWire.current === answered) onTheWire.current = null;
+      if (onTheWire.current === sent) onTheWire.current = null;
     });
     return answered;
   }, []);
@@ -65,7 +68,10 @@ export function useDebouncedSave<T>(options: DebouncedSaveOptions<T>): Debounced
       const next = waiting.current;
       waiting.current = null;
       if (next) return send(next.body, leaving);
-      return onTheWire.current ?? Promise.resolve();
+      const sent = onTheWire.current;
+      // A browser that cancels it only after pagehide (not Chromium's order) would lose it with the page.
+      if (leaving && sent && !sent.outlivesPage) return send(sent.body, true);
+      return sent?.answered ?? Promise.resolve();
     },
     [send],
   );
