@@ -5,13 +5,13 @@ import type { Config } from '../config.ts';
 
 // Read once per data directory: auth holds its secret from boot, and the mails signed with it (the
 // unsubscribe links) must use the same one without a file read each.
-const generated = new Map<string, string>();
+const secretsByFile = new Map<string, string>();
 
 /** AUTH_SECRET when configured; otherwise one generated on first boot and kept in DATA_DIR. */
 export function resolveAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const file = path.join(config.DATA_DIR, 'auth-secret');
-  const known = generated.get(file);
+  const known = secretsByFile.get(file);
   if (known) return known;
   let secret: string;
   try {
@@ -21,6 +21,6 @@ export function resolveAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR
     secret = randomBytes(32).toString('hex');
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   }
-  generated.set(file, secret);
+  secretsByFile.set(file, secret);
   return secret;
 }

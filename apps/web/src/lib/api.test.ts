@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wordreel/core/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NetworkError, parseError } from './api.ts';
+import { api, ApiError, isRefusal, NetworkError, parseError } from './api.ts';
 import { usersApi } from './users-api.ts';
 
 const answer = (status: number, body?: unknown) =>
@@ -20,6 +20,13 @@ describe('api errors', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const failure = await usersApi.credits().catch((error: unknown) => error);
     expect(parseError(failure)).toBe(MESSAGES.NETWORK);
+  });
+
+  it('should call only an answered 4xx a refusal (worth no second try)', () => {
+    expect(isRefusal(new ApiError(409, 'Conflict'))).toBe(true);
+    expect(isRefusal(new ApiError(503, 'Try again'))).toBe(false);
+    expect(isRefusal(new NetworkError())).toBe(false);
+    expect(isRefusal(new Error('thrown before sending'))).toBe(false);
   });
 
   it('should map a bare fetch TypeError as well', () => {

@@ -33,6 +33,14 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
+/**
+ * The server answered and refused (4xx): the same request again would be refused again. Anything else
+ * (no answer, a server failure) may have been stored or may succeed on another try.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500;
+}
+
 /** fetch, with "no answer" (a TypeError, by the Fetch standard) turned into NetworkError; aborts stay aborts. */
 export async function request(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, isNetworkError } from './api.ts';
+import { isRefusal } from './api.ts';
 import { useSaveOnLeave } from './save-on-leave.ts';
 
 interface DebouncedSaveOptions<T> {
@@ -15,13 +15,8 @@ export interface DebouncedSave<T> {
   schedule: (body: T) => void;
   /** Forgets the save still waiting (the state is not one to keep). */
   discard: () => void;
-  /** Sends the save still waiting now; resolves once the server has answered every save sent. */
+  /** Sends the save still waiting now; resolves once the server has answered the last save sent. */
   flush: () => Promise<void>;
-}
-
-/** No answer, or the server failed: the save may not be stored, and sending it again is the cure. */
-function unanswered(error: unknown): boolean {
-  return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 }
 
 /**
@@ -50,7 +45,8 @@ export function useDebouncedSave<T>(options: DebouncedSaveOptions<T>): Debounced
     const answered = request.then(
       () => latest.current.onSaved?.(body),
       (error: unknown) => {
-        if (unanswered(error) && changes.current === change && !waiting.current) waiting.current = { body };
+        // Not refused: the save may not be stored, and sending it again is the cure.
+        if (!isRefusal(error) && changes.current === change && !waiting.current) waiting.current = { body };
         latest.current.onError(error);
       },
     );

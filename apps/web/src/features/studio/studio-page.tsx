@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../components/toast.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { isRefusal } from '../../lib/api.ts';
 import { RequireUser } from '../../lib/auth.tsx';
 import { type StudioProject, studioApi } from './studio-api.ts';
 import { StudioLoading, StudioNotFound, StudioProcessing } from './studio-states.tsx';
@@ -31,7 +31,7 @@ function StudioLoader({ projectId }: { projectId: string }) {
   const project = useQuery({
     queryKey,
     queryFn: () => studioApi.project(projectId),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: (count, error) => !isRefusal(error) && count < 2,
   });
   const renderListener = useRef<((event: RenderEvent) => void) | null>(null);
 

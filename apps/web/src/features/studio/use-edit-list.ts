@@ -5,7 +5,7 @@ import {
   validateEditList,
 } from '@wordreel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, parseError } from '../../lib/api.ts';
+import { ApiError, isRefusal, parseError } from '../../lib/api.ts';
 import { useSaveOnLeave } from '../../lib/save-on-leave.ts';
 import { editsApi } from './edits-api.ts';
 import {
@@ -137,7 +137,7 @@ export function useEditList(projectId: string, onError: (message: string) => voi
       // An answer (even a refusal) settles it; no answer (a network failure, a 5xx) may hide a stored save.
       request.then(
         () => settled(true),
-        (error: unknown) => settled(error instanceof ApiError && error.status < 500),
+        (error: unknown) => settled(isRefusal(error)),
       );
       return request;
     },

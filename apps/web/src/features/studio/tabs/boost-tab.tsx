@@ -116,13 +116,7 @@ export function BoostTab(props: BoostTabProps) {
       setTexts(answer);
       setTitle(nextTitle);
       setDescription(nextDescription);
-      onTexts?.({
-        title: nextTitle,
-        description: nextDescription,
-        length: now.length,
-        generated: answer,
-        tries: attempts.current.used,
-      });
+      keep({ title: nextTitle, description: nextDescription, length: now.length, generated: answer });
     } catch (error) {
       // The spec's log line, and a message the creator sees.
       console.error('Error fetching description:', error);
