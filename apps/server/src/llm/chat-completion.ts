@@ -4,6 +4,8 @@
  * or status failure throws, and each caller decides what failing means for it.
  */
 
+import { deadlineSignal } from '../process/deadline-signal.ts';
+
 export interface LlmSettings {
   baseUrl: string;
   apiKey: string | undefined;
@@ -25,7 +27,20 @@ export async function askForJson(
   temperature: number,
   signal?: AbortSignal,
 ): Promise<string> {
-  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const deadline = deadlineSignal(settings.timeoutMs, signal);
+  try {
+    return await requestJson(settings, messages, temperature, deadline.signal);
+  } finally {
+    deadline.clear();
+  }
+}
+
+async function requestJson(
+  settings: LlmSettings,
+  messages: { system: string; user: string },
+  temperature: number,
+  signal: AbortSignal,
+): Promise<string> {
   const url = `${settings.baseUrl.replace(/\/$/, '')}/chat/completions`;
   const response = await fetch(url, {
     method: 'POST',
@@ -42,7 +57,7 @@ export async function askForJson(
       response_format: { type: 'json_object' },
       temperature,
     }),
-    signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    signal,
   });
   if (!response.ok) throw new Error(`The LLM answered with status ${response.status}.`);
   const completion = (await response.json()) as ChatCompletion;

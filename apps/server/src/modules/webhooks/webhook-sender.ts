@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { resolvePublicAddresses, WebhookAddressError } from './webhook-address.ts';
+import { deadlineSignal } from '../../process/deadline-signal.ts';
 
 export interface WebhookMessage {
   url: string;
@@ -63,12 +64,10 @@ export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttem
       (error: Error) => callback(error, '', 4),
     );
   };
-  const signal = AbortSignal.any([
-    AbortSignal.timeout(message.timeoutMs),
-    ...(message.signal ? [message.signal] : []),
-  ]);
+  const deadline = deadlineSignal(message.timeoutMs, message.signal);
+  const { signal } = deadline;
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise<WebhookAttempt>((resolve) => {
+  const attempt = new Promise<WebhookAttempt>((resolve) => {
     const request = client.request(
       url,
       {
@@ -99,7 +98,7 @@ export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttem
       },
     );
     request.on('error', (error) => {
-      const timedOut = signal.aborted && !message.signal?.aborted;
+      const timedOut = deadline.passed() && !message.signal?.aborted;
       resolve({
         status: null,
         ok: false,
@@ -112,4 +111,5 @@ export async function sendWebhook(message: WebhookMessage): Promise<WebhookAttem
     });
     request.end(message.body);
   });
+  return attempt.finally(deadline.clear);
 }
