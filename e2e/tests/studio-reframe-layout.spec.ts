@@ -63,6 +63,36 @@ for (const viewport of [
   });
 }
 
+test('studio on a 390x844 phone with a landscape source in the portrait frame: the frame and Reframe controls sit beside the preview and end near its foot', async ({
+  signedInPage,
+  workDir,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage('reframephone', { width: 390, height: 844 });
+  const projectId = await createReadyProject(
+    page,
+    await makeLandscapeVideo(workDir, 'landscape-phone.mp4'),
+    'Interview, phone',
+  );
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
+  await expect(reframe.getByRole('radio')).toHaveCount(4);
+  await saveScreen(page, 'studio-reframe-phone');
+
+  const player = (await page.locator('.player').boundingBox())!;
+  const control = (await page.locator('.reframe-control').boundingBox())!;
+  expect(control.x).toBeGreaterThanOrEqual(player.x + player.width);
+  expect(control.x + control.width).toBeLessThanOrEqual(390);
+  // The four layouts in two rows of two: one under the other, the control ran 128 px past the
+  // preview's foot and pushed the tabs (on a touch screen, with no shortcuts list) 157 px under it.
+  const layouts = await reframe.getByRole('radio').evaluateAll((radios) =>
+    radios.map((r) => Math.round(r.getBoundingClientRect().top)),
+  );
+  expect(new Set(layouts).size).toBe(2);
+  expect(control.y + control.height - (player.y + player.height)).toBeLessThan(64);
+});
+
 test('finding the speaker in a video with no face: the studio follows the analysis, says no face was found and offers a centred crop or the blurred fill', async ({
   signedInPage,
   workDir,
