@@ -132,7 +132,7 @@ export async function speechQualities(
         model: 'en-us',
         estimateSeconds: estimateSeconds(speeds, speedKey('pocketsphinx', 'en-us'), audio),
         estimateBasis,
-        note: 'The basic recogniser: expect mistakes.',
+        note: 'Expect some wrong words.',
       };
     }
     const what = cli ? `the ${INSTALL_HINT[quality][language]} Whisper model` : 'Whisper';

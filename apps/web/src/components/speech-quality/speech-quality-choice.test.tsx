@@ -15,7 +15,7 @@ const OFFLINE_SERVER: SpeechQualities = {
       model: 'en-us',
       estimateSeconds: 4,
       estimateBasis: 'length',
-      note: 'The basic recogniser: expect mistakes.',
+      note: 'Expect some wrong words.',
     },
     {
       quality: 'best',
@@ -35,7 +35,7 @@ describe('SpeechQualityChoice', () => {
     const fast = screen.getByRole('radio', { name: /Fast/ });
     expect(fast.getAttribute('aria-describedby')).toBe('q-fast-detail');
     expect(document.getElementById('q-fast-detail')?.textContent).toBe(
-      'pocketsphinx · up to about 4 s The basic recogniser: expect mistakes.',
+      'Basic recogniser · up to about 4 s Expect some wrong words.',
     );
     expect(screen.getByRole('radio', { name: /Best/ })).toHaveProperty('disabled', true);
     expect(document.getElementById('q-best-detail')?.textContent).toBe(

@@ -72,7 +72,7 @@ export function SpeechQualityChoice({
   );
 }
 
-/** "Whisper base.en", or pocketsphinx by name (its model's name, en-us, tells a creator nothing). */
+/** "Whisper base.en", or "Basic recogniser" (pocketsphinx: neither its name nor its model's, en-us, tells a creator anything). */
 function recogniserName(option: Pick<SpeechQualityOption, 'engine' | 'model'>): string {
-  return option.engine === 'pocketsphinx' ? 'pocketsphinx' : `Whisper ${option.model ?? ''}`;
+  return option.engine === 'pocketsphinx' ? 'Basic recogniser' : `Whisper ${option.model ?? ''}`;
 }
