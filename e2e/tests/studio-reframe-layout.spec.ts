@@ -86,9 +86,9 @@ test('studio on a 390x844 phone with a landscape source in the portrait frame: t
   expect(control.x + control.width).toBeLessThanOrEqual(390);
   // The four layouts in two rows of two: one under the other, the control ran 128 px past the
   // preview's foot and pushed the tabs (on a touch screen, with no shortcuts list) 157 px under it.
-  const layouts = await reframe.getByRole('radio').evaluateAll((radios) =>
-    radios.map((r) => Math.round(r.getBoundingClientRect().top)),
-  );
+  const layouts = await reframe
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((r) => Math.round(r.getBoundingClientRect().top)));
   expect(new Set(layouts).size).toBe(2);
   expect(control.y + control.height - (player.y + player.height)).toBeLessThan(64);
 });
