@@ -58,7 +58,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(bar.getByText('0.50 s – 1.00 s')).toBeVisible();
 
     // A frame later (button), then 100 ms later (keys, on the word): saved through /update-subtitle.
-    await bar.getByRole('button', { name: 'Move the start one frame later' }).click();
+    await bar.getByRole('button', { name: '+1f: move the start one frame later', exact: true }).click();
     await expect.poll(async () => (await captionsOf(page, projectId))[1]?.startMs).toBe(533);
     await page.getByRole('textbox', { name: 'Caption word bread' }).first().focus();
     await page.keyboard.press('Control+Alt+Shift+ArrowLeft');

@@ -59,9 +59,9 @@ describe('WordReviewBar', () => {
   it("should nudge the selected word's start and end, mark it checked, break the page and add it to the vocabulary", () => {
     const { onEdit, onEmphasis, onAddToVocabulary } = renderBar(1);
     expect(screen.getByText('0.30 s – 0.80 s')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Move the start one frame later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+1f: move the start one frame later' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 333, endMs: 800 });
-    fireEvent.click(screen.getByRole('button', { name: 'Move the end 100 ms later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+100: move the end 100 ms later' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]).toMatchObject({ startMs: 300, endMs: 900 });
     fireEvent.click(screen.getByRole('button', { name: 'Looks right' }));
     expect((onEdit.mock.lastCall?.[0] as CaptionList)[1]?.confidence).toBe(1);
@@ -73,16 +73,16 @@ describe('WordReviewBar', () => {
     expect(onAddToVocabulary).toHaveBeenCalledWith('coulter');
   });
 
-  it('should name each nudge with its units and show them in its tooltip, keeping the compact labels', () => {
+  it('should name each nudge by its compact label and then its units, and show them in its tooltip', () => {
     renderBar(1);
     const start = within(screen.getByRole('group', { name: 'Move the start' })).getAllByRole('button');
     const end = within(screen.getByRole('group', { name: 'Move the end' })).getAllByRole('button');
     expect(start.map((b) => b.textContent)).toEqual(['−100', '−1f', '+1f', '+100']);
     expect(start.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Move the start 100 ms earlier',
-      'Move the start one frame earlier',
-      'Move the start one frame later',
-      'Move the start 100 ms later',
+      '−100: move the start 100 ms earlier',
+      '−1f: move the start one frame earlier',
+      '+1f: move the start one frame later',
+      '+100: move the start 100 ms later',
     ]);
     expect(start.map((b) => b.title)).toEqual([
       'Move the start 100 ms earlier (Ctrl+Alt+←)',

@@ -38,6 +38,20 @@ function nudgeName(edge: 'start' | 'end', deltaMs: number): string {
   return `Move the ${edge} ${size} ${deltaMs < 0 ? 'earlier' : 'later'}`;
 }
 
+/** A nudge's compact label: "−100", "−1f", "+1f", "+100". */
+function nudgeLabel(deltaMs: number): string {
+  return `${deltaMs < 0 ? '−' : '+'}${Math.abs(deltaMs) === NUDGE_FRAME_MS ? '1f' : '100'}`;
+}
+
+/**
+ * A nudge's accessible name: its label first, so a voice-control user can say what they see ("click
+ * minus 100"; WCAG 2.5.3), then what it does.
+ */
+function nudgeAccessibleName(edge: 'start' | 'end', deltaMs: number): string {
+  const name = nudgeName(edge, deltaMs);
+  return `${nudgeLabel(deltaMs)}: ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}
+
 /** The nudge's key on a word, as aria-keyshortcuts spells it (the tooltip shows it with arrows). */
 function nudgeKeys(edge: 'start' | 'end', deltaMs: number): string {
   const ctrl = Math.abs(deltaMs) === NUDGE_FRAME_MS ? '' : 'Control+';
@@ -140,13 +154,12 @@ export function WordReviewBar(props: WordReviewBarProps) {
           key={delta}
           type="button"
           className="btn btn-ghost btn-sm word-nudge"
-          aria-label={nudgeName(edge, delta)}
+          aria-label={nudgeAccessibleName(edge, delta)}
           aria-keyshortcuts={nudgeKeys(edge, delta)}
           title={nudgeTitle(edge, delta)}
           onClick={() => nudge(edge, delta)}
         >
-          {delta < 0 ? '−' : '+'}
-          {Math.abs(delta) === NUDGE_FRAME_MS ? '1f' : '100'}
+          {nudgeLabel(delta)}
         </button>
       ))}
     </span>
