@@ -16,7 +16,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext, heart
     for (const res of open) res.end();
     done();
   });
-  app.get('/api/events', { preHandler: app.requireUser }, (request, reply) => {
+  app.get('/api/events', { preValidation: app.requireUser }, (request, reply) => {
     const userId = currentUser(request).id;
     reply.hijack();
     const res = reply.raw;

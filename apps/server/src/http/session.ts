@@ -14,14 +14,18 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: rejects with 401 unless the request carries a valid session (cookie or API key). */
+    /**
+     * A route's `preValidation` guard (so a caller who may not make the call hears so before anything
+     * about the body: 401/403 before 400): rejects with 401 unless the request carries a valid
+     * session (cookie or API key), and with 403 a change asked with a read-only key.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler for what an API key may not do (delete the account, mint keys): 401 without a
-     * user, 403 when the user came with an API key rather than a signed-in session.
+     * `preValidation` guard for what an API key may not do (delete the account, mint keys): 401
+     * without a user, 403 when the user came with an API key rather than a signed-in session.
      */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets `request.sessionUser` when the request has a valid session, else leaves it null. */
+    /** `preValidation`: sets `request.sessionUser` when the request has a valid session, else leaves it null. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath, routesServedBy } from '../../src/http/openapi/openapi.ts';
+import { NOT_SIGNED_IN } from '../../src/http/session.ts';
 import { ROUTE_DOCS, UNDOCUMENTED_ROUTES } from '../../src/http/openapi/route-docs.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -48,6 +49,24 @@ describe('OpenAPI document', () => {
   it('should validate as OpenAPI 3.1 with an independent validator', async () => {
     expect(doc.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('should refuse every call that needs a user with 401 when signed out, before looking at its body', async () => {
+    const wrong: string[] = [];
+    let swept = 0;
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+        if (!item?.[method]?.security?.length) continue; // public
+        const url = path.replace(/\{[a-zA-Z]+\}/g, 'x1');
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+        swept += 1;
+        const message = res.json<{ message?: string }>().message;
+        if (res.statusCode !== 401 || message !== NOT_SIGNED_IN)
+          wrong.push(`${method.toUpperCase()} ${path} → ${res.statusCode} ${message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(swept).toBeGreaterThan(60);
   });
 
   it('should carry the zod schemas, the auth schemes and the one error shape', () => {

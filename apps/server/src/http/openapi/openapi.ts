@@ -90,7 +90,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     for (const method of [route.method].flat()) served.push({ method, url: route.url, rateLimited });
   });
   const authOf = (route: RouteOptions): OpenAPIV3_1.SecurityRequirementObject[] => {
-    const handlers = [route.preHandler ?? []].flat();
+    // Guards belong in preValidation; one left in preHandler is still documented (and then swept).
+    const handlers = [route.preValidation ?? [], route.preHandler ?? []].flat();
     if (handlers.includes(app.requireSession)) return [{ sessionCookie: [] }];
     if (handlers.includes(app.requireUser)) return [{ bearerApiKey: [] }, { sessionCookie: [] }];
     return [];

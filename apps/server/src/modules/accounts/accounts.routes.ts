@@ -125,7 +125,7 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/api/users/me',
-    { preHandler: app.requireUser, schema: { response: { 200: meResponseSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => ({ user: await getPublicUser(ctx, currentUser(request).id) }),
   );
 
@@ -133,7 +133,7 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
   // console error on every public page).
   app.get(
     '/api/users/session',
-    { preHandler: app.optionalUser, schema: { response: { 200: sessionResponseSchema } } },
+    { preValidation: app.optionalUser, schema: { response: { 200: sessionResponseSchema } } },
     async (request) => ({
       user: request.sessionUser ? await getPublicUser(ctx, request.sessionUser.id) : null,
     }),
@@ -143,7 +143,7 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
     '/api/users/password',
     {
       // The signed-in session only: an API key cannot change the password.
-      preHandler: app.requireSession,
+      preValidation: app.requireSession,
       config: authRateLimit(config, 10),
       schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
     },
@@ -165,7 +165,7 @@ export function registerAccountsRoutes(scope: FastifyInstance, ctx: AppContext):
   app.delete(
     '/api/users/me',
     // Deleting the account needs the signed-in session, never an API key.
-    { preHandler: app.requireSession, schema: { response: { 200: messageResponseSchema } } },
+    { preValidation: app.requireSession, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const cookies = await deleteAccount(ctx, currentUser(request).id, fromNodeHeaders(request.headers));
       forwardCookies(reply, cookies);

@@ -33,26 +33,26 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
 
   app.post(
     '/api/users/api-key',
-    { preHandler: app.requireSession, schema: { response: { 201: createdApiKeySchema } } },
+    { preValidation: app.requireSession, schema: { response: { 201: createdApiKeySchema } } },
     async (request, reply) => reply.status(201).send(await generateApiKey(ctx.db, currentUser(request).id)),
   );
 
   app.get(
     '/api/users/api-key',
-    { preHandler: app.requireUser, schema: { response: { 200: apiKeyInfoResponseSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: apiKeyInfoResponseSchema } } },
     async (request) => getApiKeyInfo(ctx.db, currentUser(request).id),
   );
 
   app.get(
     '/api/users/api-keys',
-    { preHandler: app.requireUser, schema: { response: { 200: namedApiKeyListSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: namedApiKeyListSchema } } },
     async (request) => ({ keys: await listNamedApiKeys(ctx.db, currentUser(request).id) }),
   );
 
   app.post(
     '/api/users/api-keys',
     {
-      preHandler: app.requireSession,
+      preValidation: app.requireSession,
       schema: { body: createNamedApiKeyBodySchema, response: { 201: createdNamedApiKeySchema } },
     },
     async (request, reply) =>
@@ -62,7 +62,7 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
   app.patch(
     '/api/users/api-keys/:id',
     {
-      preHandler: app.requireSession,
+      preValidation: app.requireSession,
       schema: {
         params: keyParams,
         body: updateNamedApiKeyBodySchema,
@@ -74,7 +74,7 @@ export function registerApiKeyRoutes(scope: FastifyInstance, ctx: AppContext): v
 
   app.delete(
     '/api/users/api-keys/:id',
-    { preHandler: app.requireSession, schema: { params: keyParams } },
+    { preValidation: app.requireSession, schema: { params: keyParams } },
     async (request, reply) => {
       await revokeNamedApiKey(ctx.db, currentUser(request).id, request.params.id);
       return reply.status(204).send();

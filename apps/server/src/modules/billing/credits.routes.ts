@@ -33,14 +33,14 @@ export function registerCreditsRoutes(
 
   app.get(
     '/api/users/credits',
-    { preHandler: app.requireUser, schema: { response: { 200: creditsResponseSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: creditsResponseSchema } } },
     async (request) => ({ credits: await getCredits(ctx.db, currentUser(request).id) }),
   );
 
   app.get(
     '/api/users/credits/ledger',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { querystring: creditLedgerQuerySchema, response: { 200: creditLedgerResponseSchema } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function registerCreditsRoutes(
 
   app.get(
     '/api/users/credits/ledger.csv',
-    { preHandler: app.requireUser, schema: { querystring: creditLedgerCsvQuerySchema } },
+    { preValidation: app.requireUser, schema: { querystring: creditLedgerCsvQuerySchema } },
     async (request, reply) => {
       const csv = ledgerCsv(ctx.db, currentUser(request).id, ledgerFilterOf(request.query));
       return reply
@@ -79,7 +79,7 @@ export function registerCreditsRoutes(
   app.get(
     '/api/users/credits/usage',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { querystring: creditUsageQuerySchema, response: { 200: creditUsageResponseSchema } },
     },
     async (request) => ledgerUsage(ctx.db, currentUser(request).id, ledgerFilterOf(request.query)),
@@ -88,7 +88,8 @@ export function registerCreditsRoutes(
   app.post(
     '/api/users/credits/purchase',
     {
-      preHandler: [app.requireUser, idempotent(ctx.db)],
+      preValidation: app.requireUser,
+      preHandler: idempotent(ctx.db),
       config: authRateLimit(ctx.config, 10),
       schema: { body: purchaseCreditsBodySchema, response: { 200: purchaseCreditsResponseSchema } },
     },

@@ -27,13 +27,13 @@ export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/projects/:id/tracks',
-    { preHandler: app.requireUser, schema: { params, response: { 200: captionTrackListSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: captionTrackListSchema } } },
     (request) => listProjectTracks(ctx, currentUser(request).id, request.params.id),
   );
   r.post(
     '/api/projects/:id/tracks',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: createCaptionTrackBodySchema, response: { 202: captionTrackSchema } },
     },
     async (request, reply) =>
@@ -44,7 +44,7 @@ export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/projects/:id/tracks/:trackId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: trackParams, response: { 200: captionTrackDetailSchema } },
     },
     (request) => getTrack(ctx, currentUser(request).id, request.params.id, request.params.trackId),
@@ -52,7 +52,7 @@ export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext
   r.delete(
     '/api/projects/:id/tracks/:trackId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: trackParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export function registerCaptionTrackRoutes(app: FastifyInstance, ctx: AppContext
   for (const format of ['srt', 'vtt'] as const) {
     r.get(
       `/api/projects/:id/tracks/:trackId/captions.${format}`,
-      { preHandler: app.requireUser, schema: { params: trackParams } },
+      { preValidation: app.requireUser, schema: { params: trackParams } },
       async (request, reply) => {
         const { body, fileName } = await exportTrackSubtitles(
           ctx,

@@ -22,7 +22,8 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/update-subtitle',
     {
-      preHandler: [app.requireUser, userRateLimit(ctx, 'captionWrites')],
+      preValidation: app.requireUser,
+      preHandler: userRateLimit(ctx, 'captionWrites'),
       schema: {
         body: updateSubtitleBodySchema,
         headers: editOrderHeaders,
@@ -41,7 +42,8 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/captions/splice',
     {
-      preHandler: [app.requireUser, userRateLimit(ctx, 'captionWrites')],
+      preValidation: app.requireUser,
+      preHandler: userRateLimit(ctx, 'captionWrites'),
       schema: {
         params: z.object({ id: z.string() }),
         body: captionSpliceBodySchema,
@@ -61,7 +63,7 @@ export function registerCaptionsEditRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/projects/:id/captions/meta',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: z.object({ meta: captionsMetaSchema.nullable() }) },

@@ -66,7 +66,8 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     r.post(
       '/api/projects/:id/captions/import',
       {
-        preHandler: [app.requireUser, userRateLimit(ctx, 'captionImports')],
+        preValidation: app.requireUser,
+        preHandler: userRateLimit(ctx, 'captionImports'),
         schema: { params, body: importCaptionsBodySchema.nullish(), response: { 200: captionsResponse } },
         config: { extraBodyTypes: SUBTITLE_BODY_TYPES },
         // The answer is the text the captions were stored as (checked and serialised a slice at a
@@ -82,7 +83,8 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     r.post(
       '/api/projects/:id/captions/script',
       {
-        preHandler: [app.requireUser, userRateLimit(ctx, 'alignments')],
+        preValidation: app.requireUser,
+        preHandler: userRateLimit(ctx, 'alignments'),
         schema: { params, body: alignScriptBodySchema, response: { 202: alignAcceptedSchema } },
       },
       async (request, reply) =>
@@ -94,13 +96,13 @@ export async function registerCaptionsRoutes(app: FastifyInstance, ctx: AppConte
     );
     r.get(
       '/api/projects/:id/captions/script',
-      { preHandler: app.requireUser, schema: { params, response: { 200: alignStatusSchema } } },
+      { preValidation: app.requireUser, schema: { params, response: { 200: alignStatusSchema } } },
       (request) => getScriptAlignment(ctx, currentUser(request).id, request.params.id),
     );
     for (const format of ['srt', 'vtt'] as const) {
       r.get(
         `/api/projects/:id/captions.${format}`,
-        { preHandler: app.requireUser, schema: { params } },
+        { preValidation: app.requireUser, schema: { params } },
         async (request, reply) => {
           const { body, fileName } = await exportSubtitles(
             ctx,

@@ -34,39 +34,39 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/projects/:id/cover',
-    { preHandler: app.requireUser, schema: { params, response: { 200: coverStateSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: coverStateSchema } } },
     (request) => getCover(ctx, currentUser(request).id, request.params.id),
   );
   r.put(
     '/api/projects/:id/cover',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: coverSpecSchema, response: { 200: coverStateSchema } },
     },
     (request) => saveCover(ctx, currentUser(request).id, request.params.id, request.body),
   );
   r.get(
     '/api/projects/:id/hook',
-    { preHandler: app.requireUser, schema: { params, response: { 200: hookStateSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: hookStateSchema } } },
     (request) => getHook(ctx, currentUser(request).id, request.params.id),
   );
   r.put(
     '/api/projects/:id/hook',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: hookStateSchema, response: { 200: hookStateSchema } },
     },
     (request) => saveHook(ctx, currentUser(request).id, request.params.id, request.body.hook),
   );
   r.get(
     '/api/projects/:id/cover/candidates',
-    { preHandler: app.requireUser, schema: { params, response: { 200: coverCandidatesResponseSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: coverCandidatesResponseSchema } } },
     (request) => coverCandidates(ctx, currentUser(request).id, request.params.id),
   );
   r.post(
     '/api/projects/:id/cover/preview',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, querystring: coverPreviewQuerySchema, body: coverSpecSchema },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   r.get(
     '/api/projects/:id/cover/still.jpg',
-    { preHandler: app.requireUser, schema: { params, querystring: stillQuery } },
+    { preValidation: app.requireUser, schema: { params, querystring: stillQuery } },
     async (request, reply) => {
       const image = await coverStill(ctx, currentUser(request).id, request.params.id, request.query.t);
       return reply.header('Cache-Control', 'private, max-age=3600').type('image/jpeg').send(image);
@@ -90,7 +90,7 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   r.get(
     '/api/projects/:id/cover/:file',
-    { preHandler: app.requireUser, schema: { params: params.extend({ file: z.string() }) } },
+    { preValidation: app.requireUser, schema: { params: params.extend({ file: z.string() }) } },
     async (request, reply) => {
       const match = COVER_FILE.exec(request.params.file);
       if (!match) throw new AppError('NOT_FOUND', 'Not found');

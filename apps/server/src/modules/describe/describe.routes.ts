@@ -9,7 +9,7 @@ export function registerDescribeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.withTypeProvider<ZodTypeProvider>().post(
     '/generate-description',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: generateDescriptionBodySchema, response: { 200: generateDescriptionResponseSchema } },
       config: ctx.config.RATE_LIMIT_DISABLED ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

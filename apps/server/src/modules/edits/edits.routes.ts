@@ -18,13 +18,13 @@ export function registerEditsRoutes(app: FastifyInstance, ctx: AppContext): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/projects/:id/edits',
-    { preHandler: app.requireUser, schema: { params, response: { 200: editListResponseSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: editListResponseSchema } } },
     (request) => getEdits(ctx, currentUser(request).id, request.params.id),
   );
   r.put(
     '/api/projects/:id/edits',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: saveEditListBodySchema, response: { 200: editListResponseSchema } },
     },
     (request) => saveEdits(ctx, currentUser(request).id, request.params.id, request.body),
@@ -32,7 +32,7 @@ export function registerEditsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/projects/:id/edits/proposals',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, querystring: cutProposalsQuerySchema, response: { 200: cutProposalsResponseSchema } },
     },
     (request) => proposeCuts(ctx, currentUser(request).id, request.params.id, request.query.pace),

@@ -25,13 +25,13 @@ export async function registerMailPreferenceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/users/mail-preferences',
-    { preHandler: app.requireUser, schema: { response: { 200: mailPreferencesSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: mailPreferencesSchema } } },
     (request) => findMailPreferences(ctx.db, currentUser(request).id),
   );
   r.put(
     '/api/users/mail-preferences',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } },
     },
     async (request) => {

@@ -48,7 +48,7 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     method: ['GET', 'HEAD'],
     url: '/public/:file',
     exposeHeadRoute: false,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     handler: (request, reply) => {
       const match = MEDIA_FILE.exec((request.params as { file: string }).file);
       if (!match?.[1]) throw NOT_FOUND();
@@ -60,7 +60,7 @@ export function registerPublicMediaRoutes(app: FastifyInstance, ctx: AppContext)
     method: ['GET', 'HEAD'],
     url: '/public/:id/thumb.jpg',
     exposeHeadRoute: false,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     handler: (request, reply) => {
       const { id } = request.params as { id: string };
       if (!/^[0-9a-f]{32}$/.test(id)) throw NOT_FOUND();

@@ -45,7 +45,7 @@ export async function registerMusicRoutes(app: FastifyInstance, ctx: AppContext)
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/projects/:id/music',
-      { preHandler: app.requireUser, schema: { params: projectParams } },
+      { preValidation: app.requireUser, schema: { params: projectParams } },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MUSIC_BAD_TYPE);
         const part = await request.file({ limits: { fileSize: MAX_MUSIC_BYTES } });
@@ -56,14 +56,14 @@ export async function registerMusicRoutes(app: FastifyInstance, ctx: AppContext)
     r.get(
       '/api/projects/:id/music/status',
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: { params: projectParams, response: { 200: ownMusicStatusSchema } },
       },
       (request) => ownMusicStatus(ctx, currentUser(request).id, request.params.id),
     );
     r.get(
       '/api/projects/:id/music',
-      { preHandler: app.requireUser, schema: { params: projectParams } },
+      { preValidation: app.requireUser, schema: { params: projectParams } },
       async (request, reply) => {
         const music = await getUploadedMusic(ctx, currentUser(request).id, request.params.id);
         return sendMedia(request, reply, {

@@ -38,11 +38,15 @@ function toApi(p: Project) {
 
 export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
+  const guard = { preValidation: app.requireUser };
 
   app.post(
     '/api/projects',
-    { preHandler: [app.requireUser, idempotent(ctx.db)], schema: { body: createProjectBodySchema } },
+    {
+      preValidation: app.requireUser,
+      preHandler: idempotent(ctx.db),
+      schema: { body: createProjectBodySchema },
+    },
     async (request, reply) => {
       const project = await confirmProject(ctx, currentUser(request).id, request.body);
       reply.status(201);
@@ -112,7 +116,7 @@ export function registerProjectRoutes(fastify: FastifyInstance, ctx: AppContext)
     return { message: MESSAGES.PROJECT_DELETED };
   });
 
-  const startGuard = { preHandler: [app.requireUser, idempotent(ctx.db)] };
+  const startGuard = { preValidation: app.requireUser, preHandler: idempotent(ctx.db) };
   app.post('/api/projects/:id/retry', { ...startGuard, schema: { params: idParams } }, async (request) => {
     return toApi(
       await retryProject(ctx, currentUser(request).id, currentUser(request).apiKey, request.params.id),

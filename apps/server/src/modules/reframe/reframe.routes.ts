@@ -13,13 +13,13 @@ export function registerReframeRoutes(app: FastifyInstance, ctx: AppContext): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/projects/:id/reframe',
-    { preHandler: app.requireUser, schema: { params, response: { 202: reframeStatusSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 202: reframeStatusSchema } } },
     async (request, reply) =>
       reply.code(202).send(await startProjectReframe(ctx, currentUser(request).id, request.params.id)),
   );
   r.get(
     '/api/projects/:id/reframe',
-    { preHandler: app.requireUser, schema: { params, response: { 200: reframeStatusSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: reframeStatusSchema } } },
     (request) => getProjectReframe(ctx, currentUser(request).id, request.params.id),
   );
 }

@@ -32,7 +32,8 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/render',
     {
-      preHandler: [app.requireUser, userRateLimit(ctx, 'renders'), idempotent(ctx.db)],
+      preValidation: app.requireUser,
+      preHandler: [userRateLimit(ctx, 'renders'), idempotent(ctx.db)],
       schema: { body: renderRequestSchema, response: { 202: renderAcceptedSchema } },
     },
     async (request, reply) =>
@@ -42,12 +43,18 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   r.get(
     '/api/projects/:id/render',
-    { preHandler: app.requireUser, schema: { params: projectParams, response: { 200: renderStatusSchema } } },
+    {
+      preValidation: app.requireUser,
+      schema: { params: projectParams, response: { 200: renderStatusSchema } },
+    },
     (request) => getRenderStatus(ctx, currentUser(request).id, request.params.id),
   );
   r.delete(
     '/api/projects/:id/render',
-    { preHandler: app.requireUser, schema: { params: projectParams, response: { 200: renderStatusSchema } } },
+    {
+      preValidation: app.requireUser,
+      schema: { params: projectParams, response: { 200: renderStatusSchema } },
+    },
     (request) => cancelRender(ctx, currentUser(request).id, request.params.id),
   );
   // GET also answers HEAD (Fastify's automatic HEAD route): 200 only when the finished file exists.
@@ -57,7 +64,7 @@ export function registerRenderRoutes(app: FastifyInstance, ctx: AppContext): voi
   ] as const) {
     r.get(
       `${prefix}/:file`,
-      { preHandler: app.requireUser, schema: { params: fileParams } },
+      { preValidation: app.requireUser, schema: { params: fileParams } },
       async (request, reply) => {
         const projectId = projectIdOfFile(request.params.file);
         const { key, file, downloadName } = await getRenderedFile(ctx, currentUser(request).id, projectId);

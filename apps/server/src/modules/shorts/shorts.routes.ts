@@ -19,14 +19,14 @@ export function registerShortsRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/projects/:id/clips/find',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: findClipsRequestSchema, response: { 200: findClipsResponseSchema } },
     },
     (request) => findProjectClips(ctx, currentUser(request).id, request.params.id, request.body),
   );
   r.post(
     '/api/projects/:id/clips',
-    { preHandler: app.requireUser, schema: { params, body: createClipBodySchema } },
+    { preValidation: app.requireUser, schema: { params, body: createClipBodySchema } },
     async (request, reply) => {
       const project = await createClipProject(ctx, currentUser(request).id, request.params.id, request.body);
       return reply.code(201).send({ project: projectSchema.parse(project) });

@@ -19,7 +19,7 @@ export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext):
   app.get(
     '/api/speech/qualities',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { querystring: speechQualitiesQuerySchema, response: { 200: speechQualitiesSchema } },
     },
     async (request) => speechQualitiesFor(ctx, currentUser(request).id, request.query),
@@ -27,7 +27,8 @@ export function registerSpeechRoutes(fastify: FastifyInstance, ctx: AppContext):
   app.post(
     '/api/projects/:id/transcribe',
     {
-      preHandler: [app.requireUser, idempotent(ctx.db)],
+      preValidation: app.requireUser,
+      preHandler: idempotent(ctx.db),
       schema: { params: z.object({ id: z.string().max(100) }), body: retranscribeBodySchema },
     },
     async (request, reply) => {

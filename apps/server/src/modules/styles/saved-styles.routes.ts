@@ -25,13 +25,14 @@ export function registerSavedStyleRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/styles',
-    { preHandler: app.requireUser, schema: { response: { 200: savedStyleListSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: savedStyleListSchema } } },
     async (request) => ({ styles: await listSavedStyles(ctx.db, currentUser(request).id) }),
   );
   r.post(
     '/api/styles',
     {
-      preHandler: [app.requireUser, idempotent(ctx.db)],
+      preValidation: app.requireUser,
+      preHandler: idempotent(ctx.db),
       schema: { body: createSavedStyleBodySchema, response: { 201: savedStyleSchema } },
     },
     async (request, reply) =>
@@ -40,14 +41,14 @@ export function registerSavedStyleRoutes(app: FastifyInstance, ctx: AppContext):
   r.patch(
     '/api/styles/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params, body: updateSavedStyleBodySchema, response: { 200: savedStyleSchema } },
     },
     async (request) => updateSavedStyle(ctx.db, currentUser(request).id, request.params.id, request.body),
   );
   r.delete(
     '/api/styles/:id',
-    { preHandler: app.requireUser, schema: { params, response: { 200: messageResponseSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
       await deleteSavedStyle(ctx.db, currentUser(request).id, request.params.id);
       return { message: 'Style deleted' };

@@ -36,7 +36,8 @@ export async function registerMultipartUploadRoutes(app: FastifyInstance, ctx: A
     scope.post(
       '/upload',
       {
-        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads'), idempotent(ctx.db, { streamed: true })],
+        preValidation: app.requireUser,
+        preHandler: [userRateLimit(ctx, 'uploads'), idempotent(ctx.db, { streamed: true })],
         // Refuse an announced oversize body before reading any of it.
         onRequest: (request, _reply, done) => {
           const length = Number(request.headers['content-length'] ?? 0);

@@ -188,7 +188,8 @@ export async function registerTusUploadRoutes(app: FastifyInstance, ctx: AppCont
         url,
         exposeHeadRoute: false,
         // Creations count against the user's upload limit; chunks, HEAD and DELETE of an upload do not.
-        preHandler: [app.requireUser, userRateLimit(ctx, 'uploads', (request) => request.method === 'POST')],
+        preValidation: app.requireUser,
+        preHandler: userRateLimit(ctx, 'uploads', (request) => request.method === 'POST'),
         handler: handle,
       });
     }

@@ -16,14 +16,14 @@ export function registerVocabularyRoutes(scope: FastifyInstance, ctx: Pick<AppCo
 
   app.get(
     '/api/vocabulary',
-    { preHandler: app.requireUser, schema: { response: { 200: vocabularySchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: vocabularySchema } } },
     async (request) => ({ terms: await findVocabulary(ctx.db, currentUser(request).id) }),
   );
 
   app.put(
     '/api/vocabulary',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: vocabularySchema, response: { 200: vocabularySchema } },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, ctx: Pick<AppCo
   app.post(
     '/api/vocabulary/terms',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: vocabularyTermBodySchema, response: { 200: vocabularyChangeSchema } },
     },
     (request) => addVocabularyTerm(ctx, currentUser(request).id, request.body.term),
@@ -44,7 +44,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, ctx: Pick<AppCo
   app.delete(
     '/api/vocabulary/terms/:term',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: z.object({ term: z.string() }), response: { 200: vocabularyChangeSchema } },
     },
     (request) => removeVocabularyTerm(ctx, currentUser(request).id, request.params.term),

@@ -28,13 +28,14 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/webhooks',
-    { preHandler: app.requireUser, schema: { response: { 200: webhookEndpointListSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 200: webhookEndpointListSchema } } },
     async (request) => ({ endpoints: await listEndpoints(ctx, currentUser(request).id) }),
   );
   r.post(
     '/api/webhooks',
     {
-      preHandler: [app.requireUser, idempotent(ctx.db)],
+      preValidation: app.requireUser,
+      preHandler: idempotent(ctx.db),
       schema: { body: createWebhookEndpointBodySchema, response: { 201: createdWebhookEndpointSchema } },
     },
     async (request, reply) =>
@@ -42,7 +43,7 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   r.delete(
     '/api/webhooks/:id',
-    { preHandler: app.requireUser, schema: { params, response: { 200: messageResponseSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: messageResponseSchema } } },
     async (request) => {
       await deleteEndpoint(ctx, currentUser(request).id, request.params.id);
       return { message: 'Webhook endpoint removed' };
@@ -50,20 +51,20 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   r.get(
     '/api/webhooks/:id/deliveries',
-    { preHandler: app.requireUser, schema: { params, response: { 200: webhookDeliveryListSchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 200: webhookDeliveryListSchema } } },
     async (request) => ({
       deliveries: await listDeliveries(ctx, currentUser(request).id, request.params.id),
     }),
   );
   r.post(
     '/api/webhooks/:id/test',
-    { preHandler: app.requireUser, schema: { params, response: { 202: webhookDeliverySchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 202: webhookDeliverySchema } } },
     async (request, reply) =>
       reply.code(202).send(await sendTestEvent(ctx, currentUser(request).id, request.params.id)),
   );
   r.post(
     '/api/webhooks/deliveries/:id/redeliver',
-    { preHandler: app.requireUser, schema: { params, response: { 202: webhookDeliverySchema } } },
+    { preValidation: app.requireUser, schema: { params, response: { 202: webhookDeliverySchema } } },
     async (request, reply) =>
       reply.code(202).send(await redeliver(ctx, currentUser(request).id, request.params.id)),
   );
