@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTrack } from '../../src/modules/caption-tracks/caption-tracks.repository.ts';
 import { makeClip, seedProject, word } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp } from '../test-app.ts';
+import { documentedCalls } from './documented-calls.ts';
 
 /**
  * "Another user's key gets 404 everywhere": every documented call that names something by its path
@@ -81,38 +82,26 @@ describe("another user's API key", () => {
     const swept: string[] = [];
     const wrong: string[] = [];
     const ownerSees: string[] = [];
-    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const { method, path, op } of documentedCalls(doc, ['get', 'delete', 'post', 'put'])) {
       // A vocabulary {term} is a word in the caller's own list, no one's thing (vocabulary-routes.test
       // checks another user's DELETE leaves the owner's list alone).
       if (!path.includes('{') || /\{(userId|uploadId|term)\}/.test(path)) continue;
-      for (const method of ['get', 'delete', 'post', 'put'] as const) {
-        const op = item?.[method];
-        if (!op?.security?.length) continue; // public calls (sounds, sign-in) name nothing of a user's
-        if ((method === 'post' || method === 'put') && op.requestBody) continue; // bodies: per-module tests
-        const query = (op.parameters ?? [])
-          .filter((p) => 'in' in p && p.in === 'query' && p.required)
-          .map((p) => `${(p as OpenAPIV3_1.ParameterObject).name}=1`);
-        const url = fill(path) + (query.length ? `?${query.join('&')}` : '');
-        if (url.includes('{')) throw new Error(`no owner's value for ${path}`);
-        const as = (key: string) =>
-          t.app.inject({
-            method: method.toUpperCase() as 'GET',
-            url,
-            headers: { authorization: `Bearer ${key}` },
-          });
-        const sessionOnly = !op.security.some((scheme) => 'bearerApiKey' in scheme);
-        const answer = sessionOnly
-          ? await t.app.inject({
-              method: method.toUpperCase() as 'GET',
-              url,
-              headers: { cookie: strangerCookie },
-            })
-          : await as(strangerKey);
-        swept.push(`${method.toUpperCase()} ${path}`);
-        if (answer.statusCode !== 404) wrong.push(`${method.toUpperCase()} ${path} → ${answer.statusCode}`);
-        else expect(answer.json<{ code: string }>().code).toBe('NOT_FOUND');
-        if (method === 'get' && (await as(ownerKey)).statusCode !== 404) ownerSees.push(path);
-      }
+      if (!op.security?.length) continue; // public calls (sounds, sign-in) name nothing of a user's
+      if ((method === 'POST' || method === 'PUT') && op.requestBody) continue; // bodies: per-module tests
+      const query = (op.parameters ?? [])
+        .filter((p) => 'in' in p && p.in === 'query' && p.required)
+        .map((p) => `${(p as OpenAPIV3_1.ParameterObject).name}=1`);
+      const url = fill(path) + (query.length ? `?${query.join('&')}` : '');
+      if (url.includes('{')) throw new Error(`no owner's value for ${path}`);
+      const as = (key: string) => t.app.inject({ method, url, headers: { authorization: `Bearer ${key}` } });
+      const sessionOnly = !op.security.some((scheme) => 'bearerApiKey' in scheme);
+      const answer = sessionOnly
+        ? await t.app.inject({ method, url, headers: { cookie: strangerCookie } })
+        : await as(strangerKey);
+      swept.push(`${method} ${path}`);
+      if (answer.statusCode !== 404) wrong.push(`${method} ${path} → ${answer.statusCode}`);
+      else expect(answer.json<{ code: string }>().code).toBe('NOT_FOUND');
+      if (method === 'GET' && (await as(ownerKey)).statusCode !== 404) ownerSees.push(path);
     }
     expect(wrong).toEqual([]);
     expect(swept.length).toBeGreaterThan(20);
