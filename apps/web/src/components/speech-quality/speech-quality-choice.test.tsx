@@ -42,4 +42,20 @@ describe('SpeechQualityChoice', () => {
       'Not installed on this server: its admin can add Whisper.',
     );
   });
+
+  it('should say that nothing can run for the language, and what to do instead', () => {
+    const { rerender } = render(
+      <SpeechQualityChoice name="q" qualities={OFFLINE_SERVER} value="fast" onChange={() => {}} />,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    const hindi: SpeechQualities = {
+      recommended: null,
+      options: OFFLINE_SERVER.options.map((o) => ({ ...o, available: false, engine: null, model: null })),
+    };
+    rerender(<SpeechQualityChoice name="q" qualities={hindi} value={null} onChange={() => {}} />);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /no automatic captions: paste your script or import a subtitle file instead/,
+    );
+    expect(screen.getAllByRole('radio').every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+  });
 });

@@ -36,6 +36,12 @@ export function SpeechQualityChoice({
     <fieldset className="speech-quality choice-box" disabled={disabled}>
       <legend>{legend}</legend>
       {!qualities && <p className="speech-quality-detail">Reading what this server can run…</p>}
+      {qualities && !qualities.options.some((option) => option.available) && (
+        <p className="speech-quality-detail speech-quality-none" role="note">
+          None of these can run on this server for this language, so there will be no automatic captions:
+          paste your script or import a subtitle file instead.
+        </p>
+      )}
       {qualities?.options.map((option) => {
         const detailId = `${name}-${option.quality}-detail`;
         return (
