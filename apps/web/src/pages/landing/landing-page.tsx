@@ -6,27 +6,39 @@ import './landing-page.css';
 const FEATURES = [
   {
     title: 'Word-timed captions',
-    text: 'Speech recognition times every word, so each one lights up the moment it is spoken.',
+    text: 'Speech recognition times every word, in English or Hindi, and takes you straight to the words it was unsure of.',
   },
   {
     title: 'Nine caption themes',
-    text: 'From clean Mercury to bold Pluto: pick a look, then tune colour, size, weight and position.',
+    text: 'From clean Mercury to bold Pluto: pick a look, tune colour, size, weight and position, and save it as your own.',
   },
   {
     title: 'Edit any word',
     text: 'Fix a name or a typo right on the caption chips; the timing stays where it was.',
   },
   {
-    title: 'Background music',
-    text: 'Lay one of seven tracks under your voice and set the volume with a slider.',
+    title: 'Tighten in one click',
+    text: 'Cut the silences, filler words and retakes in one go, or strike words out of the transcript.',
   },
   {
-    title: 'Titles and hashtags',
-    text: 'Get a title, a short and a long description with hashtags written from what you said.',
+    title: 'Emoji, highlights and zooms',
+    text: 'Keywords light up, emoji appear beside the words they match, and the picture zooms in where it matters.',
   },
   {
-    title: 'English and Hindi',
-    text: 'Caption videos in either language, with a font that renders Devanagari properly.',
+    title: 'Long videos into shorts',
+    text: 'Wordreel finds the best moments of a long video, ranks them, and makes the ones you pick into shorts.',
+  },
+  {
+    title: 'Reframed for portrait',
+    text: 'A landscape video fills the 9:16 frame with a window that follows the speaker, or splits two speakers.',
+  },
+  {
+    title: 'Covers and hook titles',
+    text: 'Pick a cover from the best frames of your video and open it with a bold hook title.',
+  },
+  {
+    title: 'Music, titles and hashtags',
+    text: 'Lay one of seven tracks under your voice, and get a title and a description with hashtags written from what you said.',
   },
 ];
 
