@@ -41,13 +41,22 @@ export function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status < 500;
 }
 
+/**
+ * Sent on `window` when the server answers 401: the session may have ended (signed out in another tab,
+ * expired), and the signed-in pages check it again rather than go on failing (RequireUser).
+ */
+export const SESSION_REFUSED_EVENT = 'wordreel:session-refused';
+
 /** fetch, with "no answer" (a TypeError, by the Fetch standard) turned into NetworkError; aborts stay aborts. */
 export async function request(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(input, init);
+    response = await fetch(input, init);
   } catch (error) {
     throw error instanceof TypeError ? new NetworkError({ cause: error }) : error;
   }
+  if (response.status === 401) window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+  return response;
 }
 
 /** The text for a failed answer that carried no message of its own. */

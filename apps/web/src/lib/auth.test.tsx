@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from './api.ts';
 import { RedirectIfSignedIn, RequireUser, sessionRetryDelay } from './auth.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -112,6 +113,26 @@ describe('session check', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [asked] = fetchMock.mock.calls[0] ?? [];
     expect(asked instanceof Request && new URL(asked.url).pathname).toBe('/api/users/session');
+  });
+
+  it('should ask the server again when a call is answered 401, and go to /login once it says signed out', async () => {
+    const signedIn = { user: { userId: 'u1', email: 'ana@example.com', name: 'Ana' } };
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(signedIn)));
+    renderAt('/project');
+    await act(() => vi.waitFor(() => screen.getByText('projects')));
+
+    // Signed out in another tab: the studio's next save is refused.
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : String(input)).endsWith('/api/users/session')
+          ? Response.json({ user: null })
+          : Response.json({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' }, { status: 401 }),
+      ),
+    );
+    expect((await request('/api/projects/p1/edits', { method: 'PUT' })).status).toBe(401);
+    await advance(100);
+    await act(() => vi.waitFor(() => screen.getByText('login form')));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('should back off up to 30 s', () => {

@@ -1,8 +1,8 @@
 import type { PublicUser } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isNetworkError } from './api.ts';
+import { isNetworkError, SESSION_REFUSED_EVENT } from './api.ts';
 import { clearLocalStorage, readStoredUser, returnPath, storeUser, LOCAL_USER_KEY } from './local-user.ts';
 import { usersApi } from './users-api.ts';
 
@@ -105,10 +105,19 @@ export function PageLoading() {
   );
 }
 
-/** Signed-in pages: a visitor the server calls signed out goes to /login; no answer is not that. */
+/**
+ * Signed-in pages: a visitor the server calls signed out goes to /login (and back here after it); no
+ * answer is not that. A 401 from any call asks the server again at once, so a session that ended
+ * meanwhile (signed out in another tab, expired) leads to the login instead of failing every save.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, isLoading, problem } = useCurrentUser();
+  const { user, isLoading, problem, refresh } = useCurrentUser();
   const location = useLocation();
+  useEffect(() => {
+    const recheck = () => void refresh();
+    window.addEventListener(SESSION_REFUSED_EVENT, recheck);
+    return () => window.removeEventListener(SESSION_REFUSED_EVENT, recheck);
+  }, [refresh]);
   if (problem) return <SessionProblem message={problem} />;
   if (isLoading) return <PageLoading />;
   if (!user) {
