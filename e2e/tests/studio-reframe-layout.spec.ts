@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   cropWindowAt,
   exportFrame,
@@ -16,6 +16,14 @@ import {
   shownPictureWidth,
 } from './creator-setup.ts';
 
+/** A ready project of a new landscape clip (in the portrait frame), open in the studio with its preview drawn. */
+async function openLandscapeStudio(page: Page, workDir: string, file: string, name: string): Promise<string> {
+  const projectId = await createReadyProject(page, await makeLandscapeVideo(workDir, file), name);
+  await page.goto(`/studio/${projectId}`);
+  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  return projectId;
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
@@ -26,11 +34,7 @@ for (const viewport of [
   }) => {
     test.setTimeout(120_000);
     const page = await signedInPage('reframelayout', viewport);
-    const video = await makeLandscapeVideo(workDir, `landscape-${viewport.width}.mp4`);
-    const projectId = await createReadyProject(page, video, 'Interview, landscape');
-
-    await page.goto(`/studio/${projectId}`);
-    await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+    await openLandscapeStudio(page, workDir, `landscape-${viewport.width}.mp4`, 'Interview, landscape');
     const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
     await expect(reframe).toBeVisible();
     await expect(page.getByRole('button', { name: 'Find the speaker' })).toBeVisible();
@@ -69,13 +73,7 @@ test('studio on a 390x844 phone with a landscape source in the portrait frame: t
 }) => {
   test.setTimeout(120_000);
   const page = await signedInPage('reframephone', { width: 390, height: 844 });
-  const projectId = await createReadyProject(
-    page,
-    await makeLandscapeVideo(workDir, 'landscape-phone.mp4'),
-    'Interview, phone',
-  );
-  await page.goto(`/studio/${projectId}`);
-  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  await openLandscapeStudio(page, workDir, 'landscape-phone.mp4', 'Interview, phone');
   const reframe = page.getByRole('radiogroup', { name: 'Reframe' });
   await expect(reframe.getByRole('radio')).toHaveCount(4);
   await saveScreen(page, 'studio-reframe-phone');
@@ -99,13 +97,7 @@ test('finding the speaker in a video with no face: the studio follows the analys
 }) => {
   test.setTimeout(120_000);
   const page = await signedInPage('reframenoface');
-  const projectId = await createReadyProject(
-    page,
-    await makeLandscapeVideo(workDir, 'noface.mp4'),
-    'No face',
-  );
-  await page.goto(`/studio/${projectId}`);
-  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const projectId = await openLandscapeStudio(page, workDir, 'noface.mp4', 'No face');
 
   const started = page.waitForResponse(
     (r) => r.url().endsWith(`/api/projects/${projectId}/reframe`) && r.request().method() === 'POST',
@@ -206,13 +198,7 @@ test('choosing Split moves captions at the default height to the seam between th
 }) => {
   test.setTimeout(120_000);
   const page = await signedInPage('reframesplit');
-  const projectId = await createReadyProject(
-    page,
-    await makeLandscapeVideo(workDir, 'split.mp4'),
-    'Two speakers',
-  );
-  await page.goto(`/studio/${projectId}`);
-  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
+  const projectId = await openLandscapeStudio(page, workDir, 'split.mp4', 'Two speakers');
   const savedY = async () => {
     const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
       style: unknown;
