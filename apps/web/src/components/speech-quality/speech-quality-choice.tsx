@@ -37,7 +37,7 @@ export function SpeechQualityChoice({
       <legend>{legend}</legend>
       {!qualities && <p className="speech-quality-detail">Reading what this server can run…</p>}
       {qualities && !qualities.options.some((option) => option.available) && (
-        <p className="speech-quality-detail speech-quality-none" role="note">
+        <p className="speech-quality-detail" role="note">
           None of these can run on this server for this language, so there will be no automatic captions:
           paste your script or import a subtitle file instead.
         </p>

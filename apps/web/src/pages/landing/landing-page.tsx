@@ -22,7 +22,7 @@ const FEATURES = [
   },
   {
     title: 'Emoji, highlights and zooms',
-    text: 'Keywords light up, emoji appear beside the words they match, and the picture zooms in where it matters.',
+    text: 'Keywords light up, emoji appear with the words they match, and the picture zooms in where it matters.',
   },
   {
     title: 'Long videos into shorts',
