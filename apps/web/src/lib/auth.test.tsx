@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from './api.ts';
+import { request, SESSION_REFUSED_EVENT } from './api.ts';
 import { RedirectIfSignedIn, RequireUser, sessionRetryDelay } from './auth.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -133,6 +133,32 @@ describe('session check', () => {
     await advance(100);
     await act(() => vi.waitFor(() => screen.getByText('login form')));
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("should keep the cache for the same user's session and drop it when another user's session answers", async () => {
+    const sessionOf = (userId: string) => ({
+      user: { userId, email: `${userId}@example.com`, name: userId },
+    });
+    let session = sessionOf('u1');
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(session)));
+    const queryClient = new QueryClient();
+    renderAt('/project', queryClient);
+    await act(() => vi.waitFor(() => screen.getByText('projects')));
+    queryClient.setQueryData(['projects'], ['u1 project']);
+
+    // A 401 from some call: the session is asked again, and it is still u1's.
+    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+    await advance(100);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(['projects'])).toEqual(['u1 project']);
+
+    // Signed out and in as u2 in another tab: u1's answers go before u2's session is shown.
+    session = sessionOf('u2');
+    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+    await advance(100);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(queryClient.getQueryData(['projects'])).toBeUndefined();
+    expect(screen.getByText('projects')).toBeTruthy();
   });
 
   it('should back off up to 30 s', () => {

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@wordreel/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isNetworkError, SESSION_REFUSED_EVENT } from './api.ts';
@@ -26,10 +26,30 @@ export function sessionRetryDelay(failures: number): number {
 const UNREACHABLE = "Wordreel can't reach the server. Retrying…";
 const SERVER_FAILED = 'Something went wrong on our side. Retrying…';
 
+/** Drops every cached answer but the session's own: nothing one user saw may be shown to another. */
+function forgetCachedData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+}
+
+/**
+ * Whose answers the query cache holds. A session that ended elsewhere (signed out in another tab,
+ * expired) keeps the cache, so the same user's login returns to a page as it was; another user's
+ * session, met at a login or a session check, starts from an empty cache.
+ */
+const cacheOwners = new WeakMap<QueryClient, string>();
+function claimCache(queryClient: QueryClient, userId: string): void {
+  const owner = cacheOwners.get(queryClient);
+  if (owner !== undefined && owner !== userId) forgetCachedData(queryClient);
+  cacheOwners.set(queryClient, userId);
+}
+
 /** GET /api/users/session: the user, or null when signed out. Mirrors the answer into local storage. */
-async function fetchCurrentUser(): Promise<PublicUser | null> {
+async function fetchCurrentUser(queryClient: QueryClient): Promise<PublicUser | null> {
   const { user } = await usersApi.session();
-  if (user) storeUser(user);
+  if (user) {
+    claimCache(queryClient, user.userId);
+    storeUser(user);
+  }
   // Signed out: drop a stale signed-in record, but keep a bare { email } the code screens still need.
   else if (readStoredUser()?.userId) window.localStorage.removeItem(LOCAL_USER_KEY);
   return user;
@@ -51,7 +71,7 @@ export function useCurrentUser(): CurrentUser {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: currentUserQueryKey,
-    queryFn: fetchCurrentUser,
+    queryFn: () => fetchCurrentUser(queryClient),
     // One check for every component that asks (header, sidebar, guards): a remount reads the cache.
     staleTime: 60_000,
     retry: true,
@@ -60,6 +80,7 @@ export function useCurrentUser(): CurrentUser {
   const setUser = useCallback(
     (user: PublicUser) => {
       signedOutOnPurpose = false;
+      claimCache(queryClient, user.userId);
       storeUser(user);
       queryClient.setQueryData(currentUserQueryKey, user);
     },
@@ -69,8 +90,8 @@ export function useCurrentUser(): CurrentUser {
     signedOutOnPurpose = true;
     clearLocalStorage();
     queryClient.setQueryData(currentUserQueryKey, null);
-    // Nothing another user should see may survive in the cache.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+    forgetCachedData(queryClient);
+    cacheOwners.delete(queryClient);
   }, [queryClient]);
   return {
     user: query.data ?? null,
