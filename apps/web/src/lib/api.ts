@@ -47,6 +47,11 @@ export function isRefusal(error: unknown): boolean {
  */
 export const SESSION_REFUSED_EVENT = 'wordreel:session-refused';
 
+/** A call (fetch or an upload's XHR) was answered 401: the signed-in pages check the session again. */
+export function announceSessionRefused(): void {
+  window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+}
+
 /** fetch, with "no answer" (a TypeError, by the Fetch standard) turned into NetworkError; aborts stay aborts. */
 export async function request(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let response: Response;
@@ -55,7 +60,7 @@ export async function request(input: RequestInfo | URL, init?: RequestInit): Pro
   } catch (error) {
     throw error instanceof TypeError ? new NetworkError({ cause: error }) : error;
   }
-  if (response.status === 401) window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+  if (response.status === 401) announceSessionRefused();
   return response;
 }
 

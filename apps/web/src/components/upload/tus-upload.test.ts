@@ -1,7 +1,7 @@
 import { UPLOAD_STYLE_ID_KEY } from '@wordreel/core';
 import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
-import { projectIdOf, uploadErrorMessage, uploadMetadata } from './tus-upload.ts';
+import { projectIdOf, sessionRefused, uploadErrorMessage, uploadMetadata } from './tus-upload.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -62,6 +62,16 @@ describe('uploadErrorMessage', () => {
 
   it('should explain a dropped connection and how to resume', () => {
     expect(uploadErrorMessage(new Error('tus: failed to upload chunk'))).toMatch(/press Proceed to resume/);
+  });
+});
+
+describe('sessionRefused', () => {
+  it('should be true for a 401 answer only, not for other refusals or a dropped connection', () => {
+    const loggedOut = JSON.stringify({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+    expect(sessionRefused(failed(401, loggedOut))).toBe(true);
+    expect(sessionRefused(failed(401, loggedOut, 'POST'))).toBe(true);
+    expect(sessionRefused(failed(403, '{}'))).toBe(false);
+    expect(sessionRefused(new Error('tus: failed to upload chunk'))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type UploadVideoConfig,
 } from '@wordreel/core';
 import { DetailedError, type PreviousUpload, Upload } from 'tus-js-client';
+import { announceSessionRefused } from '../../lib/api.ts';
 import { TUS_PATH } from './upload-channel.ts';
 
 const NETWORK_FAILED = 'The upload was interrupted. Check your connection and press Proceed to resume.';
@@ -47,6 +48,8 @@ export function createVideoUpload(options: VideoUploadOptions): Upload {
     onSuccess: ({ lastResponse }) =>
       options.onSuccess(projectIdOf(upload?.url ?? null, lastResponse.getHeader(UPLOAD_PROJECT_ID_HEADER))),
     onError: (error) => {
+      // The session ended mid-upload (signed out elsewhere, expired): the page leads to the login.
+      if (sessionRefused(error)) announceSessionRefused();
       const metadata = upload?.options.metadata ?? {};
       if (styleWasDeleted(error, metadata)) options.onStyleDeleted();
       options.onError(uploadErrorMessage(error, metadata));
@@ -98,6 +101,11 @@ export function uploadErrorMessage(error: Error, metadata: Record<string, string
     if (status >= 400) return `Upload failed (HTTP ${status}). Please try again.`;
   }
   return NETWORK_FAILED;
+}
+
+/** The server answered 401: the upload's session is no longer signed in. */
+export function sessionRefused(error: Error): boolean {
+  return error instanceof DetailedError && error.originalResponse?.getStatus() === 401;
 }
 
 /** The creation (POST) named a saved style and the server knows no such style of this user's. */
