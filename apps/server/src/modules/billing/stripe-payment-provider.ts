@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.ts';
 import type { ChargeRequest, CheckoutResult, PaymentProvider } from './payment-provider.ts';
 
@@ -27,23 +27,33 @@ export interface CompletedCheckout {
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
-  private readonly stripe: Stripe;
+  /**
+   * The client, made at the first call: the library is about a quarter of the files the server would
+   * otherwise load at start (most deployments run without Stripe, and none needs it to start).
+   */
+  private client: Promise<Stripe> | null = null;
 
-  constructor(private readonly options: StripeOptions) {
-    const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
-    this.stripe = new Stripe(options.secretKey, {
-      telemetry: false,
-      maxNetworkRetries: 1,
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-      }),
+  constructor(private readonly options: StripeOptions) {}
+
+  private stripe(): Promise<Stripe> {
+    this.client ??= import('stripe').then(({ default: StripeClient }) => {
+      const api = this.options.apiUrl ? new URL(this.options.apiUrl) : undefined;
+      return new StripeClient(this.options.secretKey, {
+        telemetry: false,
+        maxNetworkRetries: 1,
+        ...(api && {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }),
+      });
     });
+    return this.client;
   }
 
   async charge(request: ChargeRequest): Promise<CheckoutResult> {
-    const session = await this.stripe.checkout.sessions
+    const stripe = await this.stripe();
+    const session = await stripe.checkout.sessions
       .create({
         mode: 'payment',
         client_reference_id: request.userId,
@@ -76,10 +86,11 @@ export class StripePaymentProvider implements PaymentProvider {
    * Verifies a webhook delivery (the raw body and its Stripe-Signature header) and returns the paid
    * checkout it reports, or null for events that add nothing. A bad signature is a 400.
    */
-  completedCheckout(rawBody: Buffer, signature: string | undefined): CompletedCheckout | null {
+  async completedCheckout(rawBody: Buffer, signature: string | undefined): Promise<CompletedCheckout | null> {
+    const stripe = await this.stripe();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.options.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.options.webhookSecret);
     } catch {
       throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
     }

@@ -22,7 +22,7 @@ export async function registerStripeWebhookRoutes(app: FastifyInstance, ctx: App
     scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected the raw event body');
       const signature = request.headers['stripe-signature'];
-      const paid = payments.completedCheckout(
+      const paid = await payments.completedCheckout(
         request.body,
         typeof signature === 'string' ? signature : undefined,
       );
