@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { createReadyProject, makePortraitVideo, signUpByApi } from './creator-setup.ts';
+import { createReadyProject, makePortraitVideo, showFrame, signUpByApi } from './creator-setup.ts';
 
 const run = promisify(execFile);
 
@@ -22,8 +22,8 @@ const volumeOf = (music: Locator) =>
   music.evaluate((audio: HTMLAudioElement) => Math.round(audio.volume * 1000) / 1000);
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
-/** Pauses the preview at `seconds` and waits until the frame there is shown. */
-async function showFrameAt(page: Page, seconds: number): Promise<void> {
+/** Pauses the preview at `seconds` once the video has seeked there (the music's ducking follows). */
+async function pauseAt(page: Page, seconds: number): Promise<void> {
   await page.locator('.player video[data-shown]').evaluate(async (video: HTMLVideoElement, at) => {
     video.pause();
     await new Promise<void>((resolve) => {
@@ -31,8 +31,6 @@ async function showFrameAt(page: Page, seconds: number): Promise<void> {
       video.currentTime = at;
     });
   }, seconds);
-  // jassub repaints on the next frame callback; give it a few frames.
-  await page.waitForTimeout(500);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -123,19 +121,18 @@ test('should open the studio with keyboard-reachable tabs and the caption render
 test('should change the preview when another theme is picked and keep it after a reload', async () => {
   const { page, projectId } = studio;
   await page.goto(`/studio/${projectId}`);
-  await expect(page.locator('.player canvas.player-captions')).toBeAttached({ timeout: 20_000 });
-  const player = page.locator('.player');
-  await showFrameAt(page, 0.6);
-  const mercury = await player.screenshot();
+  // Frame 18 (0.6 s), settled with its captions painted.
+  const mercury = await showFrame(page, 18);
   // The style is saved (debounced PUT) and restored after a reload.
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/api/projects/${projectId}`) && r.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: /Venus/ }).click();
   await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(500);
-  const venus = await player.screenshot();
-  expect(venus.equals(mercury)).toBe(false);
+  // jassub repaints the paused frame with the new theme once it has the new document: wait for that
+  // rather than for a guessed time (a loaded machine takes longer).
+  const frame = page.getByTestId('export-frame');
+  await expect.poll(async () => (await frame.screenshot()).equals(mercury), { timeout: 15_000 }).toBe(false);
   expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
@@ -209,9 +206,9 @@ test('should play the chosen music track under the video only while music is on'
   const musicVolume = () => volumeOf(music);
   await expect.poll(musicVolume).toBe(0.105);
   // After the last word (4.4 s) and its quarter-second ramp, the music is back at its volume.
-  await showFrameAt(page, 4.8);
+  await pauseAt(page, 4.8);
   await expect.poll(musicVolume).toBe(0.3);
-  await showFrameAt(page, 1);
+  await pauseAt(page, 1);
   await expect.poll(musicVolume).toBe(0.105);
   await duck.uncheck();
   await expect.poll(musicVolume).toBe(0.3);
