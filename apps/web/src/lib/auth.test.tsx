@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, SESSION_REFUSED_EVENT } from './api.ts';
-import { RedirectIfSignedIn, RequireUser, sessionRetryDelay } from './auth.tsx';
+import { RedirectIfSignedIn, RequireUser, sessionRetryDelay, useCurrentUser } from './auth.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -159,6 +159,28 @@ describe('session check', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(queryClient.getQueryData(['projects'])).toBeUndefined();
     expect(screen.getByText('projects')).toBeTruthy();
+  });
+
+  it("should keep the cache at the same user's login and drop it at another user's", async () => {
+    const userOf = (userId: string) => ({ userId, email: `${userId}@example.com`, name: userId });
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ user: userOf('u1') })));
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useCurrentUser(), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    await act(() => vi.waitFor(() => expect(result.current.user?.userId).toBe('u1')));
+    queryClient.setQueryData(['projects'], ['u1 project']);
+
+    // Logged in again as u1 (the login form hands the user to setUser): the page comes back as it was.
+    act(() => result.current.setUser(userOf('u1')));
+    expect(queryClient.getQueryData(['projects'])).toEqual(['u1 project']);
+
+    // Logged in as u2 on this tab: u1's answers are gone, u2's session is in place.
+    act(() => result.current.setUser(userOf('u2')));
+    expect(queryClient.getQueryData(['projects'])).toBeUndefined();
+    await advance(0);
+    expect(result.current.user?.userId).toBe('u2');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('should back off up to 30 s', () => {
