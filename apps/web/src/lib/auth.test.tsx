@@ -162,7 +162,13 @@ describe('session check', () => {
   });
 
   it("should keep the cache at the same user's login and drop it at another user's", async () => {
-    const userOf = (userId: string) => ({ userId, email: `${userId}@example.com`, name: userId });
+    const userOf = (userId: string) => ({
+      userId,
+      email: `${userId}@example.com`,
+      name: userId,
+      signInMethod: 'email' as const,
+      credits: 0,
+    });
     fetchMock.mockImplementation(() => Promise.resolve(Response.json({ user: userOf('u1') })));
     const queryClient = new QueryClient();
     const { result } = renderHook(() => useCurrentUser(), {
