@@ -30,6 +30,14 @@ test('should keep a custom vocabulary on the profile: add, refuse a duplicate, r
 
   await card.getByRole('button', { name: 'Remove Kubernetes' }).click();
   await expect(card.getByText('2 / 100')).toBeVisible();
+  // Added from the keyboard on the button: the focus stays on it while and after it saves (a
+  // disabled button would have dropped it to the top of the page).
+  const add = card.getByRole('button', { name: 'Add' });
+  await field.fill('Lambda');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('3 / 100')).toBeVisible();
+  await expect(add).toBeFocused();
   await page.setViewportSize({ width: 1280, height: 800 });
   await card.screenshot({ path: 'test-results/screens/vocabulary-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -37,7 +45,7 @@ test('should keep a custom vocabulary on the profile: add, refuse a duplicate, r
 
   await page.reload();
   const terms = page.getByRole('region', { name: 'Custom vocabulary' }).getByRole('listitem');
-  await expect(terms).toHaveText(['Wordreel×', 'Dr. Quilter×']);
+  await expect(terms).toHaveText(['Wordreel×', 'Dr. Quilter×', 'Lambda×']);
 });
 
 test('should keep the terms another tab added when this tab adds or removes one', async ({

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './confirm-dialog.css';
+import { BusyButton } from './busy-button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface ConfirmDialogProps {
  * back to the button that opened it when it closes.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, danger, busy, onConfirm, onCancel } = props;
+  const { open, title, children, confirmLabel, danger, busy = false, onConfirm, onCancel } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -42,14 +43,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </button>
-        <button
-          type="button"
+        <BusyButton
           className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
           onClick={onConfirm}
-          disabled={busy}
+          busy={busy}
         >
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </dialog>
   );

@@ -3,6 +3,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { parseError } from '../lib/api.ts';
 import './inline-rename.css';
+import { BusyButton } from './busy-button.tsx';
 
 interface InlineRenameProps {
   name: string;
@@ -77,7 +78,7 @@ export function InlineRename({ name, onRename, children, className }: InlineRena
           value={draft}
           maxLength={255}
           autoFocus
-          disabled={busy}
+          readOnly={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setDraft(e.currentTarget.value)}
@@ -88,9 +89,9 @@ export function InlineRename({ name, onRename, children, className }: InlineRena
             }
           }}
         />
-        <button type="submit" className="inline-rename-button" aria-label="Save name" disabled={busy}>
+        <BusyButton type="submit" className="inline-rename-button" aria-label="Save name" busy={busy}>
           <Check aria-hidden size={18} />
-        </button>
+        </BusyButton>
         <button type="button" className="inline-rename-button" aria-label="Cancel renaming" onClick={cancel}>
           <X aria-hidden size={18} />
         </button>

@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { addVocabularyTerm, removeVocabularyTerm, useVocabulary } from './vocabulary-api.ts';
 import './vocabulary-card.css';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const INTRO =
   'Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about them, and words that sound like them are corrected.';
@@ -111,13 +112,14 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
               aria-invalid={problem !== null}
               aria-describedby={problem ? `${id}-problem` : undefined}
             />
-            <button
+            <BusyButton
               type="submit"
               className="btn btn-primary"
-              disabled={saving || terms.length >= VOCABULARY_MAX_TERMS}
+              busy={saving}
+              disabled={terms.length >= VOCABULARY_MAX_TERMS}
             >
               Add
-            </button>
+            </BusyButton>
             <span className="muted vocabulary-count">
               {terms.length} / {VOCABULARY_MAX_TERMS}
             </span>

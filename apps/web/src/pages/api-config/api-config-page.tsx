@@ -7,6 +7,7 @@ import { CreditsSection } from './credits-section.tsx';
 import { NamedKeysSection } from './named-keys-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 import './api-config-page.css';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /**
  * API access and credits: the account's key and named keys for integrations (each shown in full only
@@ -18,14 +19,14 @@ export function ApiConfigPage() {
   return (
     <div className="api-config-page">
       <AppPageHeader title="API Config">
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary"
           onClick={apiKey.requestGenerate}
-          disabled={apiKey.busy || apiKey.isLoading}
+          busy={apiKey.busy}
+          disabled={apiKey.isLoading}
         >
           Generate Key
-        </button>
+        </BusyButton>
       </AppPageHeader>
       <p className="api-config-docs">
         Everything the studio does is in the <a href="/api-docs">API reference</a> (

@@ -8,6 +8,7 @@ import type { ApiKeyInfo } from '@wordreel/core';
 import { usersApi } from '../../lib/users-api.ts';
 import { useCopyKey } from './use-copy-key.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const apiKeyQueryKey = ['api-key'] as const;
 
@@ -115,10 +116,10 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
                   />
                 </svg>
               </button>
-              <button
-                type="button"
+              <BusyButton
                 className="icon-btn"
-                disabled={!info || apiKey.busy}
+                busy={apiKey.busy}
+                disabled={!info}
                 onClick={apiKey.requestGenerate}
               >
                 <span className="visually-hidden">Regenerate API key</span>
@@ -131,7 +132,7 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
                     strokeLinecap="round"
                   />
                 </svg>
-              </button>
+              </BusyButton>
               <button type="button" className="icon-btn" disabled={!fullKey} onClick={copy}>
                 <span className="visually-hidden">Copy API key</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -15,6 +15,7 @@ import { usersApi } from '../../lib/users-api.ts';
 import { BUY_CREDITS_ID } from './buy-credits-link.ts';
 import { CreditLedger } from './credit-ledger.tsx';
 import { ledgerQueryKey } from './ledger-query-key.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const creditsQueryKey = ['credits'] as const;
 
@@ -115,9 +116,9 @@ export function CreditsSection() {
           <p className="form-message form-message-error" role="alert">
             {error ?? ''}
           </p>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <BusyButton type="submit" className="btn btn-primary" busy={busy}>
             {busy ? 'Purchasing...' : 'Purchase more credits'}
-          </button>
+          </BusyButton>
         </form>
         <p className="form-message form-message-warning" role="status">
           {testModeNote ?? ''}

@@ -12,6 +12,7 @@ import { parseError } from '../../lib/api.ts';
 import { LabelledSelect } from '../../components/labelled-select.tsx';
 import { MonthlyLimitInput } from './monthly-limit-input.tsx';
 import { readMonthlyLimit } from './monthly-limit.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 interface NamedKeyFormProps {
   /** No more keys until one is revoked: the form is off and says why. */
@@ -155,9 +156,9 @@ export function NamedKeyForm({ atCap, create, onCreated, inputRef }: NamedKeyFor
             onChange={(e) => setLimit(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy || atCap}>
+        <BusyButton type="submit" className="btn btn-primary" busy={busy} disabled={atCap}>
           {busy ? 'Creating...' : 'Create key'}
-        </button>
+        </BusyButton>
       </div>
       {message && (
         <p

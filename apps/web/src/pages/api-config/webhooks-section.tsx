@@ -10,6 +10,7 @@ import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { webhooksApi } from './webhooks-api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const endpointsKey = ['webhooks'] as const;
 
@@ -88,9 +89,9 @@ export function WebhooksSection() {
         <p className="form-message form-message-error" role="alert">
           {error ?? ''}
         </p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary" busy={busy}>
           {busy ? 'Adding...' : 'Add endpoint'}
-        </button>
+        </BusyButton>
       </form>
       {secret && (
         <p className="form-message form-message-warning" role="status">

@@ -1,4 +1,5 @@
 import { FormError } from './auth-card.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** The foot of an account form: the inline error, then the submit button that shows progress while busy. */
 export function FormSubmit({
@@ -15,9 +16,9 @@ export function FormSubmit({
   return (
     <>
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+      <BusyButton type="submit" className="btn btn-primary btn-block btn-lg" busy={busy}>
         {busy ? busyLabel : label}
-      </button>
+      </BusyButton>
     </>
   );
 }

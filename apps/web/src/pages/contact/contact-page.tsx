@@ -4,6 +4,7 @@ import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
 import './contact-page.css';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 type Field = 'name' | 'email' | 'message';
 
@@ -120,9 +121,9 @@ export function ContactPage() {
             <p className="form-message form-message-error" role="alert">
               {failure ?? ''}
             </p>
-            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
+            <BusyButton type="submit" className="btn btn-primary btn-lg btn-block" busy={busy}>
               {busy ? 'Sending...' : 'Send Message'}
-            </button>
+            </BusyButton>
           </form>
         )}
       </div>

@@ -5,6 +5,7 @@ import { usersApi } from '../../lib/users-api.ts';
 import { FormError } from '../auth/auth-card.tsx';
 import { validateChangePassword } from '../auth/auth-validation.ts';
 import { NewPasswordFields, PasswordInput, ShowPasswordsToggle } from '../auth/password-input.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** Profile: a new password, proven by the current one; the server signs the other devices out. */
 export function PasswordChangeCard() {
@@ -60,9 +61,9 @@ export function PasswordChangeCard() {
         />
         <ShowPasswordsToggle checked={visible} onChange={setVisible} />
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn btn-primary" busy={busy}>
           {busy ? 'Changing...' : 'Change password'}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

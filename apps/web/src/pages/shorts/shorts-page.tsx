@@ -22,6 +22,7 @@ import { ClipPreview } from './clip-preview.tsx';
 import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidate } from './clip-trim.ts';
 import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
 import './shorts-page.css';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** How often a video whose captions are still being made is asked about again. */
 const NOT_READY_POLL_MS = 3000;
@@ -198,10 +199,10 @@ export function ShortsPage() {
               aria-describedby={rangeError ? `${formId}-error` : undefined}
             />
           </label>
-          <button type="submit" className="btn btn-primary" disabled={find.isPending}>
+          <BusyButton type="submit" className="btn btn-primary" busy={find.isPending}>
             <Sparkles aria-hidden size={16} />
             {find.isPending ? 'Finding clips…' : find.isSuccess ? 'Find again' : 'Find clips'}
-          </button>
+          </BusyButton>
           {rangeError && (
             <p id={`${formId}-error`} role="alert" className="field-error">
               {rangeError}
@@ -284,10 +285,9 @@ export function ShortsPage() {
                   value={chosenFormat}
                   onChange={setFormat}
                 />
-                <button
-                  type="button"
+                <BusyButton
                   className="btn btn-primary"
-                  disabled={accept.isPending}
+                  busy={accept.isPending}
                   onClick={() =>
                     accept.mutate({
                       clip: trimmed,
@@ -298,7 +298,7 @@ export function ShortsPage() {
                 >
                   <Scissors aria-hidden size={16} />
                   {accept.isPending ? 'Making the clip…' : 'Make this clip'}
-                </button>
+                </BusyButton>
               </div>
             </div>
           )}

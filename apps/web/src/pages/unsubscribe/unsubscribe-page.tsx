@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/layout/page-title.ts';
 import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import './unsubscribe-page.css';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 type Outcome = { kind: 'done' | 'error'; message: string } | null;
 
@@ -58,9 +59,9 @@ export function UnsubscribePage() {
             <p className="form-message form-message-error" role="alert">
               {outcome?.kind === 'error' ? outcome.message : ''}
             </p>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void stop()}>
+            <BusyButton className="btn btn-primary" busy={busy} onClick={() => void stop()}>
               {busy ? 'Stopping…' : 'Stop these emails'}
-            </button>
+            </BusyButton>
           </>
         )}
       </div>

@@ -16,6 +16,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { parseError } from '../../../lib/api.ts';
 import { savedStylesApi, savedStylesQueryKey } from '../saved-styles-api.ts';
 import { StyleCard } from './style-card.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface MyStylesProps {
   style: StyleSettings;
@@ -124,10 +125,9 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
       <div className="my-styles-actions">
         {current ? (
           <>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-secondary btn-sm"
-              disabled={busy}
+              busy={busy}
               onClick={() =>
                 void change(async () => {
                   await savedStylesApi.update(current.id, { isDefault: !current.isDefault });
@@ -138,23 +138,17 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
               }
             >
               {current.isDefault ? 'Stop using for new uploads' : 'Use for new uploads'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={busy}
-              onClick={() => setDeleting(current)}
-            >
+            </BusyButton>
+            <BusyButton className="btn btn-secondary btn-sm" busy={busy} onClick={() => setDeleting(current)}>
               Delete <span className="visually-hidden">{current.name}</span>
-            </button>
+            </BusyButton>
           </>
         ) : (
           lastApplied &&
           look && (
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-secondary btn-sm"
-              disabled={busy}
+              busy={busy}
               onClick={() =>
                 void change(async () => {
                   await savedStylesApi.update(lastApplied.id, { style: look });
@@ -163,7 +157,7 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
               }
             >
               Update “{lastApplied.name}” with these changes
-            </button>
+            </BusyButton>
           )
         )}
         {!current && !formOpen && !atCap && (
@@ -201,9 +195,9 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
             {error ?? ''}
           </p>
           <div className="my-styles-actions">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            <BusyButton type="submit" className="btn btn-primary btn-sm" busy={busy}>
               {busy ? 'Saving...' : 'Save style'}
-            </button>
+            </BusyButton>
             <button
               type="button"
               className="btn btn-secondary btn-sm"

@@ -8,6 +8,7 @@ import {
 } from '../../../components/speech-quality/use-speech-qualities.ts';
 import { parseError } from '../../../lib/api.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface RetranscribePanelProps {
   lang: Language;
@@ -53,14 +54,14 @@ export function RetranscribePanel(props: RetranscribePanelProps) {
           onChange={setChosen}
           disabled={busy}
         />
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-secondary btn-sm retranscribe-start"
-          disabled={!quality || busy}
+          busy={busy}
+          disabled={!quality}
           onClick={() => setAsking(true)}
         >
           Write captions again
-        </button>
+        </BusyButton>
       </CollapsiblePanel>
       <ConfirmDialog
         open={asking}

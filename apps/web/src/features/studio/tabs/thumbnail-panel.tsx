@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { coverApi, coverFileUrl, coverStillUrl } from '../cover-api.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface ThumbnailPanelProps {
   projectId: string;
@@ -308,14 +309,14 @@ export function ThumbnailPanel({
         </p>
       )}
       <div className="boost-buttons">
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary btn-sm"
-          disabled={saving || problem !== null}
+          busy={saving}
+          disabled={problem !== null}
           onClick={() => void save()}
         >
           {saving ? 'Saving…' : 'Use as cover'}
-        </button>
+        </BusyButton>
       </div>
       {savedAt && (
         <p className="thumbnail-downloads">

@@ -12,6 +12,7 @@ import { parseError } from '../../../lib/api.ts';
 import { trackSrtUrl, trackVttUrl, tracksApi } from '../tracks-api.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import './translations-panel.css';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface TranslationsPanelProps {
   projectId: string;
@@ -83,9 +84,9 @@ export function TranslationsPanel(props: TranslationsPanelProps) {
                 ))}
               </select>
             </label>
-            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            <BusyButton type="submit" className="btn btn-primary btn-sm" busy={busy}>
               Translate
-            </button>
+            </BusyButton>
           </form>
         ) : (
           <p className="translations-setup" role="note">
