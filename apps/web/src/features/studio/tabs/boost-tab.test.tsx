@@ -54,10 +54,20 @@ describe('BoostTab own track', () => {
 
   it('should show a busy state while uploading, then list and select the uploaded track', async () => {
     let finish = () => undefined as void;
-    render(<Harness upload={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    const uploads: string[] = [];
+    const upload = (file: File) => {
+      uploads.push(file.name);
+      return new Promise<void>((resolve) => (finish = resolve));
+    };
+    render(<Harness upload={upload} />);
     pick('beat.wav');
     expect((await screen.findByText('Uploading your track...')).getAttribute('role')).toBe('status');
-    expect(screen.getByLabelText<HTMLInputElement>('Use your own track').disabled).toBe(true);
+    // Busy, but still focusable: another file chosen (or dropped) meanwhile is not taken.
+    const input = screen.getByLabelText<HTMLInputElement>('Use your own track');
+    expect(input.getAttribute('aria-disabled')).toBe('true');
+    expect(input.disabled).toBe(false);
+    pick('other.wav');
+    expect(uploads).toEqual(['beat.wav']);
     finish();
     await waitFor(() => expect(track().value).toBe('custom'));
     expect(screen.getByRole('option', { name: 'Your track (beat.wav)' })).toBeTruthy();

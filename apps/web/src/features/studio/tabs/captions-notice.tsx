@@ -103,7 +103,7 @@ export function CaptionsNotice({
           data-fix="file"
           label="Import SRT or VTT"
           accept=".srt,.vtt,text/vtt,application/x-subrip"
-          disabled={busy}
+          busy={busy}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
@@ -144,7 +144,7 @@ function fixControl(fixes: HTMLElement | null, fix: Fix): HTMLElement | null {
 
 /**
  * Focus is still with the fix that ran: on its control, or on the page because the control lost it
- * (the file input is disabled while its import runs; the notice may have given way to the disclosure).
+ * (the notice it was in may have given way to the disclosure).
  * Anywhere else the creator moved on while it ran, and focus is left where they put it.
  */
 function focusStayed(fixes: HTMLElement | null, fix: Fix): boolean {

@@ -39,7 +39,7 @@ export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) 
         label="Use your own track"
         id={id}
         accept=".mp3,.wav,.m4a,audio/*"
-        disabled={busy}
+        busy={busy}
         aria-describedby={`${id}-hint`}
         onChange={(e) => void choose(e.currentTarget)}
       />
