@@ -5,12 +5,12 @@ import { emptyOtp } from './otp-code.ts';
 import { OtpInput } from './otp-input.tsx';
 
 /** The boxes with real React state around them, as the OTP page uses them. */
-function Harness() {
+function Harness({ locked = false }: { locked?: boolean }) {
   const [chars, setChars] = useState(emptyOtp);
   const [message, setMessage] = useState('');
   return (
     <>
-      <OtpInput value={chars} onChange={setChars} onInvalidPaste={setMessage} />
+      <OtpInput value={chars} onChange={setChars} onInvalidPaste={setMessage} locked={locked} />
       <output data-testid="code">{chars.join('')}</output>
       <p role="alert">{message}</p>
     </>
@@ -80,5 +80,16 @@ describe('OtpInput', () => {
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '12 34' } });
     expect(screen.getByRole('alert').textContent).toBe('Invalid OTP');
     expect(screen.getByTestId('code').textContent).toBe('1');
+  });
+
+  it('should keep focus in a box but take no paste while the code is being checked', () => {
+    const { rerender } = render(<Harness />);
+    fireEvent.change(boxes()[5]!, { target: { value: '6' } });
+    boxes()[5]!.focus();
+    rerender(<Harness locked />);
+    expect(boxes().every((box) => box.readOnly && !box.disabled)).toBe(true);
+    expect(document.activeElement).toBe(boxes()[5]);
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+    expect(screen.getByTestId('code').textContent).toBe('6');
   });
 });

@@ -7,11 +7,15 @@ interface OtpInputProps {
   onChange: (chars: string[]) => void;
   /** Called with 'Invalid OTP' when a paste does not hold six characters. */
   onInvalidPaste: (message: string) => void;
-  disabled?: boolean;
+  /**
+   * The code is being checked: the boxes take no typing or paste but keep focus (read-only rather
+   * than disabled, which would drop the focus of someone who pressed Enter in the last box).
+   */
+  locked?: boolean;
 }
 
 /** Six one-character boxes: typing moves on, Backspace in an empty box moves back, paste fills all. */
-export function OtpInput({ value, onChange, onInvalidPaste, disabled }: OtpInputProps) {
+export function OtpInput({ value, onChange, onInvalidPaste, locked = false }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(value.length - 1, index))];
@@ -43,6 +47,7 @@ export function OtpInput({ value, onChange, onInvalidPaste, disabled }: OtpInput
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
+    if (locked) return;
     const chars = parsePastedOtp(event.clipboardData.getData('text'));
     if (!chars) {
       onInvalidPaste(authMessages.invalidOtp);
@@ -66,7 +71,7 @@ export function OtpInput({ value, onChange, onInvalidPaste, disabled }: OtpInput
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={`Character ${index + 1} of ${value.length}`}
           value={char}
-          disabled={disabled}
+          readOnly={locked}
           onChange={(e) => setChar(index, e.target.value)}
           onKeyDown={(e) => onKeyDown(index, e)}
           onPaste={onPaste}

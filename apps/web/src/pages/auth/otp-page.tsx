@@ -111,7 +111,7 @@ function OtpForm({ type, email }: { type: OtpType; email: string }) {
       }
     >
       <form noValidate onSubmit={onSubmit}>
-        <OtpInput value={chars} onChange={setChars} onInvalidPaste={setError} disabled={busy} />
+        <OtpInput value={chars} onChange={setChars} onInvalidPaste={setError} locked={busy} />
         <FormSubmit error={error} busy={busy} label="Verify OTP" busyLabel="Verifying..." />
       </form>
       <div className="otp-timer">
