@@ -9,6 +9,7 @@ import {
   type ReframeSuggestion,
 } from '@wordreel/core';
 import { RotateCcw, ScanFace } from 'lucide-react';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const LABELS: Record<ReframeLayout, string> = {
   follow: 'Follow',
@@ -77,9 +78,9 @@ function AnalysisState({
   if (!status) return null;
   if (status.state === 'none')
     return (
-      <button type="button" className="btn btn-secondary reframe-start" disabled={starting} onClick={onStart}>
+      <BusyButton className="btn btn-secondary reframe-start" busy={starting} onClick={onStart}>
         <ScanFace aria-hidden size={18} /> Find the speaker
-      </button>
+      </BusyButton>
     );
   if (status.state === 'queued' || status.state === 'running') {
     const running = status.state === 'running';
@@ -107,9 +108,9 @@ function AnalysisState({
         <p className="form-message form-message-error" role="alert">
           {status.error}
         </p>
-        <button type="button" className="btn btn-secondary" disabled={starting} onClick={onStart}>
+        <BusyButton className="btn btn-secondary" busy={starting} onClick={onStart}>
           <RotateCcw aria-hidden size={16} /> Try again
-        </button>
+        </BusyButton>
       </div>
     );
   return null;

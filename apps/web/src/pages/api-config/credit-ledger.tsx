@@ -9,6 +9,7 @@ import { creditLedgerCsvUrl, usersApi } from '../../lib/users-api.ts';
 import { ledgerQueryKey } from './ledger-query-key.ts';
 import { monthChoices } from './ledger-range.ts';
 import { keyTitle, UsageSummary } from './usage-summary.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 /** Entries shown at first and added by each "Show more". */
 const PAGE = 20;
@@ -136,14 +137,13 @@ export function CreditLedger() {
         </p>
       )}
       {ledger.hasNextPage && !failed && (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-secondary ledger-more"
-          disabled={ledger.isFetchingNextPage}
+          busy={ledger.isFetchingNextPage}
           onClick={() => void ledger.fetchNextPage()}
         >
           {ledger.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </button>
+        </BusyButton>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { type RefObject, useId, useRef } from 'react';
 import { Modal } from '../../components/upload/modal.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 interface DeleteProjectDialogProps {
   projectName: string;
@@ -45,9 +46,9 @@ export function DeleteProjectDialog({
         >
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={deleting}>
+        <BusyButton className="btn btn-danger" onClick={onConfirm} busy={deleting}>
           {deleting ? 'Deleting...' : 'Delete'}
-        </button>
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { formatDuration } from '../../lib/format.ts';
 import { thumbnailUrl } from '../../lib/project-thumbnail.ts';
 import { ProjectExportState } from './project-export-state.tsx';
 import { ProjectStatus } from './project-status.tsx';
+import { BusyButton } from '../../components/busy-button.tsx';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
 
@@ -77,9 +78,9 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
       </div>
       <span className="project-card-actions">
         {project.status === 'failed' && (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry} disabled={retrying}>
+          <BusyButton className="btn btn-secondary btn-sm" onClick={onRetry} busy={retrying}>
             {retrying ? 'Retrying...' : 'Retry'}
-          </button>
+          </BusyButton>
         )}
         <button
           type="button"

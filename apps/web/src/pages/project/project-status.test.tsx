@@ -75,10 +75,14 @@ describe('DeleteProjectDialog', () => {
   });
 
   it('should not be dismissed while the deletion runs', () => {
-    const { onCancel } = renderDialog(true);
+    const { onCancel, onConfirm } = renderDialog(true);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
+    // Still focusable (the focus stays in the dialog), but says it is unavailable and ignores presses.
+    const deleting = screen.getByRole('button', { name: 'Deleting...' });
+    expect(deleting.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(deleting);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

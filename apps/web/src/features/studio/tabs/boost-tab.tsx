@@ -15,6 +15,7 @@ import { CustomTrackField } from './custom-track-field.tsx';
 import { DescriptionAttempts } from './description-attempts.ts';
 import { HookPanel } from './hook-panel.tsx';
 import { ThumbnailPanel, type ThumbnailPanelProps } from './thumbnail-panel.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface GeneratedTexts {
   title: string;
@@ -287,14 +288,14 @@ export function BoostTab(props: BoostTabProps) {
             >
               Long
             </button>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-secondary btn-sm"
               onClick={() => void run()}
-              disabled={loading || !subtitle || triesLeft === 0}
+              busy={loading}
+              disabled={!subtitle || triesLeft === 0}
             >
               {loading ? 'Generating...' : 'Regen'}
-            </button>
+            </BusyButton>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
