@@ -28,7 +28,17 @@ test('should keep a custom vocabulary on the profile: add, refuse a duplicate, r
   await expect(field).toHaveValue('Supercalifragilistic'.repeat(4));
   await expect(card.getByText('3 / 100')).toBeVisible();
 
-  await card.getByRole('button', { name: 'Remove Kubernetes' }).click();
+  // Removed from the keyboard: the focus goes to the neighbouring term's button, not to the page.
+  await card.getByRole('button', { name: 'Remove Dr. Quilter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('2 / 100')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove Kubernetes' })).toBeFocused();
+  // The last term's goes to the one before it.
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('1 / 100')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove Wordreel' })).toBeFocused();
+  await field.fill('Dr. Quilter');
+  await field.press('Enter');
   await expect(card.getByText('2 / 100')).toBeVisible();
   // Added from the keyboard on the button: the focus stays on it while and after it saves (a
   // disabled button would have dropped it to the top of the page).

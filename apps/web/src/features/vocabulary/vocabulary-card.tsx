@@ -1,6 +1,6 @@
 import { VOCABULARY_MAX_TERMS, vocabularyTermSchema } from '@wordreel/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/toast.tsx';
 import { parseError } from '../../lib/api.ts';
 import { addVocabularyTerm, removeVocabularyTerm, useVocabulary } from './vocabulary-api.ts';
@@ -44,6 +44,27 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
     if (vocabulary.error) toast.show(parseError(vocabulary.error), 'error');
   }, [vocabulary.error, toast]);
 
+  const listRef = useRef<HTMLUListElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  /** A term being removed by its button, and its place: focus goes to its neighbour once it is gone. */
+  const removing = useRef<{ term: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = removing.current;
+    if (!pending || !terms || terms.includes(pending.term)) return;
+    removing.current = null;
+    // Its button went with it and focus fell to the page; unless the user has moved on, the next term's
+    // remove button takes it (the previous one's for the last term, the field for the only one).
+    if (document.activeElement !== document.body) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.vocabulary-remove') ?? [];
+    (buttons[Math.min(pending.index, buttons.length - 1)] ?? fieldRef.current)?.focus();
+  }, [terms]);
+
+  const remove = async (term: string, index: number) => {
+    removing.current = { term, index };
+    const removed = await change(() => removeVocabularyTerm(queryClient, term));
+    if (removed === null) removing.current = null;
+  };
+
   /** Runs one term's change; null (and a toast) when the server refused it or could not be reached. */
   const change = async <T,>(run: () => Promise<T>): Promise<T | null> => {
     setSaving(true);
@@ -82,20 +103,19 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
         <p className="muted">Loading…</p>
       ) : (
         <>
-          <ul className="vocabulary-terms" aria-label="Your terms">
+          <ul className="vocabulary-terms" aria-label="Your terms" ref={listRef}>
             {terms.length === 0 && <li className="muted">No terms yet.</li>}
-            {terms.map((t) => (
+            {terms.map((t, index) => (
               <li key={t} className="vocabulary-term">
                 <span>{t}</span>
-                <button
-                  type="button"
+                <BusyButton
                   className="vocabulary-remove"
                   aria-label={`Remove ${t}`}
-                  disabled={saving}
-                  onClick={() => void change(() => removeVocabularyTerm(queryClient, t))}
+                  busy={saving}
+                  onClick={() => void remove(t, index)}
                 >
                   ×
-                </button>
+                </BusyButton>
               </li>
             ))}
           </ul>
@@ -105,6 +125,7 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
             </label>
             <input
               id={`${id}-term`}
+              ref={fieldRef}
               className="field-input"
               value={draft}
               placeholder="e.g. Wordreel"
