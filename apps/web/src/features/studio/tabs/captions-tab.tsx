@@ -7,6 +7,7 @@ import { applyChipEdit, applyMerge, chipPages } from './caption-chips.ts';
 import { CaptionsNotice } from './captions-notice.tsx';
 import { WordChip } from './word-chip.tsx';
 import { useUndoKeys } from './use-undo-keys.ts';
+import { UndoRedo } from './undo-redo.tsx';
 
 interface CaptionsTabProps {
   list: CaptionList;
@@ -53,22 +54,7 @@ export function CaptionsTab(props: CaptionsTabProps) {
   return (
     <div className="captions-tab">
       <div className="captions-toolbar">
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-        >
-          Redo
-        </button>
+        <UndoRedo canUndo={props.canUndo} canRedo={props.canRedo} onUndo={onUndo} onRedo={onRedo} />
         <span className="player-spacer" />
         {/* Without words the files would be empty; the notice below offers an import instead. */}
         {list.length > 0 && (

@@ -26,6 +26,7 @@ import { EditTranscript } from './edit-transcript.tsx';
 import { EditZooms } from './edit-zooms.tsx';
 import { useUndoKeys } from './use-undo-keys.ts';
 import './edit-tab.css';
+import { UndoRedo } from './undo-redo.tsx';
 
 interface EditTabProps {
   projectId: string;
@@ -112,12 +113,7 @@ export function EditTab({
         </span>
       </div>
       <div className="captions-toolbar">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!edits.canUndo}>
-          Undo
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!edits.canRedo}>
-          Redo
-        </button>
+        <UndoRedo canUndo={edits.canUndo} canRedo={edits.canRedo} onUndo={undo} onRedo={redo} />
       </div>
       {edits.conflict && (
         <div className="edit-conflict" role="alert">
