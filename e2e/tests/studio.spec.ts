@@ -156,6 +156,17 @@ test('should save the look as a style that every new upload starts with', async 
   await expect(page.getByRole('button', { name: /^Brand/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /Venus/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Size')).toHaveValue('XLarge');
+
+  // Deleted from the keyboard: its Delete button goes with it, and the focus lands on the section.
+  await page.getByRole('button', { name: 'Delete Brand' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Delete “Brand”?' })
+    .getByRole('button', { name: 'Delete style' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Style “Brand” deleted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My styles' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Save this look…' })).toBeVisible();
 });
 
 test('should edit a word, undo and redo it, and keep the edit after a reload', async () => {

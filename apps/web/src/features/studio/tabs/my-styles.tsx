@@ -10,7 +10,7 @@ import {
 } from '@wordreel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dequal } from 'dequal';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { parseError } from '../../../lib/api.ts';
@@ -41,6 +41,15 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
   // "Update" writes the changes made since into.
   const [lastMatchedId, setLastMatchedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedStyle | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** A style was deleted: the dialog gives focus back to its Delete button, which went with it. */
+  const deleted = useRef(false);
+  useEffect(() => {
+    // After the dialog's own effect (a child's runs first) has closed it: land on the section's heading.
+    if (deleting !== null || !deleted.current) return;
+    deleted.current = false;
+    headingRef.current?.focus();
+  }, [deleting]);
 
   const styles = list.data?.styles ?? [];
   // The look as the server would keep it (its colours normalised), to tell which saved style it is.
@@ -91,7 +100,7 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
 
   return (
     <section className="my-styles" aria-labelledby="my-styles-title">
-      <h2 id="my-styles-title" className="studio-section-title">
+      <h2 id="my-styles-title" className="studio-section-title" ref={headingRef} tabIndex={-1}>
         My styles
       </h2>
       {list.isError ? (
@@ -223,6 +232,7 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
           if (!target) return;
           void change(async () => {
             await savedStylesApi.remove(target.id);
+            deleted.current = true;
             return `Style “${target.name}” deleted`;
           }).then(() => setDeleting(null));
         }}
