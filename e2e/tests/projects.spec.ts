@@ -202,9 +202,18 @@ test('should upload a video through the preview modal and follow it to ready wit
   await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Portrait' })).toBeChecked();
 
+  // The clip's bytes wait until the modal has been seen uploading: a 2 s clip otherwise finishes, and
+  // the page moves on to the studio, before the test looks (it did on a fast machine).
+  let release = () => {};
+  const seenUploading = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/files/**', async (route) => {
+    if (route.request().method() === 'PATCH') await seenUploading;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
   await page.waitForURL(/\/studio\/[0-9a-f]{32}$/);
   const projectId = page.url().split('/').pop() ?? '';
 
