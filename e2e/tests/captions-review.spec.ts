@@ -76,6 +76,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect
       .poll(async () => (await captionsOf(page, projectId)).filter((w) => w.text.trim() === 'loaf').length)
       .toBe(2);
+    // Nothing is left to find, and Replace all is disabled: the focus went back to the Find field.
+    await expect(page.getByLabel('Find', { exact: true })).toBeFocused();
     // One Undo takes the whole replacement back; Redo puts it again.
     const count = async (text: string) =>
       (await captionsOf(page, projectId)).filter((w) => w.text.trim() === text).length;

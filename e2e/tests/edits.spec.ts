@@ -95,6 +95,8 @@ test('should cut the pause from the suggestions and a word by text, play edited 
   // The pause: one suggestion, cut with its group's "Cut all".
   await silences.getByRole('button', { name: 'Cut all' }).click();
   await expect(silences).toContainText('all 1 cut');
+  // The group's buttons went with its last suggestion: the focus is on the group's toggle, which says so.
+  await expect(silences.getByRole('button', { name: /^Silences/ })).toBeFocused();
 
   // A word by text: click it, press Delete; it stays, struck through, and can be put back.
   await transcriptWord('is').click();

@@ -8,6 +8,7 @@ import {
 } from '@wordreel/core';
 import { useState } from 'react';
 import { formatSeconds } from './edit-format.ts';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 const PACES: CutPace[] = ['natural', 'fast', 'extra-fast'];
 const KINDS: { kind: CutProposalKind; label: string; hint: string }[] = [
@@ -44,10 +45,16 @@ export function EditProposals(props: EditProposalsProps) {
   const open = (proposals ?? []).filter((p) => !skipped.has(p.id) && !isSpanCut(list, p));
 
   const skip = (ids: string[]) => setSkipped((s) => new Set([...s, ...ids]));
+  // Tighten leaves nothing to cut at this pace: the focus goes to the section's heading.
+  const {
+    buttonRef: tightenRef,
+    targetRef: headingRef,
+    pressed: tightening,
+  } = useHandFocusOn<HTMLHeadingElement>(open.length === 0);
 
   return (
     <section className="edit-proposals" aria-labelledby="edit-proposals-title">
-      <h3 id="edit-proposals-title" className="edit-heading">
+      <h3 id="edit-proposals-title" className="edit-heading" ref={headingRef} tabIndex={-1}>
         Suggested cuts
       </h3>
       <div className="edit-pace" role="radiogroup" aria-label="Silence pace">
@@ -76,8 +83,12 @@ export function EditProposals(props: EditProposalsProps) {
           <button
             type="button"
             className="btn btn-primary"
+            ref={tightenRef}
             disabled={open.length === 0}
-            onClick={() => props.onCut(open)}
+            onClick={() => {
+              tightening();
+              props.onCut(open);
+            }}
           >
             Tighten
           </button>
@@ -133,12 +144,15 @@ function ProposalGroup({ label, hint, all, list, skipped, ...on }: ProposalGroup
   const open = shown.filter((p) => !isSpanCut(list, p));
   const cut = shown.length - open.length;
   const headingId = `edit-group-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  // Cut all and Skip all go once nothing is open: the focus goes to the group's toggle, which says so.
+  const { targetRef: toggleRef, pressed: usingUp } = useHandFocusOn<HTMLButtonElement>(open.length === 0);
   return (
     <div className="edit-group" role="group" aria-labelledby={headingId}>
       <div className="edit-group-head">
         <button
           type="button"
           id={headingId}
+          ref={toggleRef}
           className="edit-group-toggle"
           aria-expanded={expanded}
           onClick={() => setExpanded((e) => !e)}
@@ -154,13 +168,23 @@ function ProposalGroup({ label, hint, all, list, skipped, ...on }: ProposalGroup
         </button>
         {open.length > 0 && (
           <span className="edit-group-actions">
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => on.onCut(open)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => {
+                usingUp();
+                on.onCut(open);
+              }}
+            >
               Cut all
             </button>
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              onClick={() => on.onSkip(open.map((p) => p.id))}
+              onClick={() => {
+                usingUp();
+                on.onSkip(open.map((p) => p.id));
+              }}
             >
               Skip all
             </button>

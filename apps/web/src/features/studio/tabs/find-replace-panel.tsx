@@ -3,6 +3,7 @@ import { findPhrase, replacePhrase } from '@wordreel/core/captions/review';
 import { useId, useState } from 'react';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import { focusWordChip } from './word-review-bar.tsx';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 interface FindReplacePanelProps {
   list: CaptionList;
@@ -28,12 +29,19 @@ export function FindReplacePanel({ list, onEdit, onSelect, onMessage }: FindRepl
     onSelect(index);
     focusWordChip(index);
   };
+  // Replace all leaves nothing to find: the focus goes back to the Find field.
+  const {
+    buttonRef: replaceAllRef,
+    targetRef: findRef,
+    pressed: replacing,
+  } = useHandFocusOn<HTMLInputElement>(hits.length === 0);
   const replaceAll = () => {
     const result = replacePhrase(list, find, replace, { matchCase });
     if (!result) {
       onMessage('Nothing to replace.', 'error');
       return;
     }
+    replacing();
     onEdit(result.list);
     onMessage(`Replaced ${result.count} time${result.count === 1 ? '' : 's'}. Undo puts it back.`, 'success');
   };
@@ -46,6 +54,7 @@ export function FindReplacePanel({ list, onEdit, onSelect, onMessage }: FindRepl
             Find
             <input
               id={`${id}-find`}
+              ref={findRef}
               className="field-input"
               value={find}
               onChange={(e) => {
@@ -87,6 +96,7 @@ export function FindReplacePanel({ list, onEdit, onSelect, onMessage }: FindRepl
           <button
             type="button"
             className="btn btn-primary btn-sm"
+            ref={replaceAllRef}
             disabled={hits.length === 0}
             onClick={replaceAll}
           >

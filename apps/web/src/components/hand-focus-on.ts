@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all), then
+ * disabled or gone: Chromium drops the focus of such a button to the top of the page. Call
+ * `pressed()` in its click; when that press has used it up, the focus goes to `target` (the field or
+ * heading the creator goes on from) unless they have put it elsewhere meanwhile.
+ */
+export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const target = useRef<Target>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || !spent) return;
+    const active = document.activeElement;
+    if (active === button.current || active === document.body || active === null) target.current?.focus();
+  }, [spent]);
+  // Only the render the press caused may hand the focus on: a button used up later by other means
+  // (an undo elsewhere, another tab) leaves the focus alone.
+  useEffect(() => {
+    pressed.current = false;
+  });
+  return {
+    buttonRef: button,
+    targetRef: target,
+    pressed: () => {
+      pressed.current = true;
+    },
+  };
+}
