@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all), then
- * disabled or gone: Chromium drops the focus of such a button to the top of the page. Call
- * `pressed()` in its click; when that press has used it up, the focus goes to `target` (the field or
- * heading the creator goes on from) unless they have put it elsewhere meanwhile.
+ * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all, Undo),
+ * then disabled or gone: Chromium drops the focus of such a button to the top of the page. Call
+ * `pressed()` in its click; when that press has used it up, the focus goes to `target` (the field,
+ * heading or button the creator goes on from) unless they have put it elsewhere meanwhile.
  */
 export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
   const button = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 interface UndoRedoProps {
   canUndo: boolean;
@@ -7,7 +8,12 @@ interface UndoRedoProps {
   onRedo: () => void;
 }
 
-type Which = 'undo' | 'redo';
+/** One element in two refs: each button is its own hook's button and the other's target. */
+const both =
+  (...refs: RefObject<HTMLButtonElement | null>[]) =>
+  (element: HTMLButtonElement | null) => {
+    for (const ref of refs) ref.current = element;
+  };
 
 /**
  * The studio's Undo and Redo buttons. Each is disabled when there is nothing left to undo or redo, and
@@ -15,43 +21,42 @@ type Which = 'undo' | 'redo';
  * other instead, so a keyboard user who undid everything can redo from where they are (and back).
  */
 export function UndoRedo({ canUndo, canRedo, onUndo, onRedo }: UndoRedoProps) {
-  const buttons = useRef<Record<Which, HTMLButtonElement | null>>({ undo: null, redo: null });
-  const lastPressed = useRef<Which | null>(null);
-
-  useEffect(() => {
-    const which = lastPressed.current;
-    const pressed = which && buttons.current[which];
-    if (!which || !pressed?.disabled) return;
-    // Focus on the pressed button (jsdom keeps it there) or fallen to the page; anywhere else the user
-    // has moved on.
-    const active = document.activeElement;
-    if (active !== pressed && active !== document.body && active !== null) return;
-    lastPressed.current = null;
-    const other = buttons.current[which === 'undo' ? 'redo' : 'undo'];
-    if (other && !other.disabled) other.focus();
-  }, [canUndo, canRedo]);
-
-  const button = (which: Which, label: string, enabled: boolean, run: () => void) => (
-    <button
-      type="button"
-      className="btn btn-secondary btn-sm"
-      ref={(element) => {
-        buttons.current[which] = element;
-      }}
-      onClick={() => {
-        lastPressed.current = which;
-        run();
-      }}
-      disabled={!enabled}
-    >
-      {label}
-    </button>
-  );
-
+  const {
+    buttonRef: undoRef,
+    targetRef: toRedo,
+    pressed: undoing,
+  } = useHandFocusOn<HTMLButtonElement>(!canUndo);
+  const {
+    buttonRef: redoRef,
+    targetRef: toUndo,
+    pressed: redoing,
+  } = useHandFocusOn<HTMLButtonElement>(!canRedo);
   return (
     <>
-      {button('undo', 'Undo', canUndo, onUndo)}
-      {button('redo', 'Redo', canRedo, onRedo)}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        ref={both(undoRef, toUndo)}
+        onClick={() => {
+          undoing();
+          onUndo();
+        }}
+        disabled={!canUndo}
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        ref={both(redoRef, toRedo)}
+        onClick={() => {
+          redoing();
+          onRedo();
+        }}
+        disabled={!canRedo}
+      >
+        Redo
+      </button>
     </>
   );
 }
