@@ -5,6 +5,10 @@ import { useEffect, useRef } from 'react';
  * then disabled or gone: Chromium drops the focus of such a button to the top of the page. Call
  * `pressed()` in its click; when that press has used it up, the focus goes to `target` (the field,
  * heading or button the creator goes on from) unless they have put it elsewhere meanwhile.
+ *
+ * The press must use the button up in the render it causes (a state change made in the click, as an
+ * edit of the caption or cut list is). An action that finishes later, after a request, does not hand
+ * the focus on through this hook: the press's render has passed by then.
  */
 export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
   const button = useRef<HTMLButtonElement>(null);
