@@ -102,8 +102,11 @@ test('finding the speaker in a video with no face: the studio follows the analys
   const started = page.waitForResponse(
     (r) => r.url().endsWith(`/api/projects/${projectId}/reframe`) && r.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Find the speaker' }).click();
+  // By keyboard: the button goes once the analysis is queued, and the focus goes on to the heading.
+  await page.getByRole('button', { name: 'Find the speaker' }).focus();
+  await page.keyboard.press('Enter');
   expect((await started).status()).toBe(202);
+  await expect(page.getByRole('heading', { name: 'Reframe', exact: true })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^No face found in this video/ })).toBeVisible({
     timeout: 60_000,
   });

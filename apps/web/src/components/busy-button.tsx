@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface BusyButtonProps extends ComponentProps<'button'> {
   /** An action is under way: the button says so and ignores presses until it ends. */
   busy: boolean;
 }

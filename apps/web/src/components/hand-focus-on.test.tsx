@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHandFocusOn } from './hand-focus-on.ts';
+import { useFocusAfterGone, useHandFocusOn } from './hand-focus-on.ts';
 
 afterEach(cleanup);
 
@@ -53,5 +53,50 @@ describe('useHandFocusOn', () => {
     fireEvent.click(button('Use up elsewhere'));
     expect(button('Replace all').disabled).toBe(true);
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+/** A job to start: "Start" goes once it is asked for, when the server answers (later than the press). */
+function Starter({ onAsk }: { onAsk: (answer: () => void) => void }) {
+  const [started, setStarted] = useState(false);
+  const { controlRef, targetRef } = useFocusAfterGone<HTMLHeadingElement>();
+  return (
+    <>
+      <h2 tabIndex={-1} ref={targetRef}>
+        Job
+      </h2>
+      {started ? (
+        <p>Running</p>
+      ) : (
+        <button type="button" ref={controlRef} onClick={() => onAsk(() => setStarted(true))}>
+          Start
+        </button>
+      )}
+      <input aria-label="Note" />
+    </>
+  );
+}
+
+describe('useFocusAfterGone', () => {
+  it('should give the focus to the target when the control goes while focused, after a request', async () => {
+    let answer = () => {};
+    render(<Starter onAsk={(done) => (answer = done)} />);
+    button('Start').focus();
+    fireEvent.click(button('Start'));
+    expect(document.activeElement).toBe(button('Start'));
+    act(() => answer());
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Job' })));
+  });
+
+  it('should leave the focus where the user put it before the control went', async () => {
+    let answer = () => {};
+    render(<Starter onAsk={(done) => (answer = done)} />);
+    fireEvent.click(button('Start'));
+    screen.getByLabelText('Note').focus();
+    act(() => answer());
+    // Given the time the hand-off would take: the focus is still where the user put it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(screen.getByLabelText('Note'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all, Undo),
@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
  *
  * The press must use the button up in the render it causes (a state change made in the click, as an
  * edit of the caption or cut list is). An action that finishes later, after a request, does not hand
- * the focus on through this hook: the press's render has passed by then.
+ * the focus on through this hook: the press's render has passed by then (a control that goes away then
+ * uses `useFocusAfterGone`).
  */
 export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
   const button = useRef<HTMLButtonElement>(null);
@@ -31,4 +32,27 @@ export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
       pressed.current = true;
     },
   };
+}
+
+/**
+ * For a control that goes away while it has the focus (Retry once the project runs again, the last
+ * "Show more", "Find the speaker" once the analysis is queued): the browser drops the focus to the top
+ * of the page with it. Give the control `controlRef`; the focus goes to `target` (where the creator
+ * goes on from) when the control leaves the page focused, however long after the press that is.
+ */
+export function useFocusAfterGone<Target extends HTMLElement>() {
+  const target = useRef<Target>(null);
+  // React calls a ref's cleanup as it takes the node out, while the node still has the focus.
+  const controlRef = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    return () => {
+      if (!node.contains(document.activeElement)) return;
+      // After the commit that removed it: a target rendered in that commit has its ref by then.
+      queueMicrotask(() => {
+        if (!node.isConnected && (document.activeElement === document.body || !document.activeElement))
+          target.current?.focus();
+      });
+    };
+  }, []);
+  return { controlRef, targetRef: target };
 }

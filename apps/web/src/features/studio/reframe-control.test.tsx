@@ -1,5 +1,5 @@
 import type { CropKeyframe, ReframeLayout, ReframeStatus, ReframeSuggestion } from '@wordreel/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyframesForLayout, ReframeControl } from './reframe-control.tsx';
 
@@ -24,17 +24,20 @@ const done = (s: ReframeSuggestion): ReframeStatus => ({
 function renderControl(status: ReframeStatus | null, value: ReframeLayout = 'follow') {
   const onStart = vi.fn();
   const onChange = vi.fn();
-  render(
+  const control = (now: ReframeStatus | null, chosen: ReframeLayout) => (
     <ReframeControl
-      value={value}
+      value={chosen}
       enabled
-      status={status}
+      status={now}
       starting={false}
       onStart={onStart}
       onChange={onChange}
-    />,
+    />
   );
-  return { onStart, onChange };
+  const { rerender } = render(control(status, value));
+  /** The control as the studio shows it next, once the server or the edit list has answered. */
+  const becomes = (now: ReframeStatus | null, chosen = value) => rerender(control(now, chosen));
+  return { onStart, onChange, becomes };
 }
 
 const layouts = () =>
@@ -99,6 +102,21 @@ describe('ReframeControl', () => {
     renderControl(done(suggestion({ layout: 'split', splitKeyframes: split })), 'split');
     expect(screen.queryByRole('button', { name: 'Use Split' })).toBeNull();
     expect(screen.getByRole('status').textContent).toMatch(/each has half of the frame/);
+  });
+
+  it('hands the focus to the heading when Find the speaker goes, and to Split when Use Split goes', async () => {
+    const { becomes } = renderControl({ state: 'none', progress: 0, error: null, suggestion: null });
+    screen.getByRole('button', { name: 'Find the speaker' }).focus();
+    becomes({ state: 'queued', progress: 0, error: null, suggestion: null });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reframe' })),
+    );
+
+    const split: CropKeyframe[] = [{ tMs: 0, x: 0.2, x2: 0.8 }];
+    becomes(done(suggestion({ splitKeyframes: split })));
+    screen.getByRole('button', { name: 'Use Split' }).focus();
+    becomes(done(suggestion({ splitKeyframes: split })), 'split');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Split' })));
   });
 
   it('says how many shots the speaker was found in', () => {

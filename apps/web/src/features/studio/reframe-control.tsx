@@ -9,7 +9,9 @@ import {
   type ReframeSuggestion,
 } from '@wordreel/core';
 import { RotateCcw, ScanFace } from 'lucide-react';
+import type { Ref } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
 
 const LABELS: Record<ReframeLayout, string> = {
   follow: 'Follow',
@@ -70,15 +72,23 @@ function AnalysisState({
   status,
   starting,
   onStart,
+  startRef,
 }: {
   status: ReframeStatus | null;
   starting: boolean;
   onStart: () => void;
+  /** On "Find the speaker" and "Try again", which go once the analysis is queued. */
+  startRef: Ref<HTMLButtonElement>;
 }) {
   if (!status) return null;
   if (status.state === 'none')
     return (
-      <BusyButton className="btn btn-secondary reframe-start" busy={starting} onClick={onStart}>
+      <BusyButton
+        ref={startRef}
+        className="btn btn-secondary reframe-start"
+        busy={starting}
+        onClick={onStart}
+      >
         <ScanFace aria-hidden size={18} /> Find the speaker
       </BusyButton>
     );
@@ -108,7 +118,7 @@ function AnalysisState({
         <p className="form-message form-message-error" role="alert">
           {status.error}
         </p>
-        <BusyButton className="btn btn-secondary" busy={starting} onClick={onStart}>
+        <BusyButton ref={startRef} className="btn btn-secondary" busy={starting} onClick={onStart}>
           <RotateCcw aria-hidden size={16} /> Try again
         </BusyButton>
       </div>
@@ -142,19 +152,28 @@ export function ReframeControl({
   const notice = analysisNotice(status, value);
   const suggestSplit =
     status?.state === 'done' && !!status.suggestion?.splitKeyframes && value !== 'split' && enabled;
+  // Buttons that go once pressed hand the focus on: the analysis's to the heading (its progress has
+  // nothing to press), "Use Split" to the layout it chose.
+  const { controlRef: startRef, targetRef: headingRef } = useFocusAfterGone<HTMLHeadingElement>();
+  const { controlRef: useSplitRef, targetRef: chosenRef } = useFocusAfterGone<HTMLButtonElement>();
   return (
     <div className="reframe-control">
-      <h2 className="preview-tools-label">
+      <h2 className="preview-tools-label" tabIndex={-1} ref={headingRef}>
         <ScanFace aria-hidden size={16} /> Reframe
       </h2>
-      <AnalysisState status={status} starting={starting} onStart={onStart} />
+      <AnalysisState status={status} starting={starting} onStart={onStart} startRef={startRef} />
       {notice && (
         <p className="reframe-notice" role="status">
           {notice}
         </p>
       )}
       {suggestSplit && (
-        <button type="button" className="btn btn-secondary" onClick={() => onChange('split')}>
+        <button
+          type="button"
+          ref={useSplitRef}
+          className="btn btn-secondary"
+          onClick={() => onChange('split')}
+        >
           Use Split
         </button>
       )}
@@ -162,6 +181,7 @@ export function ReframeControl({
         {offeredLayouts(status, value).map((option) => (
           <button
             key={option}
+            ref={value === option ? chosenRef : undefined}
             type="button"
             role="radio"
             aria-checked={value === option}

@@ -67,12 +67,15 @@ describe('CreditLedger', () => {
     expect(within(rows()[0]!).getByText('Export 0')).toBeTruthy();
     expect(within(rows()[0]!).getByText('via key “Acme”')).toBeTruthy();
 
+    screen.getByRole('button', { name: 'Show more' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(rows()).toHaveLength(25));
     expect(rows().map((row) => row.querySelector('td:nth-child(2)')?.firstChild?.textContent)).toEqual(
       all.map((e) => e.description),
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    // The button went with the last page: the keyboard goes on from that page's first entry.
+    await waitFor(() => expect(document.activeElement).toBe(rows()[20]));
     expect(requested('/api/users/credits/ledger')).toEqual([
       { limit: '20' },
       { limit: '20', cursor: 'page-2' },

@@ -10,6 +10,7 @@ import { ledgerQueryKey } from './ledger-query-key.ts';
 import { monthChoices } from './ledger-range.ts';
 import { keyTitle, UsageSummary } from './usage-summary.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
 
 /** Entries shown at first and added by each "Show more". */
 const PAGE = 20;
@@ -62,6 +63,9 @@ export function CreditLedger() {
   const failed = ledger.isError && (!ledger.data || ledger.isPlaceholderData);
   const prices = ledger.data?.pages[0]?.prices;
   const entries = failed ? [] : (ledger.data?.pages.flatMap((page) => page.entries) ?? []);
+  // The last "Show more" goes with the page it brings: the focus goes on to that page's first entry.
+  const { controlRef: moreRef, targetRef: firstNewRef } = useFocusAfterGone<HTMLTableRowElement>();
+  const firstNew = entries.length - (ledger.data?.pages.at(-1)?.entries.length ?? 0);
 
   return (
     <>
@@ -114,8 +118,11 @@ export function CreditLedger() {
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
+              {entries.map((entry, index) => (
+                <tr
+                  key={entry.id}
+                  {...(index === firstNew && index > 0 && { ref: firstNewRef, tabIndex: -1 })}
+                >
                   <td>{formatDateTime(entry.createdAt)}</td>
                   <td>
                     {entry.description}
@@ -138,6 +145,7 @@ export function CreditLedger() {
       )}
       {ledger.hasNextPage && !failed && (
         <BusyButton
+          ref={moreRef}
           className="btn btn-secondary ledger-more"
           busy={ledger.isFetchingNextPage}
           onClick={() => void ledger.fetchNextPage()}

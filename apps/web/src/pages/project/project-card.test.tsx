@@ -26,7 +26,7 @@ function renderCard(
   const onRetry = vi.fn();
   const onDelete = vi.fn();
   const onRename = vi.fn((_name: string) => Promise.resolve());
-  const project: Project = {
+  const project = (status: Project['status']): Project => ({
     id: ID,
     name: 'Beach run.mp4',
     userId: 'u',
@@ -36,23 +36,26 @@ function renderCard(
     statusDetail,
     updatedAt: { seconds: 1, nanoseconds: 0 },
     clipOf,
-  };
-  render(
+  });
+  const card = (now: Project['status'], retrying = false) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ul>
           <ProjectCard
-            project={project}
-            retrying={false}
+            project={project(now)}
+            retrying={retrying}
             onRetry={onRetry}
             onDelete={onDelete}
             onRename={onRename}
           />
         </ul>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { onRetry, onDelete, onRename };
+  const { rerender } = render(card(status));
+  /** The card as the list shows it next: the same project, now in another state. */
+  const becomes = (now: Project['status'], retrying = false) => rerender(card(now, retrying));
+  return { onRetry, onDelete, onRename, becomes };
 }
 
 const exportStatus = (patch: Partial<RenderStatus>): RenderStatus => ({
@@ -147,6 +150,17 @@ describe('ProjectCard', () => {
     cleanup();
     renderCard('ready');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("should hand the focus to the project's name when Retry goes (the project runs again)", async () => {
+    const { becomes } = renderCard('failed', 'We could not process this video.');
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    becomes('failed', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retrying...' }));
+    becomes('processing');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Beach run.mp4' })),
+    );
   });
 
   it('should name the project on its Delete button and hand the button over for focus return', () => {

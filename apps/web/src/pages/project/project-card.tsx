@@ -8,6 +8,7 @@ import { thumbnailUrl } from '../../lib/project-thumbnail.ts';
 import { ProjectExportState } from './project-export-state.tsx';
 import { ProjectStatus } from './project-status.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' };
 
@@ -33,6 +34,8 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
   const name = project.name || videoConfig.name;
   const updated = new Date(project.updatedAt.seconds * 1000);
   const clip = project.clipOf;
+  // Retry goes once the project runs again: the focus goes on to the project's name.
+  const { controlRef: retryRef, targetRef: nameRef } = useFocusAfterGone<HTMLAnchorElement>();
   return (
     <li className="project-card" data-project-id={project.id}>
       {/* A new status may mean a new thumbnail: remount so a failed load is tried again. */}
@@ -50,7 +53,12 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
               {name}
             </span>
           ) : (
-            <Link to={`/studio/${project.id}`} className="project-card-name project-card-link" title={name}>
+            <Link
+              ref={nameRef}
+              to={`/studio/${project.id}`}
+              className="project-card-name project-card-link"
+              title={name}
+            >
               {name}
             </Link>
           )}
@@ -78,7 +86,7 @@ export function ProjectCard({ project, retrying, onRetry, onDelete, onRename, re
       </div>
       <span className="project-card-actions">
         {project.status === 'failed' && (
-          <BusyButton className="btn btn-secondary btn-sm" onClick={onRetry} busy={retrying}>
+          <BusyButton ref={retryRef} className="btn btn-secondary btn-sm" onClick={onRetry} busy={retrying}>
             {retrying ? 'Retrying...' : 'Retry'}
           </BusyButton>
         )}
