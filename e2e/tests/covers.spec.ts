@@ -51,7 +51,13 @@ test('pick a cover frame, add text, export: the MP4 carries the cover as its pic
   await tiles.nth(1).click();
   await expect(tiles.nth(1)).toHaveAttribute('aria-pressed', 'true');
   const text = page.getByRole('textbox', { name: 'Cover text' });
-  await text.fill('Bake better bread');
+  // The video's title as the text, by keyboard: the button is spent, and the focus goes on to the text.
+  await page.getByRole('textbox', { name: 'Video title' }).fill('Bake better bread');
+  await page.getByRole('button', { name: 'Use the title' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveValue('Bake better bread');
+  await expect(page.getByRole('button', { name: 'Use the title' })).toBeDisabled();
+  await expect(text).toBeFocused();
   const preview = page.getByRole('img', { name: 'Cover preview, drawn by the server' });
   await expect(preview).toBeVisible({ timeout: 30_000 });
   // Too long: refused inline, nothing to save.

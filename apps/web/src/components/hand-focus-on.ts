@@ -7,11 +7,11 @@ import { useCallback, useEffect, useRef } from 'react';
  * heading or button the creator goes on from) unless they have put it elsewhere meanwhile.
  *
  * The press must use the button up in the render it causes (a state change made in the click, as an
- * edit of the caption or cut list is). An action that finishes later, after a request, does not hand
- * the focus on through this hook: the press's render has passed by then (a control that goes away then
- * uses `useFocusAfterGone`).
+ * edit of the caption or cut list is), or, for a `BusyButton` whose request is running, in the render
+ * that ends `busy` (Regen's last try). A control that goes away after a request uses
+ * `useFocusAfterGone`.
  */
-export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
+export function useHandFocusOn<Target extends HTMLElement>(spent: boolean, busy = false) {
   const button = useRef<HTMLButtonElement>(null);
   const target = useRef<Target>(null);
   const pressed = useRef(false);
@@ -20,10 +20,10 @@ export function useHandFocusOn<Target extends HTMLElement>(spent: boolean) {
     const active = document.activeElement;
     if (active === button.current || active === document.body || active === null) target.current?.focus();
   }, [spent]);
-  // Only the render the press caused may hand the focus on: a button used up later by other means
-  // (an undo elsewhere, another tab) leaves the focus alone.
+  // Only the render the press caused (or the one its request ended in) may hand the focus on: a
+  // button used up later by other means (an undo elsewhere, another tab) leaves the focus alone.
   useEffect(() => {
-    pressed.current = false;
+    if (!busy) pressed.current = false;
   });
   return {
     buttonRef: button,

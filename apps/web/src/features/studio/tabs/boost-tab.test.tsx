@@ -146,6 +146,29 @@ describe('BoostTab generated texts', () => {
     expect(title().value).toBe('My own title');
   });
 
+  it('should keep the focus on Regen while it writes, and hand it to Copy when the last try is used', async () => {
+    const answers: ((texts: ReturnType<typeof answer>) => void)[] = [];
+    renderTab(() => new Promise((resolve) => answers.push(resolve)));
+    const regen = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Regen|Generating\.\.\.)$/ });
+    // The description's Copy, after the title's.
+    const copy = () => screen.getAllByRole('button', { name: 'Copy' }).at(-1);
+    answers[0]!(answer(1));
+    await waitFor(() => expect(description().value).toBe('Short 1'));
+    // The second try: Regen stays usable and keeps the focus.
+    regen().focus();
+    fireEvent.click(regen());
+    answers[1]!(answer(2));
+    await waitFor(() => expect(description().value).toBe('Short 2'));
+    expect(document.activeElement).toBe(regen());
+    // The third and last: the focus stays on it while it writes, then goes on to Copy.
+    fireEvent.click(regen());
+    await waitFor(() => expect(regen().textContent).toBe('Generating...'));
+    expect(document.activeElement).toBe(regen());
+    answers[2]!(answer(3));
+    await waitFor(() => expect(regen().disabled).toBe(true));
+    expect(document.activeElement).toBe(copy());
+  });
+
   it('should keep what the creator typed while the texts were being written', async () => {
     let answerNow = (_texts: ReturnType<typeof answer>) => undefined as void;
     const kept: BoostTexts[] = [];

@@ -16,6 +16,7 @@ import { DescriptionAttempts } from './description-attempts.ts';
 import { HookPanel } from './hook-panel.tsx';
 import { ThumbnailPanel, type ThumbnailPanelProps } from './thumbnail-panel.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 export interface GeneratedTexts {
   title: string;
@@ -91,6 +92,13 @@ export function BoostTab(props: BoostTabProps) {
       tries: attempts.current.used,
       ...next,
     });
+
+  // The last try's answer leaves Regen disabled: the focus goes on to Copy beside it.
+  const {
+    buttonRef: regenRef,
+    targetRef: copyRef,
+    pressed: regenPressed,
+  } = useHandFocusOn<HTMLButtonElement>(triesLeft === 0 && !loading, loading);
 
   const run = async () => {
     if (!subtitle) return;
@@ -289,14 +297,19 @@ export function BoostTab(props: BoostTabProps) {
               Long
             </button>
             <BusyButton
+              ref={regenRef}
               className="btn btn-secondary btn-sm"
-              onClick={() => void run()}
+              onClick={() => {
+                regenPressed();
+                void run();
+              }}
               busy={loading}
               disabled={!subtitle || triesLeft === 0}
             >
               {loading ? 'Generating...' : 'Regen'}
             </BusyButton>
             <button
+              ref={copyRef}
               type="button"
               className="btn btn-secondary btn-sm"
               onClick={() => void copy(description, 'Description')}

@@ -6,6 +6,7 @@ import {
   hookStyleSchema,
   type HookTitle,
 } from '@wordreel/core';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 interface HookPanelProps {
   /** What the fields show (may be invalid while typing); null when there is no hook. */
@@ -18,6 +19,12 @@ interface HookPanelProps {
 
 /** The hook title card over the first seconds: on/off, text, style, position, duration. */
 export function HookPanel({ draft, problem, title, onChange }: HookPanelProps) {
+  // "Use the title" is disabled once the text is the title: the focus goes on to the text.
+  const {
+    buttonRef: useTitleRef,
+    targetRef: textRef,
+    pressed: pressedUseTitle,
+  } = useHandFocusOn<HTMLInputElement>(!!draft && draft.text === title);
   const start = (): HookTitle => ({
     text: title.slice(0, HOOK_TEXT_MAX) || 'Watch this',
     style: 'box',
@@ -40,6 +47,7 @@ export function HookPanel({ draft, problem, title, onChange }: HookPanelProps) {
           <label className="style-field">
             Hook text
             <input
+              ref={textRef}
               className="field-input"
               type="text"
               maxLength={HOOK_TEXT_MAX + 20}
@@ -49,10 +57,14 @@ export function HookPanel({ draft, problem, title, onChange }: HookPanelProps) {
           </label>
           <div className="boost-buttons">
             <button
+              ref={useTitleRef}
               type="button"
               className="btn btn-secondary btn-sm"
               disabled={!title || title === draft.text}
-              onClick={() => onChange({ ...draft, text: title.slice(0, HOOK_TEXT_MAX) })}
+              onClick={() => {
+                pressedUseTitle();
+                onChange({ ...draft, text: title.slice(0, HOOK_TEXT_MAX) });
+              }}
             >
               Use the title
             </button>

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { coverApi, coverFileUrl, coverStillUrl } from '../cover-api.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
 
 export interface ThumbnailPanelProps {
   projectId: string;
@@ -112,6 +113,12 @@ export function ThumbnailPanel({
   }, [projectId, validKey, shape]);
 
   const dragging = useRef(false);
+  // "Use the title" is disabled once the text is the title: the focus goes on to the text.
+  const {
+    buttonRef: useTitleRef,
+    targetRef: coverTextRef,
+    pressed: pressedUseTitle,
+  } = useHandFocusOn<HTMLTextAreaElement>(!!spec && spec.text === title);
   if (!spec) {
     return (
       <p className="muted">{saved.isError ? 'The cover could not be loaded.' : 'Finding the best frames…'}</p>
@@ -191,6 +198,7 @@ export function ThumbnailPanel({
         <label className="style-field">
           Cover text
           <textarea
+            ref={coverTextRef}
             className="field-input"
             rows={2}
             maxLength={COVER_TEXT_MAX + 20}
@@ -200,10 +208,14 @@ export function ThumbnailPanel({
         </label>
         <div className="boost-buttons">
           <button
+            ref={useTitleRef}
             type="button"
             className="btn btn-secondary btn-sm"
             disabled={!title || title === spec.text}
-            onClick={() => change({ text: title.slice(0, COVER_TEXT_MAX) })}
+            onClick={() => {
+              pressedUseTitle();
+              change({ text: title.slice(0, COVER_TEXT_MAX) });
+            }}
           >
             Use the title
           </button>
