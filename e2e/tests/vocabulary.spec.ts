@@ -87,3 +87,24 @@ test('should keep the terms another tab added when this tab adds or removes one'
   ]);
   await other.close();
 });
+
+test('should hand the focus to the field when the term that fills the list is added from the Add button', async ({
+  page,
+  mailbox,
+}) => {
+  await signUpThroughPages(page, mailbox, uniqueEmail('vocabfull'));
+  const terms = Array.from({ length: 99 }, (_, i) => `Term ${i + 1}`);
+  const saved = await page.request.put('/api/vocabulary', { data: { terms } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Custom vocabulary' });
+  await expect(card.getByText('99 / 100')).toBeVisible();
+  const add = card.getByRole('button', { name: 'Add' });
+  await card.getByLabel('New term').fill('Wordreel');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('100 / 100')).toBeVisible();
+  // Add is spent (disabled at 100 terms); the focus is not dropped to the top of the page.
+  await expect(add).toBeDisabled();
+  await expect(card.getByLabel('New term')).toBeFocused();
+});

@@ -6,6 +6,7 @@ import { parseError } from '../../lib/api.ts';
 import { addVocabularyTerm, removeVocabularyTerm, useVocabulary } from './vocabulary-api.ts';
 import './vocabulary-card.css';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useHandFocusOn } from '../../components/hand-focus-on.ts';
 
 const INTRO =
   'Names, brands and terms your videos use. Captions spell them your way: the recogniser is told about them, and words that sound like them are corrected.';
@@ -45,7 +46,13 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
   }, [vocabulary.error, toast]);
 
   const listRef = useRef<HTMLUListElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  // The term that fills the list leaves Add disabled: a keyboard user who pressed it goes on from the field.
+  const atCap = terms !== null && terms.length >= VOCABULARY_MAX_TERMS;
+  const {
+    buttonRef: addRef,
+    targetRef: fieldRef,
+    pressed: pressedAdd,
+  } = useHandFocusOn<HTMLInputElement>(atCap && !saving, saving);
   /** A term being removed by its button, and its place: focus goes to its neighbour once it is gone. */
   const removing = useRef<{ term: string; index: number } | null>(null);
   useEffect(() => {
@@ -57,7 +64,7 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
     if (document.activeElement !== document.body) return;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.vocabulary-remove') ?? [];
     (buttons[Math.min(pending.index, buttons.length - 1)] ?? fieldRef.current)?.focus();
-  }, [terms]);
+  }, [terms, fieldRef]);
 
   const remove = async (term: string, index: number) => {
     removing.current = { term, index };
@@ -80,6 +87,7 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    pressedAdd();
     const term = vocabularyTermSchema.safeParse(draft);
     if (!term.success) {
       setProblem(term.error.issues[0]?.message ?? 'Not a valid term');
@@ -133,12 +141,7 @@ export function VocabularyEditor({ intro = false }: { intro?: boolean }) {
               aria-invalid={problem !== null}
               aria-describedby={problem ? `${id}-problem` : undefined}
             />
-            <BusyButton
-              type="submit"
-              className="btn btn-primary"
-              busy={saving}
-              disabled={terms.length >= VOCABULARY_MAX_TERMS}
-            >
+            <BusyButton ref={addRef} type="submit" className="btn btn-primary" busy={saving} disabled={atCap}>
               Add
             </BusyButton>
             <span className="muted vocabulary-count">
