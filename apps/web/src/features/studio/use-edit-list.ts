@@ -16,16 +16,10 @@ import {
   startEditHistory,
   undoEditList,
 } from './tabs/edit-history.ts';
+import { randomId } from '../../lib/random-id.ts';
 
 /** Changes are saved this long after the last one (a run of clicks is one save). */
 const SAVE_DELAY_MS = 500;
-
-/** A random save id; getRandomValues, unlike randomUUID, works on a plain-HTTP address too. */
-function newSaveId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
 
 export const EDITS_CONFLICT_MESSAGE =
   'These edits were changed in another tab or window since you opened them. Your version is still here: keep yours (it replaces the other one) or load the other one (Undo brings yours back).';
@@ -126,7 +120,7 @@ export function useEditList(projectId: string, onError: (message: string) => voi
         kept: list.kept,
         zooms: list.zooms,
         reframe: list.reframe,
-        saveId: newSaveId(),
+        saveId: randomId(),
         ...(unconfirmed.current ? { afterSave: unconfirmed.current } : {}),
       };
       unconfirmed.current = body.saveId ?? null;

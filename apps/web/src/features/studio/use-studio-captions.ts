@@ -12,6 +12,7 @@ import {
 import { ApiError, isNetworkError, parseError } from '../../lib/api.ts';
 import { pageIsLeaving, useSaveOnLeave } from '../../lib/save-on-leave.ts';
 import { studioApi } from './studio-api.ts';
+import { randomId } from '../../lib/random-id.ts';
 
 /** How often the caption file is re-checked (a cheap 304 when unchanged). */
 const POLL_MS = 4000;
@@ -63,7 +64,7 @@ export function useStudioCaptions(
   const editPage = useRef<string | null>(null);
   const editNumber = useRef(0);
   const nextEditOrder = useCallback(() => {
-    editPage.current ??= newPageId();
+    editPage.current ??= randomId();
     editNumber.current += 1;
     return formatCaptionEditOrder({ page: editPage.current, n: editNumber.current });
   }, []);
@@ -211,10 +212,4 @@ export function useStudioCaptions(
     serverChanges,
     loadProblem,
   };
-}
-
-/** A random id for this page's saves (getRandomValues: randomUUID needs a secure origin). */
-function newPageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
