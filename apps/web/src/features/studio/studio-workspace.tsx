@@ -52,6 +52,7 @@ import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
 import { CLEAR_TOP_VAR, useStickyClearance } from './use-sticky-clearance.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
+import { useOtherStudioTabs } from './use-other-studio-tabs.ts';
 
 const EMPTY: CaptionList = [];
 
@@ -111,6 +112,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
       throw error;
     }
   }, [flush, flushEdits]);
+  const otherTabs = useOtherStudioTabs(project.id);
   const exporter = useExport(
     project.id,
     style,
@@ -376,10 +378,20 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
               {captions.loadProblem}
             </span>
           )}
+          {otherTabs && (
+            <span className="studio-notice" role="status">
+              <span className="studio-badge-long">
+                Also open in another tab: edits in the two overwrite each other
+              </span>
+              <span className="studio-badge-short" aria-hidden="true">
+                Open in 2 tabs
+              </span>
+            </span>
+          )}
           {exporter.hasRender && !exporter.busy && exporter.stale && (
             <span className="studio-stale" role="status">
-              <span className="studio-stale-long">Out of date: export again to include your changes</span>
-              <span className="studio-stale-short" aria-hidden="true">
+              <span className="studio-badge-long">Out of date: export again to include your changes</span>
+              <span className="studio-badge-short" aria-hidden="true">
                 Out of date
               </span>
             </span>
