@@ -12,9 +12,10 @@ interface TabMessage {
 const CHANNEL = 'wordreel-studio-tabs';
 
 /**
- * Whether this project's studio is also open in another tab or window of this browser. The captions
- * and the look are saved whole, the last save winning (only the edit list asks about a newer version),
- * so two studios of one video write over each other's changes; the studio says so while both are open.
+ * Whether this project's studio is also open in another tab or window of this browser. The look and the
+ * Boost texts are saved whole and read once (the captions are reloaded as they change, and only the edit
+ * list asks about a newer version), so two studios of one video write over each other's changes; the
+ * studio says so while both are open.
  * Each studio says on a BroadcastChannel that it has come (the others answer) and that it goes.
  */
 export function useOtherStudioTabs(projectId: string): boolean {
