@@ -11,6 +11,8 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: one module graph per worker (importing afresh for each file was 5 of 6.6 s).
+          isolate: false,
         },
       },
       {
@@ -58,6 +60,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-support/jsdom-setup.ts'],
+          // Files share one jsdom per worker: setting up a fresh one for each file cost about 0.8 s a
+          // file, 50 of the project's 60 s. The setup file clears what a test leaves in the page.
+          isolate: false,
+          unstubGlobals: true,
           // A hang guard, not a speed check: a component's first render (jsdom, React, its imports)
           // took about 6 s at load average 25, past vitest's 5 s default.
           testTimeout: 30_000,

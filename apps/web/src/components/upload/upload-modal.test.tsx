@@ -542,10 +542,11 @@ describe('UploadVideoButton', () => {
     expect(revoked).toEqual(created);
   });
 
-  it('should let go of the file when the page goes away with the modal open', () => {
+  it('should let go of the file when the page goes away with the modal open', async () => {
     const input = renderButton();
     choose(input, videoFile());
-    expect(screen.getByTestId('upload-probe').getAttribute('src')).toBe(created[0]);
+    // The modal loads on demand: the first test to choose a file waits for it.
+    expect((await screen.findByTestId('upload-probe')).getAttribute('src')).toBe(created[0]);
     cleanup();
     expect(revoked).toEqual(created);
   });
