@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /**
  * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all, Undo),
@@ -9,16 +9,22 @@ import { useCallback, useEffect, useRef } from 'react';
  * The press must use the button up in the render it causes (a state change made in the click, as an
  * edit of the caption or cut list is), or, for a `BusyButton` whose request is running, in the render
  * that ends `busy` (Regen's last try). A control that goes away after a request uses
- * `useFocusAfterGone`.
+ * `useFocusAfterGone`. A target that cannot take the focus then (disabled) passes it to `fallback`.
  */
-export function useHandFocusOn<Target extends HTMLElement>(spent: boolean, busy = false) {
+export function useHandFocusOn<Target extends HTMLElement>(
+  spent: boolean,
+  busy = false,
+  fallback?: RefObject<HTMLElement | null>,
+) {
   const button = useRef<HTMLButtonElement>(null);
   const target = useRef<Target>(null);
+  const fallbackRef = useRef(fallback);
   const pressed = useRef(false);
   useEffect(() => {
     if (!pressed.current || !spent) return;
     const active = document.activeElement;
-    if (active === button.current || active === document.body || active === null) target.current?.focus();
+    if (active === button.current || active === document.body || active === null)
+      focusOrFallback(target.current, fallbackRef.current?.current);
   }, [spent]);
   // Only the render the press caused (or the one its request ended in) may hand the focus on: a
   // button used up later by other means (an undo elsewhere, another tab) leaves the focus alone.
@@ -38,10 +44,12 @@ export function useHandFocusOn<Target extends HTMLElement>(spent: boolean, busy 
  * For a control that goes away while it has the focus (Retry once the project runs again, the last
  * "Show more", "Find the speaker" once the analysis is queued): the browser drops the focus to the top
  * of the page with it. Give the control `controlRef`; the focus goes to `target` (where the creator
- * goes on from) when the control leaves the page focused, however long after the press that is.
+ * goes on from) when the control leaves the page focused, however long after the press that is. A
+ * target that cannot take the focus then (disabled) passes it to `fallback`.
  */
-export function useFocusAfterGone<Target extends HTMLElement>() {
+export function useFocusAfterGone<Target extends HTMLElement>(fallback?: RefObject<HTMLElement | null>) {
   const target = useRef<Target>(null);
+  const fallbackRef = useRef(fallback);
   // React calls a ref's cleanup as it takes the node out, while the node still has the focus.
   const controlRef = useCallback((node: HTMLElement | null) => {
     if (!node) return;
@@ -50,9 +58,15 @@ export function useFocusAfterGone<Target extends HTMLElement>() {
       // After the commit that removed it: a target rendered in that commit has its ref by then.
       queueMicrotask(() => {
         if (!node.isConnected && (document.activeElement === document.body || !document.activeElement))
-          target.current?.focus();
+          focusOrFallback(target.current, fallbackRef.current?.current);
       });
     };
   }, []);
   return { controlRef, targetRef: target };
+}
+
+/** Focuses `target`, or `fallback` when the target cannot take the focus (disabled, say). */
+function focusOrFallback(target: HTMLElement | null, fallback: HTMLElement | null | undefined) {
+  target?.focus();
+  if (document.activeElement !== target) fallback?.focus();
 }

@@ -24,10 +24,10 @@ const done = (s: ReframeSuggestion): ReframeStatus => ({
 function renderControl(status: ReframeStatus | null, value: ReframeLayout = 'follow') {
   const onStart = vi.fn();
   const onChange = vi.fn();
-  const control = (now: ReframeStatus | null, chosen: ReframeLayout) => (
+  const control = (now: ReframeStatus | null, chosen: ReframeLayout, enabled = true) => (
     <ReframeControl
       value={chosen}
-      enabled
+      enabled={enabled}
       status={now}
       starting={false}
       onStart={onStart}
@@ -36,7 +36,8 @@ function renderControl(status: ReframeStatus | null, value: ReframeLayout = 'fol
   );
   const { rerender } = render(control(status, value));
   /** The control as the studio shows it next, once the server or the edit list has answered. */
-  const becomes = (now: ReframeStatus | null, chosen = value) => rerender(control(now, chosen));
+  const becomes = (now: ReframeStatus | null, chosen = value, enabled = true) =>
+    rerender(control(now, chosen, enabled));
   return { onStart, onChange, becomes };
 }
 
@@ -117,6 +118,19 @@ describe('ReframeControl', () => {
     screen.getByRole('button', { name: 'Use Split' }).focus();
     becomes(done(suggestion({ splitKeyframes: split })), 'split');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Split' })));
+  });
+
+  it('hands the focus to the heading when Use Split goes with the layouts disabled', async () => {
+    const split: CropKeyframe[] = [{ tMs: 0, x: 0.2, x2: 0.8 }];
+    const { becomes } = renderControl(done(suggestion({ splitKeyframes: split })));
+    screen.getByRole('button', { name: 'Use Split' }).focus();
+    // The layouts go off (the edit list could not be read), and Use Split with them.
+    becomes(done(suggestion({ splitKeyframes: split })), 'follow', false);
+    expect(screen.queryByRole('button', { name: 'Use Split' })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('radio', { name: 'Follow' }).disabled).toBe(true);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reframe' })),
+    );
   });
 
   it('says how many shots the speaker was found in', () => {

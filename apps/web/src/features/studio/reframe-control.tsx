@@ -153,9 +153,10 @@ export function ReframeControl({
   const suggestSplit =
     status?.state === 'done' && !!status.suggestion?.splitKeyframes && value !== 'split' && enabled;
   // Buttons that go once pressed hand the focus on: the analysis's to the heading (its progress has
-  // nothing to press), "Use Split" to the layout it chose.
+  // nothing to press), "Use Split" to the layout it chose, or to the heading when the layouts are
+  // disabled (Use Split goes with them).
   const { controlRef: startRef, targetRef: headingRef } = useFocusAfterGone<HTMLHeadingElement>();
-  const { controlRef: useSplitRef, targetRef: chosenRef } = useFocusAfterGone<HTMLButtonElement>();
+  const { controlRef: useSplitRef, targetRef: chosenRef } = useFocusAfterGone<HTMLButtonElement>(headingRef);
   return (
     <div className="reframe-control">
       <h2 className="preview-tools-label" tabIndex={-1} ref={headingRef}>

@@ -169,6 +169,24 @@ describe('BoostTab generated texts', () => {
     expect(document.activeElement).toBe(copy());
   });
 
+  it('should hand the focus to the description when the last try fails with nothing to copy', async () => {
+    const messages = renderTab(() =>
+      Promise.reject(new ApiError(503, 'The language model could not be reached.')),
+    );
+    const regen = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Regen|Generating\.\.\.)$/ });
+    await waitFor(() => expect(messages).toHaveLength(1));
+    for (const tries of [2, 3]) {
+      regen().focus();
+      fireEvent.click(regen());
+      await waitFor(() => expect(messages).toHaveLength(tries));
+    }
+    expect(regen().disabled).toBe(true);
+    expect(description().value).toBe('');
+    // Copy is disabled too (nothing to copy): the focus goes to the field the creator can write in.
+    expect(screen.getAllByRole<HTMLButtonElement>('button', { name: 'Copy' }).at(-1)?.disabled).toBe(true);
+    expect(document.activeElement).toBe(description());
+  });
+
   it('should keep what the creator typed while the texts were being written', async () => {
     let answerNow = (_texts: ReturnType<typeof answer>) => undefined as void;
     const kept: BoostTexts[] = [];

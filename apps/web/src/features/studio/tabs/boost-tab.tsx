@@ -93,12 +93,14 @@ export function BoostTab(props: BoostTabProps) {
       ...next,
     });
 
-  // The last try's answer leaves Regen disabled: the focus goes on to Copy beside it.
+  // The last try's answer leaves Regen disabled: the focus goes on to Copy beside it, or to the
+  // description itself when there is nothing to copy (every try failed).
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const {
     buttonRef: regenRef,
     targetRef: copyRef,
     pressed: regenPressed,
-  } = useHandFocusOn<HTMLButtonElement>(triesLeft === 0 && !loading, loading);
+  } = useHandFocusOn<HTMLButtonElement>(triesLeft === 0 && !loading, loading, descriptionRef);
 
   const run = async () => {
     if (!subtitle) return;
@@ -270,6 +272,7 @@ export function BoostTab(props: BoostTabProps) {
       <section className="boost-section">
         <CollapsiblePanel label="Description and hashtags">
           <textarea
+            ref={descriptionRef}
             className="field-input"
             aria-label="Description and hashtags"
             rows={6}
