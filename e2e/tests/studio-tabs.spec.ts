@@ -17,6 +17,12 @@ test('a studio says so while the same video is open in another tab, and stops sa
 
   await page.goto(`/studio/${projectId}`);
   await expect(page.getByRole('button', { name: 'Venus' })).toBeVisible();
+  // The top bar's live region is there, empty, before any notice: screen readers announce text that
+  // appears in a region they know, not always a region inserted with its text.
+  const region = page.locator('.studio-notices');
+  await expect(region).toHaveAttribute('role', 'status');
+  await expect(region).toBeEmpty();
+  const regionBefore = await region.elementHandle();
   const second = await page.context().newPage();
   await second.goto(`/studio/${otherProjectId}`);
   await expect(second.getByRole('button', { name: 'Venus' })).toBeVisible();
@@ -28,6 +34,9 @@ test('a studio says so while the same video is open in another tab, and stops sa
   await second.goto(`/studio/${projectId}`);
   await expect(notice(second)).toBeVisible();
   await expect(notice(page)).toBeVisible();
+  expect(
+    await regionBefore?.evaluate((node) => (node.isConnected ? node.textContent : 'the region was replaced')),
+  ).toContain('Also open in another tab');
 
   await second.close();
   await expect(notice(page)).toHaveCount(0);

@@ -373,29 +373,29 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           </h1>
         </InlineRename>
         <div className="studio-actions">
-          {captions.loadProblem && (
-            <span className="studio-notice" role="status">
-              {captions.loadProblem}
-            </span>
-          )}
-          {otherTabs && (
-            <span className="studio-notice" role="status">
-              <span className="studio-badge-long">
-                Also open in another tab: edits in the two overwrite each other
+          {/* One live region, in the page from the start: screen readers announce what appears in a
+              region they already know, not always a region inserted with its text. */}
+          <span className="studio-notices" role="status">
+            {captions.loadProblem && <span className="studio-notice">{captions.loadProblem}</span>}
+            {otherTabs && (
+              <span className="studio-notice">
+                <span className="studio-badge-long">
+                  Also open in another tab: edits in the two overwrite each other
+                </span>
+                <span className="studio-badge-short" aria-hidden="true">
+                  Open in 2 tabs
+                </span>
               </span>
-              <span className="studio-badge-short" aria-hidden="true">
-                Open in 2 tabs
+            )}
+            {exporter.hasRender && !exporter.busy && exporter.stale && (
+              <span className="studio-stale">
+                <span className="studio-badge-long">Out of date: export again to include your changes</span>
+                <span className="studio-badge-short" aria-hidden="true">
+                  Out of date
+                </span>
               </span>
-            </span>
-          )}
-          {exporter.hasRender && !exporter.busy && exporter.stale && (
-            <span className="studio-stale" role="status">
-              <span className="studio-badge-long">Out of date: export again to include your changes</span>
-              <span className="studio-badge-short" aria-hidden="true">
-                Out of date
-              </span>
-            </span>
-          )}
+            )}
+          </span>
           {exporter.hasRender && !exporter.busy && (
             // No name here: the server names the file after the project.
             <a className="btn btn-secondary" href={downloadUrl(project.id)} download>
