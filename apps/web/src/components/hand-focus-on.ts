@@ -18,6 +18,8 @@ export function useHandFocusOn<Target extends HTMLElement>(
 ) {
   const button = useRef<HTMLButtonElement>(null);
   const target = useRef<Target>(null);
+  // The fallback is a ref object (it never changes): held in a ref of ours, the effect reads it
+  // without depending on it.
   const fallbackRef = useRef(fallback);
   const pressed = useRef(false);
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useHandFocusOn<Target extends HTMLElement>(
  */
 export function useFocusAfterGone<Target extends HTMLElement>(fallback?: RefObject<HTMLElement | null>) {
   const target = useRef<Target>(null);
+  // As in useHandFocusOn: so the callback ref below keeps one identity.
   const fallbackRef = useRef(fallback);
   // React calls a ref's cleanup as it takes the node out, while the node still has the focus.
   const controlRef = useCallback((node: HTMLElement | null) => {
