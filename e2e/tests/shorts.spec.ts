@@ -63,6 +63,11 @@ test('should find clips in a long video from the AI Shorts tile, trim the best o
     // The clips of the default lengths (20-60 s) are found without a click.
     const list = page.getByRole('list', { name: 'Clips, best first' });
     await expect(list.getByRole('button').first()).toContainText(/ · from /);
+    // Said in the page's live region too: the list itself arrives without a word to a screen reader.
+    const count = await list.getByRole('listitem').count();
+    await expect(page.getByRole('status')).toHaveText(
+      count === 1 ? 'Found 1 clip.' : `Found ${count} clips, best first.`,
+    );
     const findAgain = page.getByRole('button', { name: 'Find again' });
 
     await page.getByLabel('Shortest clip (seconds)').fill('20');

@@ -79,12 +79,15 @@ describe('ShortsPage', () => {
     let answer = () => {};
     searchAnswered = new Promise((resolve) => (answer = resolve));
     renderPage();
-    expect((await screen.findByRole('status')).textContent).toBe('Finding the best moments of Talk…');
+    const region = await screen.findByRole('status');
+    expect(region.textContent).toBe('Finding the best moments of Talk…');
     answer();
     await firstSearchDone();
     expect(searches).toEqual([{ ...DEFAULT_CLIP_RANGE, count: 10 }]);
-    // The server's reason, shown as it came.
-    expect(screen.getByRole('status').textContent).toBe(NO_CLIPS);
+    // The server's reason, shown as it came, in the live region that said the search was running
+    // (screen readers announce text appearing in a region they know, not always a new region).
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe(NO_CLIPS);
   });
 
   it('should wait for the captions of a video still being made, then search at once', async () => {

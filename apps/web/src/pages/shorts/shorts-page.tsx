@@ -27,6 +27,11 @@ import { BusyButton } from '../../components/busy-button.tsx';
 /** How often a video whose captions are still being made is asked about again. */
 const NOT_READY_POLL_MS = 3000;
 
+/** What the search found, said above the clips. */
+function clipsFound(count: number): string {
+  return count === 1 ? 'Found 1 clip.' : `Found ${count} clips, best first.`;
+}
+
 /**
  * AI Shorts for one video: find the best clips between a minimum and maximum length (at once with
  * the default lengths, as soon as the captions are ready: finding is free), preview each in
@@ -216,16 +221,19 @@ export function ShortsPage() {
         </form>
       )}
 
-      {find.isPending && (
-        <p role="status" className="shorts-notice">
-          Finding the best moments of {source.name}…
-        </p>
-      )}
-
-      {find.isSuccess && clips.length === 0 && (
-        <p role="status" className="shorts-notice">
-          {find.data.message}
-        </p>
+      {source.status === 'ready' && (
+        // The search's progress and outcome in one live region, in the page before the search starts:
+        // screen readers announce text that appears in a region they know, and the clips arriving
+        // (below, silently) are said here.
+        <div role="status" className="shorts-outcome">
+          {find.isPending ? (
+            <p className="shorts-notice">Finding the best moments of {source.name}…</p>
+          ) : find.isSuccess ? (
+            <p className="shorts-notice">
+              {clips.length === 0 ? find.data.message : clipsFound(clips.length)}
+            </p>
+          ) : null}
+        </div>
       )}
 
       {clips.length > 0 && (
