@@ -132,6 +132,8 @@ describe('BoostTab generated texts', () => {
   const title = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Video title' });
   const description = () =>
     screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description and hashtags' });
+  /** Regen, by either of its names (it says Generating... while a try runs). */
+  const regen = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Regen|Generating\.\.\.)$/ });
 
   it('should refresh a generated title on Regen but keep one the creator wrote', async () => {
     let calls = 0;
@@ -149,7 +151,6 @@ describe('BoostTab generated texts', () => {
   it('should keep the focus on Regen while it writes, and hand it to Copy when the last try is used', async () => {
     const answers: ((texts: ReturnType<typeof answer>) => void)[] = [];
     renderTab(() => new Promise((resolve) => answers.push(resolve)));
-    const regen = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Regen|Generating\.\.\.)$/ });
     // The description's Copy, after the title's.
     const copy = () => screen.getAllByRole('button', { name: 'Copy' }).at(-1);
     answers[0]!(answer(1));
@@ -173,7 +174,6 @@ describe('BoostTab generated texts', () => {
     const messages = renderTab(() =>
       Promise.reject(new ApiError(503, 'The language model could not be reached.')),
     );
-    const regen = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Regen|Generating\.\.\.)$/ });
     await waitFor(() => expect(messages).toHaveLength(1));
     for (const tries of [2, 3]) {
       regen().focus();
