@@ -59,14 +59,19 @@ test('should validate the contact form and confirm a sent message', async ({ pag
   await page.getByLabel('Name').fill('Ana Creator');
   await page.getByLabel('Email').fill('ana@example.com');
   await page.getByLabel('Message').fill('Do you support vertical exports for Shorts?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText(
-    "Thanks for reaching out! We'll get back to you soon.",
-  );
+  // Sent from the keyboard: the confirmation is said in a live region that was in the page before
+  // it, and the focus goes from the vanished Send button to its heading.
+  await page.getByRole('status').evaluateAll((regions) => regions.forEach((r) => (r.dataset.before = '')));
+  await page.getByRole('button', { name: 'Send Message' }).press('Enter');
+  const confirmation = page.getByRole('status').filter({ hasText: 'Message sent' });
+  await expect(confirmation).toContainText("Thanks for reaching out! We'll get back to you soon.");
+  await expect(confirmation).toHaveAttribute('data-before', '');
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused();
 
   // On a phone the form is long: the confirmation that replaces it is brought on screen, clear of
   // the sticky header.
   await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Name').fill('Ana Creator');
   await page.getByLabel('Email').fill('ana@example.com');

@@ -544,9 +544,13 @@ test('should search a long project list by name, without accents, and show all a
   await expect(projectRows(page)).toHaveCount(2);
   await search.fill('CAFE');
   await expect(projectRows(page)).toHaveText([/Café tour/]);
+  // The live regions in the page before the search finds nothing: the message appears in one of them.
+  await page.getByRole('status').evaluateAll((regions) => regions.forEach((r) => (r.dataset.before = '')));
   await search.fill('day 3');
   await expect(projectRows(page)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'No project matches “day 3”.' })).toBeVisible();
+  const noMatch = page.getByRole('status').filter({ hasText: 'No project matches “day 3”.' });
+  await expect(noMatch).toBeVisible();
+  await expect(noMatch).toHaveAttribute('data-before', '');
   await page.getByRole('button', { name: 'Show all projects' }).click();
   await expect(search).toHaveValue('');
   await expect(projectRows(page)).toHaveCount(7);

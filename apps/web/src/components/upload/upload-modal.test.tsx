@@ -465,7 +465,10 @@ describe('UploadModal caption style', () => {
     };
     answerFetch([boldYellow, podcast], 524_288);
     renderUpload([boldYellow, podcast]);
-    await screen.findByText(/This file was partly uploaded before/);
+    const regions = screen.getAllByRole('status');
+    const resume = await screen.findByText(/This file was partly uploaded before/);
+    // Said in a live region that was in the page before it (found while the server was asked).
+    expect(regions).toContain(resume.closest('[role="status"]'));
     expect(styleSelect().value).toBe(podcast.id);
     expect(styleSelect().disabled).toBe(true);
   });

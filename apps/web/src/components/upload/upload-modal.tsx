@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatDuration, formatFileSize } from '../../lib/format.ts';
 import { LabelledSelect } from '../labelled-select.tsx';
+import { LiveRegion } from '../live-region.tsx';
 import { SpeechQualityChoice } from '../speech-quality/speech-quality-choice.tsx';
 import { effectiveQuality, useSpeechQualities } from '../speech-quality/use-speech-qualities.ts';
 import { Modal } from './modal.tsx';
@@ -195,32 +196,32 @@ export function UploadModal({
         />
       )}
 
-      {upload.resumable && !busy && upload.phase !== 'done' && (
-        <div className="form-message form-message-warning upload-resume" role="status">
-          <p>
-            This file was partly uploaded before: {formatFileSize(upload.resumable.offset)} of{' '}
-            {formatFileSize(file.size)} is already on the server. Proceed resumes the upload.
-          </p>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => void upload.startOver()}
-            disabled={upload.phase === 'checking'}
-          >
-            Start over
-          </button>
-        </div>
-      )}
+      <LiveRegion>
+        {upload.resumable && !busy && upload.phase !== 'done' && (
+          <div className="form-message form-message-warning upload-resume">
+            <p>
+              This file was partly uploaded before: {formatFileSize(upload.resumable.offset)} of{' '}
+              {formatFileSize(file.size)} is already on the server. Proceed resumes the upload.
+            </p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void upload.startOver()}
+              disabled={upload.phase === 'checking'}
+            >
+              Start over
+            </button>
+          </div>
+        )}
+      </LiveRegion>
 
       {(busy || upload.phase === 'done' || (upload.phase === 'failed' && upload.bytesSent > 0)) && (
         <UploadProgress sent={upload.bytesSent} total={upload.bytesTotal} />
       )}
 
-      {upload.notice && (
-        <p className="form-message form-message-success" role="status">
-          {upload.notice}
-        </p>
-      )}
+      <LiveRegion as="p" className="form-message form-message-success">
+        {upload.notice}
+      </LiveRegion>
       {unreadable && (
         <p className="form-message form-message-error" role="alert">
           {UNREADABLE_VIDEO_MESSAGE}

@@ -67,6 +67,14 @@ describe('ReframeControl', () => {
     expect(screen.queryByRole('button', { name: 'Find the speaker' })).toBeNull();
   });
 
+  it('says what the analysis found in the region that showed its progress', () => {
+    const { becomes } = renderControl({ state: 'running', progress: 42, error: null, suggestion: null });
+    const region = screen.getByRole('status');
+    becomes(done(suggestion({ layout: 'centre', faceFound: false, shotsWithoutFace: 2 })), 'centre');
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toMatch(/^No face found in this video/);
+  });
+
   it("shows a failed analysis's message and tries again on request", () => {
     const { onStart } = renderControl({
       state: 'failed',

@@ -12,6 +12,7 @@ import { RotateCcw, ScanFace } from 'lucide-react';
 import type { Ref } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 const LABELS: Record<ReframeLayout, string> = {
   follow: 'Follow',
@@ -47,7 +48,7 @@ export function keyframesForLayout(
 }
 
 /** What the analysis found, in the control's words; null while there is nothing to say. */
-export function analysisNotice(status: ReframeStatus | null, layout: ReframeLayout): string | null {
+function analysisNotice(status: ReframeStatus | null, layout: ReframeLayout): string | null {
   const found = status?.state === 'done' ? status.suggestion : null;
   if (!found) return null;
   if (!found.faceFound)
@@ -58,6 +59,16 @@ export function analysisNotice(status: ReframeStatus | null, layout: ReframeLayo
       : 'Two speakers are too far apart for one window: Split shows both, one above the other.';
   const withFace = found.shots - found.shotsWithoutFace;
   return `The window follows the speaker (a face in ${withFace} of ${found.shots} ${found.shots === 1 ? 'shot' : 'shots'}).`;
+}
+
+/**
+ * The analysis's live line: its progress while it runs, then what it found (one region, so the finding
+ * is announced where the progress was); null while there is nothing to say.
+ */
+export function analysisStatus(status: ReframeStatus | null, layout: ReframeLayout): string | null {
+  if (status?.state === 'queued') return 'Finding the speaker: waiting to start';
+  if (status?.state === 'running') return `Finding the speaker: ${status.progress}%`;
+  return analysisNotice(status, layout);
 }
 
 /** The layouts offered: with no face found, the two that need none (and the one in use). */
@@ -106,9 +117,6 @@ function AnalysisState({
         >
           <div className="reframe-progress-fill" style={{ width: `${running ? status.progress : 0}%` }} />
         </div>
-        <p className="reframe-progress-label" role="status">
-          {running ? `Finding the speaker: ${status.progress}%` : 'Finding the speaker: waiting to start'}
-        </p>
       </div>
     );
   }
@@ -149,7 +157,8 @@ export function ReframeControl({
   onStart: () => void;
   onChange: (next: ReframeLayout) => void;
 }) {
-  const notice = analysisNotice(status, value);
+  const statusLine = analysisStatus(status, value);
+  const working = status?.state === 'queued' || status?.state === 'running';
   const suggestSplit =
     status?.state === 'done' && !!status.suggestion?.splitKeyframes && value !== 'split' && enabled;
   // Buttons that go once pressed hand the focus on: the analysis's to the heading (its progress has
@@ -163,11 +172,9 @@ export function ReframeControl({
         <ScanFace aria-hidden size={16} /> Reframe
       </h2>
       <AnalysisState status={status} starting={starting} onStart={onStart} startRef={startRef} />
-      {notice && (
-        <p className="reframe-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <LiveRegion as="p" className={working ? 'reframe-progress-label' : 'reframe-notice'}>
+        {statusLine}
+      </LiveRegion>
       {suggestSplit && (
         <button
           type="button"

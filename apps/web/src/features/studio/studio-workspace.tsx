@@ -52,6 +52,7 @@ import { useStudioCaptions } from './use-studio-captions.ts';
 import { useStyleSettings } from './use-style-settings.ts';
 import { CLEAR_TOP_VAR, useStickyClearance } from './use-sticky-clearance.ts';
 import { usePageTitle } from '../../components/layout/page-title.ts';
+import { LiveRegion } from '../../components/live-region.tsx';
 import { useOtherStudioTabs } from './use-other-studio-tabs.ts';
 
 const EMPTY: CaptionList = [];
@@ -373,9 +374,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
           </h1>
         </InlineRename>
         <div className="studio-actions">
-          {/* One live region, in the page from the start: screen readers announce what appears in a
-              region they already know, not always a region inserted with its text. */}
-          <span className="studio-notices" role="status">
+          <LiveRegion as="span" className="studio-notices">
             {captions.loadProblem && <span className="studio-notice">{captions.loadProblem}</span>}
             {otherTabs && (
               <span className="studio-notice">
@@ -395,7 +394,7 @@ export function StudioWorkspace({ project, onRenderListener, onNotFound }: Studi
                 </span>
               </span>
             )}
-          </span>
+          </LiveRegion>
           {exporter.hasRender && !exporter.busy && (
             // No name here: the server names the file after the project.
             <a className="btn btn-secondary" href={downloadUrl(project.id)} download>

@@ -9,6 +9,7 @@ import { usersApi } from '../../lib/users-api.ts';
 import { useCopyKey } from './use-copy-key.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 const apiKeyQueryKey = ['api-key'] as const;
 
@@ -147,12 +148,11 @@ export function ApiKeySection({ apiKey }: { apiKey: ApiKeyState }) {
               </button>
             </div>
           </div>
-          {fullKey ? (
-            <p className="form-message form-message-warning" role="status">
-              Copy this key now and keep it somewhere safe: it will not be shown again. Only its masked form
-              stays visible here.
-            </p>
-          ) : info ? (
+          <LiveRegion as="p" className="form-message form-message-warning">
+            {fullKey &&
+              'Copy this key now and keep it somewhere safe: it will not be shown again. Only its masked form stays visible here.'}
+          </LiveRegion>
+          {fullKey ? null : info ? (
             <p className="field-hint">
               Created {formatDateTime(info.createdAt)};{' '}
               {info.lastUsedAt ? `last used ${formatDateTime(info.lastUsedAt)}` : 'never used'}. The full key

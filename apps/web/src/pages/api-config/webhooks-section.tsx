@@ -11,6 +11,7 @@ import { parseError } from '../../lib/api.ts';
 import { webhooksApi } from './webhooks-api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 const endpointsKey = ['webhooks'] as const;
 
@@ -93,11 +94,13 @@ export function WebhooksSection() {
           {busy ? 'Adding...' : 'Add endpoint'}
         </BusyButton>
       </form>
-      {secret && (
-        <p className="form-message form-message-warning" role="status">
-          Signing secret (shown once): <code data-testid="webhook-secret">{secret}</code>
-        </p>
-      )}
+      <LiveRegion as="p" className="form-message form-message-warning">
+        {secret && (
+          <>
+            Signing secret (shown once): <code data-testid="webhook-secret">{secret}</code>
+          </>
+        )}
+      </LiveRegion>
       {endpoints.isError && (
         <p className="form-message form-message-error" role="alert">
           {parseError(endpoints.error)}

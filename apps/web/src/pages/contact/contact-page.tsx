@@ -5,6 +5,8 @@ import { usersApi } from '../../lib/users-api.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
 import './contact-page.css';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 type Field = 'name' | 'email' | 'message';
 
@@ -15,6 +17,10 @@ export function ContactPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The buttons that go once pressed hand the focus on: Send to the confirmation's heading, "Send
+  // another message" to the form's first field.
+  const { controlRef: sendRef, targetRef: sentHeadingRef } = useFocusAfterGone<HTMLHeadingElement>();
+  const { controlRef: anotherRef, targetRef: nameRef } = useFocusAfterGone<HTMLInputElement>();
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -82,26 +88,35 @@ export function ContactPage() {
       </div>
 
       <div className="card contact-card">
-        {sent ? (
-          <div
-            className="contact-sent"
-            role="status"
-            // The form it replaces was taller: on a phone the page was left scrolled past it.
-            ref={(element) => element?.scrollIntoView({ block: 'nearest' })}
-          >
-            <h2>Message sent</h2>
-            <p>{sent}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => setSent(null)}>
-              Send another message
-            </button>
-          </div>
-        ) : (
+        <LiveRegion>
+          {sent && (
+            <div
+              className="contact-sent"
+              // The form it replaces was taller: on a phone the page was left scrolled past it.
+              ref={(element) => element?.scrollIntoView({ block: 'nearest' })}
+            >
+              <h2 tabIndex={-1} ref={sentHeadingRef}>
+                Message sent
+              </h2>
+              <p>{sent}</p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                ref={anotherRef}
+                onClick={() => setSent(null)}
+              >
+                Send another message
+              </button>
+            </div>
+          )}
+        </LiveRegion>
+        {!sent && (
           <form noValidate onSubmit={onSubmit} aria-label="Contact form">
             <div className="field">
               <label className="field-label" htmlFor="contact-name">
                 Name
               </label>
-              <input {...fieldProps('name')} autoComplete="name" />
+              <input {...fieldProps('name')} ref={nameRef} autoComplete="name" />
               {fieldError('name')}
             </div>
             <div className="field">
@@ -121,7 +136,7 @@ export function ContactPage() {
             <p className="form-message form-message-error" role="alert">
               {failure ?? ''}
             </p>
-            <BusyButton type="submit" className="btn btn-primary btn-lg btn-block" busy={busy}>
+            <BusyButton ref={sendRef} type="submit" className="btn btn-primary btn-lg btn-block" busy={busy}>
               {busy ? 'Sending...' : 'Send Message'}
             </BusyButton>
           </form>

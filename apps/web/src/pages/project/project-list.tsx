@@ -11,6 +11,7 @@ import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { projectsApi } from './projects-api.ts';
 import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 const UPLOADING_POLL_MS = 10_000;
 
@@ -96,14 +97,16 @@ export function ProjectList({ userId, onUpload }: { userId: string; onUpload: ()
           </button>
         </div>
       )}
-      {search.searchable && search.shown.length === 0 && (
-        <p role="status" className="muted">
-          No project matches “{search.query.trim()}”.{' '}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => search.setQuery('')}>
-            Show all projects
-          </button>
-        </p>
-      )}
+      <LiveRegion as="p" className="muted">
+        {search.searchable && search.shown.length === 0 && (
+          <>
+            No project matches “{search.query.trim()}”.{' '}
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => search.setQuery('')}>
+              Show all projects
+            </button>
+          </>
+        )}
+      </LiveRegion>
       {search.shown.length > 0 && (
         <ul className="project-list" aria-label="Projects">
           {search.shown.map((project) => (

@@ -6,6 +6,7 @@ import { Modal } from '../../components/upload/modal.tsx';
 import { projectsQueryKey } from '../../lib/project-events.ts';
 import { projectsApi } from './projects-api.ts';
 import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 /** How long a video plays ("0:39" for a clip, not its source's length); nothing when unknown. */
 function lengthOf(project: Project): string {
@@ -49,24 +50,24 @@ export function VideoPicker({ userId, pick, onClose, onUpload }: VideoPickerProp
     onUpload();
     onClose();
   };
+  const noneReady = projects.isSuccess && ready.length === 0;
   return (
     <Modal labelledBy={titleId} describedBy={textId} onClose={onClose}>
       <h2 id={titleId}>{pick.title}</h2>
       <p id={textId}>{pick.text}</p>
       {projects.isPending && <p className="muted">Loading your videos…</p>}
-      {projects.isSuccess && ready.length === 0 && (
-        <>
-          <p role="status">
-            No video is ready yet. Upload one; once its captions are written it can be picked here.
-          </p>
-          <button type="button" className="btn btn-primary" onClick={uploadInstead}>
-            Upload a video
-          </button>
-        </>
-      )}
       <ProjectSearchField search={search} label="Search videos" className="edits-picker-search" />
-      {search.searchable && search.shown.length === 0 && (
-        <p role="status">No ready video matches “{search.query.trim()}”.</p>
+      <LiveRegion as="p">
+        {noneReady
+          ? 'No video is ready yet. Upload one; once its captions are written it can be picked here.'
+          : search.searchable &&
+            search.shown.length === 0 &&
+            `No ready video matches “${search.query.trim()}”.`}
+      </LiveRegion>
+      {noneReady && (
+        <button type="button" className="btn btn-primary" onClick={uploadInstead}>
+          Upload a video
+        </button>
       )}
       {search.shown.length > 0 && (
         <ul className="edits-picker-list">

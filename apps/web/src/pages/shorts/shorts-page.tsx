@@ -23,6 +23,7 @@ import { type ClipEdge, type ClipSpan, clipLength, moveClipEdge, trimmedCandidat
 import { shortsApi, sourceVideoUrl } from './shorts-api.ts';
 import './shorts-page.css';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 /** How often a video whose captions are still being made is asked about again. */
 const NOT_READY_POLL_MS = 3000;
@@ -222,10 +223,9 @@ export function ShortsPage() {
       )}
 
       {source.status === 'ready' && (
-        // The search's progress and outcome in one live region, in the page before the search starts:
-        // screen readers announce text that appears in a region they know, and the clips arriving
-        // (below, silently) are said here.
-        <div role="status" className="shorts-outcome">
+        // The search's progress and outcome in one live region: the clips arriving (below, silently) are
+        // said here.
+        <LiveRegion className="shorts-outcome">
           {find.isPending ? (
             <p className="shorts-notice">Finding the best moments of {source.name}…</p>
           ) : find.isSuccess ? (
@@ -233,7 +233,7 @@ export function ShortsPage() {
               {clips.length === 0 ? find.data.message : clipsFound(clips.length)}
             </p>
           ) : null}
-        </div>
+        </LiveRegion>
       )}
 
       {clips.length > 0 && (

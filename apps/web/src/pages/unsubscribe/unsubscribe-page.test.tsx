@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithCache } from '../../test-support/render-with-cache.tsx';
@@ -24,8 +24,17 @@ describe('UnsubscribePage', () => {
   it('should send the token once pressed and show the server’s answer', async () => {
     fetchMock.mockResolvedValue(Response.json({ topic: 'apiKeyNotices', message: 'Done: no more.' }));
     renderAt('/unsubscribe?topic=apiKeyNotices&token=apiKeyNotices.u1.sig%2Bx');
-    fireEvent.click(screen.getByRole('button', { name: 'Stop these emails' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Done: no more.');
+    // The answer is said in a region that was in the page before it.
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    const stop = screen.getByRole('button', { name: 'Stop these emails' });
+    stop.focus();
+    fireEvent.click(stop);
+    await waitFor(() => expect(region.textContent).toBe('Done: no more.'));
+    // The pressed button is gone: the focus is on the link that is left.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to your profile' })),
+    );
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).searchParams.get('token')).toBe('apiKeyNotices.u1.sig+x');

@@ -6,6 +6,8 @@ import { parseError } from '../../lib/api.ts';
 import { usersApi } from '../../lib/users-api.ts';
 import './unsubscribe-page.css';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
+import { LiveRegion } from '../../components/live-region.tsx';
 
 type Outcome = { kind: 'done' | 'error'; message: string } | null;
 
@@ -21,6 +23,8 @@ export function UnsubscribePage() {
   const topic: MailTopic | undefined = MAIL_TOPICS.find((t) => t === params.get('topic'));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // "Stop these emails" goes once it has worked: the focus goes on to the link that is left.
+  const { controlRef: stopRef, targetRef: profileRef } = useFocusAfterGone<HTMLAnchorElement>();
   const mails = topic ? MAIL_TOPIC_LABELS[topic].mails : 'the emails this link came with';
 
   const stop = async () => {
@@ -43,25 +47,28 @@ export function UnsubscribePage() {
             This unsubscribe link is incomplete. You can turn these emails off on your{' '}
             <Link to="/profile">profile page</Link>.
           </p>
-        ) : outcome?.kind === 'done' ? (
-          <>
-            <p role="status">{outcome.message}</p>
-            <Link className="btn btn-secondary" to="/profile">
-              Go to your profile
-            </Link>
-          </>
         ) : (
           <>
-            <p>
-              Stop {mails}?{topic && <> These are sent {MAIL_TOPIC_LABELS[topic].covers}.</>}
-            </p>
-            <p className="muted">Sign-in codes and password resets are always sent.</p>
-            <p className="form-message form-message-error" role="alert">
-              {outcome?.kind === 'error' ? outcome.message : ''}
-            </p>
-            <BusyButton className="btn btn-primary" busy={busy} onClick={() => void stop()}>
-              {busy ? 'Stopping…' : 'Stop these emails'}
-            </BusyButton>
+            {/* In the page before the answer, so the answer is said. */}
+            <LiveRegion as="p">{outcome?.kind === 'done' && outcome.message}</LiveRegion>
+            {outcome?.kind === 'done' ? (
+              <Link className="btn btn-secondary" to="/profile" ref={profileRef}>
+                Go to your profile
+              </Link>
+            ) : (
+              <>
+                <p>
+                  Stop {mails}?{topic && <> These are sent {MAIL_TOPIC_LABELS[topic].covers}.</>}
+                </p>
+                <p className="muted">Sign-in codes and password resets are always sent.</p>
+                <p className="form-message form-message-error" role="alert">
+                  {outcome?.kind === 'error' ? outcome.message : ''}
+                </p>
+                <BusyButton ref={stopRef} className="btn btn-primary" busy={busy} onClick={() => void stop()}>
+                  {busy ? 'Stopping…' : 'Stop these emails'}
+                </BusyButton>
+              </>
+            )}
           </>
         )}
       </div>

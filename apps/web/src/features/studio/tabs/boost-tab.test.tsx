@@ -61,7 +61,8 @@ describe('BoostTab own track', () => {
     };
     render(<Harness upload={upload} />);
     pick('beat.wav');
-    expect((await screen.findByText('Uploading your track...')).getAttribute('role')).toBe('status');
+    const region = await screen.findByText('Uploading your track...');
+    expect(region.getAttribute('role')).toBe('status');
     // Busy, but still focusable: another file chosen (or dropped) meanwhile is not taken.
     const input = screen.getByLabelText<HTMLInputElement>('Use your own track');
     expect(input.getAttribute('aria-disabled')).toBe('true');
@@ -72,7 +73,9 @@ describe('BoostTab own track', () => {
     await waitFor(() => expect(track().value).toBe('custom'));
     expect(screen.getByRole('option', { name: 'Your track (beat.wav)' })).toBeTruthy();
     expect(screen.getByTestId('saved').textContent).toBe('custom');
-    expect(screen.queryByText('Uploading your track...')).toBeNull();
+    // Said in the region that said the upload (the Track list changes silently).
+    expect(region.textContent).toBe('beat.wav is now the background music.');
+    expect(region.isConnected).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Use your own track').disabled).toBe(false);
   });
 

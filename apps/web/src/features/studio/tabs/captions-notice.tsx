@@ -1,6 +1,7 @@
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { useEffect, useRef, useState } from 'react';
 import { FileButton } from '../../../components/file-button.tsx';
+import { LiveRegion } from '../../../components/live-region.tsx';
 import { parseError } from '../../../lib/api.ts';
 
 interface CaptionsNoticeProps {
@@ -111,12 +112,10 @@ export function CaptionsNotice({
           }}
         />
       </div>
-      {aligning !== null && (
-        <p className="muted" role="status">
-          Lining your script up with the speech: {aligning}%. You can keep working; the captions change when
-          it is done.
-        </p>
-      )}
+      <LiveRegion as="p" className="muted">
+        {aligning !== null &&
+          `Lining your script up with the speech: ${aligning}%. You can keep working; the captions change when it is done.`}
+      </LiveRegion>
     </div>
   );
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FileButton } from '../../../components/file-button.tsx';
+import { LiveRegion } from '../../../components/live-region.tsx';
 import { parseError } from '../../../lib/api.ts';
 
 interface CustomTrackFieldProps {
@@ -14,15 +15,19 @@ export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) 
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The file last taken, said once it is in use (the Track list changes silently). */
+  const [taken, setTaken] = useState<string | null>(null);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
     setBusy(true);
     setError(null);
+    setTaken(null);
     try {
       await upload(file);
       onUploaded();
+      setTaken(file.name);
     } catch (failure) {
       // The current choice stays as it was; only the message is shown.
       setError(parseError(failure));
@@ -46,11 +51,9 @@ export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) 
       <p id={`${id}-hint`} className="muted custom-track-hint">
         MP3, WAV or M4A, up to 20 MB and 10 minutes.
       </p>
-      {busy && (
-        <p role="status" className="muted">
-          Uploading your track...
-        </p>
-      )}
+      <LiveRegion as="p" className="muted">
+        {busy ? 'Uploading your track...' : taken && `${taken} is now the background music.`}
+      </LiveRegion>
       {error && (
         <p className="form-message form-message-error" role="alert">
           {error}

@@ -23,18 +23,22 @@ const track = (over: Partial<CaptionTrack>): CaptionTrack => ({
 
 function renderPanel(tracks: CaptionTrack[], available = true, chosen: string | null = null) {
   const onChoose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  const client = new QueryClient();
+  const panel = (now: CaptionTrack[]) => (
+    <QueryClientProvider client={client}>
       <TranslationsPanel
         projectId="p"
-        tracks={{ tracks, translationAvailable: available }}
+        tracks={{ tracks: now, translationAvailable: available }}
         chosen={chosen}
         onChoose={onChoose}
         onMessage={() => undefined}
       />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { onChoose };
+  const { rerender } = render(panel(tracks));
+  /** The panel once the tracks' next state has arrived. */
+  const becomes = (now: CaptionTrack[]) => rerender(panel(now));
+  return { onChoose, becomes };
 }
 
 describe('TranslationsPanel', () => {
@@ -78,5 +82,14 @@ describe('TranslationsPanel', () => {
     ]);
     fireEvent.click(screen.getByRole('radio', { name: /Spanish/ }));
     expect(onChoose).toHaveBeenCalledWith('t1');
+  });
+
+  it("says a translation's pages in the region that showed its progress", () => {
+    const { becomes } = renderPanel([track({ state: 'running', progress: 44, pageCount: 0 })]);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('Translating… 44 %');
+    becomes([track({})]);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('12 pages');
   });
 });

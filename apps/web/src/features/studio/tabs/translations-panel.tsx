@@ -13,6 +13,7 @@ import { trackSrtUrl, trackVttUrl, tracksApi } from '../tracks-api.ts';
 import { CollapsiblePanel } from './collapsible-panel.tsx';
 import './translations-panel.css';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { LiveRegion } from '../../../components/live-region.tsx';
 
 interface TranslationsPanelProps {
   projectId: string;
@@ -136,6 +137,7 @@ function TrackRow(props: {
   const { track } = props;
   const working = track.state === 'queued' || track.state === 'running';
   const ready = track.pageCount > 0;
+  const stale = !working && track.stale;
   return (
     <div className="translation-row" data-track-language={track.language}>
       <label className="translation-choice">
@@ -157,23 +159,24 @@ function TrackRow(props: {
               value={track.progress}
               aria-label={`Translating into ${track.languageName}`}
             />
-            <span role="status">
-              {track.state === 'queued' ? 'Waiting…' : `Translating… ${track.progress} %`}
-            </span>
           </>
         )}
+        {/* One region from the first progress to the outcome: the pages made (or the warning) are said. */}
+        <LiveRegion as="span" className={stale ? 'translation-stale' : undefined}>
+          {track.state === 'queued'
+            ? 'Waiting…'
+            : track.state === 'running'
+              ? `Translating… ${track.progress} %`
+              : stale
+                ? 'The captions changed after this was translated: its pages may not match.'
+                : track.state === 'done'
+                  ? `${track.pageCount} pages`
+                  : null}
+        </LiveRegion>
         {track.state === 'failed' && (
           <span className="translation-error" role="alert">
             {track.error ?? MESSAGES.TRANSLATION_FAILED}
           </span>
-        )}
-        {!working && track.stale && (
-          <span className="translation-stale" role="status">
-            The captions changed after this was translated: its pages may not match.
-          </span>
-        )}
-        {track.state === 'done' && !track.stale && (
-          <span className="translation-done">{track.pageCount} pages</span>
         )}
       </div>
       <div className="translation-actions">
