@@ -303,8 +303,7 @@ test('should generate a title and description, copy them, and stop after three t
   // Title and description are open from the start.
   const title = page.getByRole('textbox', { name: 'Video title' });
   await expect(title).not.toHaveValue('');
-  // Both panels are open: the first Copy is the title's.
-  await page.getByRole('button', { name: 'Copy' }).first().click();
+  await page.getByRole('button', { name: 'Copy title' }).click();
   await expect(toast(page, 'Title copied to the clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await title.inputValue());
 

@@ -154,8 +154,7 @@ describe('BoostTab generated texts', () => {
   it('should keep the focus on Regen while it writes, and hand it to Copy when the last try is used', async () => {
     const answers: ((texts: ReturnType<typeof answer>) => void)[] = [];
     renderTab(() => new Promise((resolve) => answers.push(resolve)));
-    // The description's Copy, after the title's.
-    const copy = () => screen.getAllByRole('button', { name: 'Copy' }).at(-1);
+    const copy = () => screen.getByRole('button', { name: 'Copy description' });
     answers[0]!(answer(1));
     await waitFor(() => expect(description().value).toBe('Short 1'));
     // The second try: Regen stays usable and keeps the focus.
@@ -186,7 +185,7 @@ describe('BoostTab generated texts', () => {
     expect(regen().disabled).toBe(true);
     expect(description().value).toBe('');
     // Copy is disabled too (nothing to copy): the focus goes to the field the creator can write in.
-    expect(screen.getAllByRole<HTMLButtonElement>('button', { name: 'Copy' }).at(-1)?.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy description' }).disabled).toBe(true);
     expect(document.activeElement).toBe(description());
   });
 

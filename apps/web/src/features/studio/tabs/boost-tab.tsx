@@ -247,7 +247,8 @@ export function BoostTab(props: BoostTabProps) {
               onClick={() => void copy(title, 'Title')}
               disabled={!title}
             >
-              Copy
+              {/* Two Copy buttons: each named for what it copies in a screen reader's list of buttons. */}
+              Copy <span className="visually-hidden">title</span>
             </button>
           </div>
         </CollapsiblePanel>
@@ -318,7 +319,7 @@ export function BoostTab(props: BoostTabProps) {
               onClick={() => void copy(description, 'Description')}
               disabled={!description}
             >
-              Copy
+              Copy <span className="visually-hidden">description</span>
             </button>
           </div>
           {triesLeft === 0 && <p className="muted boost-tries">{MAX_RETRIES_MESSAGE}</p>}
