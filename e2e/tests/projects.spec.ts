@@ -553,6 +553,8 @@ test('should search a long project list by name, without accents, and show all a
   await expect(noMatch).toHaveAttribute('data-before', '');
   await page.getByRole('button', { name: 'Show all projects' }).click();
   await expect(search).toHaveValue('');
+  // The button went with the message: the focus is back in the search field.
+  await expect(search).toBeFocused();
   await expect(projectRows(page)).toHaveCount(7);
 
   // A feature tile's picker lists the ready videos, with the same search once there are 7 of them.

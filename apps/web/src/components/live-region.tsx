@@ -9,16 +9,13 @@ export function LiveRegion({
   as: Tag = 'div',
   className,
   children,
-  ...rest
 }: {
   as?: 'div' | 'p' | 'span';
   className?: string;
   children?: ReactNode;
-  'aria-label'?: string;
-  id?: string;
 }) {
   return (
-    <Tag role="status" className={className ? `live-region ${className}` : 'live-region'} {...rest}>
+    <Tag role="status" className={className ? `live-region ${className}` : 'live-region'}>
       {children}
     </Tag>
   );

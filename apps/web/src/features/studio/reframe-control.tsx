@@ -65,7 +65,7 @@ function analysisNotice(status: ReframeStatus | null, layout: ReframeLayout): st
  * The analysis's live line: its progress while it runs, then what it found (one region, so the finding
  * is announced where the progress was); null while there is nothing to say.
  */
-export function analysisStatus(status: ReframeStatus | null, layout: ReframeLayout): string | null {
+function analysisStatus(status: ReframeStatus | null, layout: ReframeLayout): string | null {
   if (status?.state === 'queued') return 'Finding the speaker: waiting to start';
   if (status?.state === 'running') return `Finding the speaker: ${status.progress}%`;
   return analysisNotice(status, layout);

@@ -11,6 +11,7 @@ import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { projectsApi } from './projects-api.ts';
 import { ProjectSearchField, useProjectSearch } from './project-search-field.tsx';
+import { useFocusAfterGone } from '../../components/hand-focus-on.ts';
 import { LiveRegion } from '../../components/live-region.tsx';
 
 const UPLOADING_POLL_MS = 10_000;
@@ -63,6 +64,8 @@ export function ProjectList({ userId, onUpload }: { userId: string; onUpload: ()
   });
 
   const search = useProjectSearch(projects.data ?? []);
+  // "Show all projects" goes once pressed: the focus goes back to the search field.
+  const { controlRef: showAllRef, targetRef: searchRef } = useFocusAfterGone<HTMLInputElement>();
 
   return (
     <section aria-labelledby="projects-title" className="project-list-section" data-live={live}>
@@ -70,7 +73,12 @@ export function ProjectList({ userId, onUpload }: { userId: string; onUpload: ()
         <h2 id="projects-title" ref={headingRef} tabIndex={-1}>
           Your projects
         </h2>
-        <ProjectSearchField search={search} label="Search projects" className="project-search" />
+        <ProjectSearchField
+          search={search}
+          label="Search projects"
+          className="project-search"
+          inputRef={searchRef}
+        />
       </div>
       {projects.isPending && (
         <p role="status" className="muted">
@@ -101,7 +109,12 @@ export function ProjectList({ userId, onUpload }: { userId: string; onUpload: ()
         {search.searchable && search.shown.length === 0 && (
           <>
             No project matches “{search.query.trim()}”.{' '}
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => search.setQuery('')}>
+            <button
+              type="button"
+              ref={showAllRef}
+              className="btn btn-secondary btn-sm"
+              onClick={() => search.setQuery('')}
+            >
               Show all projects
             </button>
           </>

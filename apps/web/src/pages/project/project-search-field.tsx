@@ -1,5 +1,5 @@
 import type { Project } from '@wordreel/core';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { matchesSearch, SEARCH_FROM_PROJECTS } from './project-search.ts';
 
 export interface ProjectSearch {
@@ -24,14 +24,17 @@ export function ProjectSearchField({
   search,
   label,
   className,
+  inputRef,
 }: {
   search: ProjectSearch;
   label: string;
   className: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   if (!search.searchable) return null;
   return (
     <input
+      ref={inputRef}
       type="search"
       className={`field-input ${className}`}
       aria-label={label}

@@ -95,8 +95,11 @@ describe('ShortsPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       serverStatus = 'transcribing';
+      let answer = () => {};
+      searchAnswered = new Promise((resolve) => (answer = resolve));
       renderPage('transcribing');
-      expect(screen.getByRole('status').textContent).toContain('Writing your captions… 40%');
+      const region = screen.getByRole('status');
+      expect(region.textContent).toContain('Writing your captions… 40%');
       expect(screen.getByRole('progressbar', { name: 'Writing your captions' })).toHaveProperty('value', 40);
       expect(screen.getByRole('status').textContent).toContain('they will be found here then');
       expect(screen.queryByRole('button', { name: /Find/ })).toBeNull();
@@ -104,6 +107,11 @@ describe('ShortsPage', () => {
       expect(searches).toEqual([]);
       await vi.advanceTimersByTimeAsync(3100);
       await waitFor(() => expect(searches).toHaveLength(1));
+      // The search that starts is said in the region that said the wait.
+      expect(screen.getByRole('status')).toBe(region);
+      expect(region.textContent).toBe('Finding the best moments of Talk…');
+      answer();
+      await firstSearchDone();
     } finally {
       vi.useRealTimers();
     }

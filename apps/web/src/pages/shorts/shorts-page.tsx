@@ -160,24 +160,7 @@ export function ShortsPage() {
         sentences and is scored on its hook, whether it stands alone, its keywords, pace and pauses.
       </p>
 
-      {source.status === 'failed' ? (
-        <p role="status" className="shorts-notice">
-          The captions of this video could not be made, so no clips can be found. Retry it from{' '}
-          <Link to="/project">your projects</Link>.
-        </p>
-      ) : source.status !== 'ready' ? (
-        // A video uploaded from "Find clips" comes here at once: its progress shows while it waits.
-        <div role="status" className="shorts-notice shorts-waiting">
-          <p>
-            {STATUS_TEXT[source.status]}… {source.progress}%
-          </p>
-          <progress max={100} value={source.progress} aria-label={STATUS_TEXT[source.status]} />
-          <p>
-            Clips can be found once the captions are ready: they will be found here then.{' '}
-            <Link to={`/studio/${source.id}`}>Open it in the studio</Link>.
-          </p>
-        </div>
-      ) : (
+      {source.status === 'ready' && (
         <form className="shorts-form" id={formId} onSubmit={submit} noValidate>
           <label>
             Shortest clip (seconds)
@@ -222,19 +205,32 @@ export function ShortsPage() {
         </form>
       )}
 
-      {source.status === 'ready' && (
-        // The search's progress and outcome in one live region: the clips arriving (below, silently) are
-        // said here.
-        <LiveRegion className="shorts-outcome">
-          {find.isPending ? (
-            <p className="shorts-notice">Finding the best moments of {source.name}…</p>
-          ) : find.isSuccess ? (
-            <p className="shorts-notice">
-              {clips.length === 0 ? find.data.message : clipsFound(clips.length)}
+      {/* One live region from the wait for the captions to the search's outcome: the search that starts
+          once they are ready, and the clips arriving (below, silently), are said here. */}
+      <LiveRegion className="shorts-outcome">
+        {source.status === 'failed' ? (
+          <p className="shorts-notice">
+            The captions of this video could not be made, so no clips can be found. Retry it from{' '}
+            <Link to="/project">your projects</Link>.
+          </p>
+        ) : source.status !== 'ready' ? (
+          // A video uploaded from "Find clips" comes here at once: its progress shows while it waits.
+          <div className="shorts-notice shorts-waiting">
+            <p>
+              {STATUS_TEXT[source.status]}… {source.progress}%
             </p>
-          ) : null}
-        </LiveRegion>
-      )}
+            <progress max={100} value={source.progress} aria-label={STATUS_TEXT[source.status]} />
+            <p>
+              Clips can be found once the captions are ready: they will be found here then.{' '}
+              <Link to={`/studio/${source.id}`}>Open it in the studio</Link>.
+            </p>
+          </div>
+        ) : find.isPending ? (
+          <p className="shorts-notice">Finding the best moments of {source.name}…</p>
+        ) : find.isSuccess ? (
+          <p className="shorts-notice">{clips.length === 0 ? find.data.message : clipsFound(clips.length)}</p>
+        ) : null}
+      </LiveRegion>
 
       {clips.length > 0 && (
         <div className="shorts-results">
