@@ -108,8 +108,8 @@ describe('ShortsPage', () => {
       await vi.advanceTimersByTimeAsync(3100);
       await waitFor(() => expect(searches).toHaveLength(1));
       // The search that starts is said in the region that said the wait.
+      await waitFor(() => expect(region.textContent).toBe('Finding the best moments of Talk…'));
       expect(screen.getByRole('status')).toBe(region);
-      expect(region.textContent).toBe('Finding the best moments of Talk…');
       answer();
       await firstSearchDone();
     } finally {
