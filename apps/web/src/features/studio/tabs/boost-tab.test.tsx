@@ -76,6 +76,9 @@ describe('BoostTab own track', () => {
     // Said in the region that said the upload (the Track list changes silently).
     await waitFor(() => expect(region.textContent).toBe('beat.wav is now the background music.'));
     expect(region.isConnected).toBe(true);
+    // Another track chosen since: the line no longer says the own track is playing.
+    fireEvent.change(track(), { target: { value: 'chill' } });
+    await waitFor(() => expect(region.textContent).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Use your own track').disabled).toBe(false);
   });
 

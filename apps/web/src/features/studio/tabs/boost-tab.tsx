@@ -200,6 +200,7 @@ export function BoostTab(props: BoostTabProps) {
             <CustomTrackField
               upload={uploadMusic}
               onUploaded={() => onStyle({ ...latestStyle.current, bgMusic: CUSTOM_MUSIC })}
+              inUse={style.bgMusic === CUSTOM_MUSIC}
             />
             <label className="style-field">
               <span>

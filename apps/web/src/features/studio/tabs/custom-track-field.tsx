@@ -8,10 +8,12 @@ interface CustomTrackFieldProps {
   upload: (file: File) => Promise<void>;
   /** Called once the server has kept the file. */
   onUploaded: () => void;
+  /** The own track is the one chosen now (another chosen since, the outcome line no longer holds). */
+  inUse: boolean;
 }
 
 /** "Use your own track": a file picker that uploads an MP3, WAV or M4A as the project's background track. */
-export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) {
+export function CustomTrackField({ upload, onUploaded, inUse }: CustomTrackFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function CustomTrackField({ upload, onUploaded }: CustomTrackFieldProps) 
         MP3, WAV or M4A, up to 20 MB and 10 minutes.
       </p>
       <LiveRegion as="p" className="muted">
-        {busy ? 'Uploading your track...' : taken && `${taken} is now the background music.`}
+        {busy ? 'Uploading your track...' : taken && inUse && `${taken} is now the background music.`}
       </LiveRegion>
       {error && (
         <p className="form-message form-message-error" role="alert">
