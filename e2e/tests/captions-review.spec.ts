@@ -54,8 +54,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(bar.getByText('2 unsure words')).toBeVisible();
     await expect(page.locator('.word-chip-unsure')).toHaveCount(2);
     await page.keyboard.press('F8');
-    await expect(page.getByRole('textbox', { name: 'Caption word bread' }).first()).toBeFocused();
+    const bread = page.getByRole('textbox', { name: 'Caption word bread' }).first();
+    await expect(bread).toBeFocused();
     await expect(bar.getByText('0.50 s – 1.00 s')).toBeVisible();
+    // A screen reader hears the timing and the doubt with the word itself.
+    await expect(bread).toHaveAccessibleDescription(
+      '0.50 s to 1.00 s. The recogniser was unsure of this word.',
+    );
 
     // A frame later (button), then 100 ms later (keys, on the word): saved through /update-subtitle.
     await bar.getByRole('button', { name: '+1f: move the start one frame later', exact: true }).click();

@@ -1,4 +1,4 @@
-import type { CaptionList } from '@wordreel/core';
+import type { CaptionItem, CaptionList } from '@wordreel/core';
 import type { CaptionsMeta } from '@wordreel/core/captions/captions-meta';
 import { Link2 } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
@@ -106,6 +106,7 @@ export function CaptionsTab(props: CaptionsTabProps) {
                       active={index === active}
                       index={index}
                       unsure={isUnsure(word)}
+                      description={wordDescription(word)}
                       onSeek={() => {
                         setFocused(index);
                         props.onSeek(word.startMs);
@@ -117,7 +118,7 @@ export function CaptionsTab(props: CaptionsTabProps) {
                 );
               })}
               {focusedWord && page.indexes.includes(focused) && (
-                <p className="word-timing" aria-live="polite">
+                <p className="word-timing" aria-hidden>
                   {focusedWord.text.trim()}: {seconds(focusedWord.startMs)} – {seconds(focusedWord.endMs)}
                 </p>
               )}
@@ -127,6 +128,16 @@ export function CaptionsTab(props: CaptionsTabProps) {
       )}
     </div>
   );
+}
+
+/**
+ * What a screen reader says of a word with its name as it takes the focus: its timing (which the
+ * line under the page shows to the eye) and, if so, that the recogniser was unsure of it (the chip's
+ * tooltip, which a description replaces).
+ */
+function wordDescription(word: CaptionItem): string {
+  const timing = `${seconds(word.startMs)} to ${seconds(word.endMs)}`;
+  return isUnsure(word) ? `${timing}. The recogniser was unsure of this word.` : timing;
 }
 
 /** A caption time as seconds with two decimals ("1.25 s"). */

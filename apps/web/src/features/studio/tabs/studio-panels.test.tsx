@@ -73,9 +73,11 @@ describe('CaptionsTab', () => {
     expect(edits).toEqual([]);
   });
 
-  it("should show a word's timing while it is being edited", () => {
+  it("should show a word's timing while it is being edited, and give it to screen readers with the word", () => {
     renderCaptions(list, []);
     const word = screen.getByRole('textbox', { name: 'Caption word bread' });
+    // jsdom's name computation knows no aria-description; Chromium's is checked in captions-review.spec.
+    expect(word.getAttribute('aria-description')).toMatch(/^\d+\.\d\d s to \d+\.\d\d s$/);
     fireEvent.focus(word);
     expect(screen.getByText(/^bread: \d+\.\d\d s – \d+\.\d\d s$/)).toBeTruthy();
     fireEvent.blur(word);

@@ -8,6 +8,8 @@ interface WordChipProps {
   index?: number;
   /** The recogniser was unsure of it: marked for review. */
   unsure?: boolean;
+  /** Read by screen readers with the word when it takes the focus (its timing, say). */
+  description?: string;
   onSeek: () => void;
   onCommit: (text: string) => void;
   /** Focus left the word (after any commit). */
@@ -19,7 +21,16 @@ interface WordChipProps {
  * the field (blur or Enter) commits; Escape reverts. A draft still being typed is committed when the
  * page goes (a reload or a closed tab blurs nothing), not when another tab is only looked at.
  */
-export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeave }: WordChipProps) {
+export function WordChip({
+  text,
+  active,
+  index,
+  unsure,
+  description,
+  onSeek,
+  onCommit,
+  onLeave,
+}: WordChipProps) {
   const shown = text.trimStart();
   const [draft, setDraft] = useState(shown);
   const [editing, setEditing] = useState(false);
@@ -38,6 +49,7 @@ export function WordChip({ text, active, index, unsure, onSeek, onCommit, onLeav
       value={draft}
       size={Math.max(2, draft.length)}
       aria-label={`Caption word ${shown}`}
+      aria-description={description}
       aria-current={active ? 'true' : undefined}
       onFocus={() => {
         setEditing(true);
