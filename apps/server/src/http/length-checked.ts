@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 
 /**
  * A response body whose Content-Length came from a stat made before the file was opened. Stored files
@@ -20,6 +20,9 @@ export function lengthChecked(body: Readable, length: number): Readable {
       );
     },
   });
-  body.on('error', (err) => checked.destroy(err));
-  return body.pipe(checked);
+  // pipeline, not pipe: when the client goes (a player's seek drops its range request) the server
+  // destroys `checked`, and pipeline then destroys the body too, closing its file or store
+  // connection; pipe left the body paused and its file open until garbage collection. A body's error
+  // fails `checked` the same way; the callback has nothing left to do.
+  return pipeline(body, checked, () => {});
 }

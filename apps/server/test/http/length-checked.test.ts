@@ -1,13 +1,17 @@
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendMedia } from '../../src/http/send-media.ts';
 
 /** What a file replaced after its stat looks like: the stat's size, a shorter body. */
 const STATED = 100;
+/** Far more than the socket and stream buffers between the file and a client that stops reading. */
+const LARGE = 1024 ** 3;
+const bodies: Readable[] = [];
 
-describe('a media answer whose file changed after its stat', () => {
+describe('a media answer: its length checked, its file closed when the client goes', () => {
   let app: FastifyInstance;
   let base: string;
 
@@ -29,6 +33,23 @@ describe('a media answer whose file changed after its stat', () => {
         }),
       );
     }
+    // A large file, read a chunk at a time; `bodies` records whether each read was closed.
+    app.get('/large', (request, reply) =>
+      sendMedia(request, reply, {
+        size: LARGE,
+        mtimeMs: 0,
+        contentType: 'video/mp4',
+        open: () => {
+          const body = new Readable({
+            read() {
+              this.push(Buffer.alloc(64 * 1024, 7));
+            },
+          });
+          bodies.push(body);
+          return body;
+        },
+      }),
+    );
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -49,5 +70,19 @@ describe('a media answer whose file changed after its stat', () => {
 
   it('should break an answer that comes out shorter than its Content-Length instead of leaving the client waiting', async () => {
     expect(await bodyOf('/shorter')).toBe('broken');
+  });
+
+  it("should close the file it reads when the client goes mid-answer (a player's seek drops its request)", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${base}/large`, (res) => {
+        res.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    expect(bodies).toHaveLength(1);
+    await vi.waitFor(() => expect(bodies[0]?.destroyed).toBe(true), { timeout: 5000 });
   });
 });

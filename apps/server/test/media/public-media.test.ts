@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProjectFromUpload } from '../../src/modules/uploads/upload-intake.service.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { listen } from '../projects/project-helpers.ts';
@@ -78,6 +79,28 @@ describe.each(dbKinds)('owner-only media serving on %s', (db) => {
     }
   });
 
+  it("should close the video's file when the player drops its request mid-answer (a seek)", async () => {
+    // Larger than what the socket and the streams between the file and the client can buffer.
+    await t.ctx.storage.writeFile(projectKeys.video(id), Buffer.alloc(48 * 1024 * 1024, 1));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${base}/public/${id}.mp4`, { headers: { cookie: alice.cookie } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      });
+      await vi.waitFor(async () => expect(await openFilesEndingWith(`projects/${id}/video.mp4`)).toBe(0), {
+        timeout: 5000,
+      });
+    } finally {
+      await t.ctx.storage.writeFile(projectKeys.video(id), video);
+    }
+  });
+
   it('should answer 304 to a video request naming its ETag', async () => {
     const first = await get(`/public/${id}.mp4`, alice);
     const etag = first.headers.get('etag');
@@ -135,3 +158,10 @@ describe.each(dbKinds)('owner-only media serving on %s', (db) => {
     }
   });
 });
+
+/** How many of this process's file descriptors are open on a path ending so (Linux's /proc). */
+async function openFilesEndingWith(suffix: string): Promise<number> {
+  const fds = await fs.readdir('/proc/self/fd');
+  const targets = await Promise.all(fds.map((fd) => fs.readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+  return targets.filter((target) => target.endsWith(suffix)).length;
+}
