@@ -85,6 +85,45 @@ export interface CaptionBand {
   height: number;
 }
 
+/** What an ASS script holds besides its fixed sections: see `assScript`. */
+export interface AssScriptParts {
+  /** A comment line naming what the script is and who draws it. */
+  note: string;
+  width: number;
+  height: number;
+  /** `Style:` lines. */
+  styles: readonly string[];
+  /** `Dialogue:` lines. */
+  events: readonly string[];
+}
+
+/**
+ * The one script layout every Wordreel document uses (captions, cover text, hook title), so jassub
+ * and libass read them alike: wrapping by our own line breaks only (WrapStyle 2), borders scaled with
+ * PlayRes, and no colour-matrix conversion (YCbCr Matrix: None keeps the colours as written).
+ */
+export function assScript({ note, width, height, styles, events }: AssScriptParts): string {
+  return [
+    '[Script Info]',
+    `; ${note}`,
+    'ScriptType: v4.00+',
+    `PlayResX: ${width}`,
+    `PlayResY: ${height}`,
+    'WrapStyle: 2',
+    'ScaledBorderAndShadow: yes',
+    'YCbCr Matrix: None',
+    '',
+    '[V4+ Styles]',
+    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+    ...styles,
+    '',
+    '[Events]',
+    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+    ...events,
+    '',
+  ].join('\n');
+}
+
 /**
  * #RRGGBB → ASS &HBBGGRR& (ASS stores colours blue-green-red); #RRGGBBAA → &HTTBBGGRR& where TT is
  * the transparency (ASS counts 00 as opaque, CSS alpha counts FF as opaque).
@@ -636,25 +675,13 @@ function documentOf(input: CaptionDocumentInput, planned: DocumentPlan): string 
     (e) =>
       `Dialogue: ${e.layer},${assFrameTime(e.startFrame, fps)},${assFrameTime(e.endFrame, fps)},${e.style},,0,0,0,,${e.body}`,
   );
-  return [
-    '[Script Info]',
-    '; Wordreel caption document: drawn by jassub in the studio and by ffmpeg libass in the export.',
-    'ScriptType: v4.00+',
-    `PlayResX: ${width}`,
-    `PlayResY: ${input.band?.height ?? height}`,
-    'WrapStyle: 2',
-    'ScaledBorderAndShadow: yes',
-    'YCbCr Matrix: None',
-    '',
-    '[V4+ Styles]',
-    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    ...styles,
-    '',
-    '[Events]',
-    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...dialogues,
-    '',
-  ].join('\n');
+  return assScript({
+    note: 'Wordreel caption document: drawn by jassub in the studio and by ffmpeg libass in the export.',
+    width,
+    height: input.band?.height ?? height,
+    styles,
+    events: dialogues,
+  });
 }
 
 /**

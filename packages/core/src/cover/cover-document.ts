@@ -1,4 +1,4 @@
-import { assColour } from '../captions/ass-document.ts';
+import { assColour, assScript } from '../captions/ass-document.ts';
 import { escapeAssText, escapeScriptText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth, type FontMetrics } from '../style/font-metrics.ts';
 import { WEIGHT_VALUES, captionFont, scriptFontOf } from '../style/fonts.ts';
@@ -111,27 +111,16 @@ export function buildCoverDocument(spec: CoverSpec, width: number, height: numbe
     ? (line: string) => escapeScriptText(line, layout.family, latin)
     : escapeAssText;
   const body = layout.lines.map(escape).join('\\N');
-  return [
-    '[Script Info]',
-    '; Wordreel cover text: drawn by ffmpeg libass on the cover picture.',
-    'ScriptType: v4.00+',
-    `PlayResX: ${width}`,
-    `PlayResY: ${height}`,
-    'WrapStyle: 2',
-    'ScaledBorderAndShadow: yes',
-    'YCbCr Matrix: None',
-    '',
-    '[V4+ Styles]',
-    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    style,
-    '',
-    '[Events]',
-    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...(body
+  const rtl = scriptFontOf(spec.text)?.rtl ? '\\fe-1' : '';
+  return assScript({
+    note: 'Wordreel cover text: drawn by ffmpeg libass on the cover picture.',
+    width,
+    height,
+    styles: [style],
+    events: body
       ? [
-          `Dialogue: 0,0:00:00.00,9:00:00.00,Cover,,0,0,0,,{\\an5\\pos(${n2(layout.x)},${n2(layout.y)})${scriptFontOf(spec.text)?.rtl ? '\\fe-1' : ''}}${body}`,
+          `Dialogue: 0,0:00:00.00,9:00:00.00,Cover,,0,0,0,,{\\an5\\pos(${n2(layout.x)},${n2(layout.y)})${rtl}}${body}`,
         ]
-      : []),
-    '',
-  ].join('\n');
+      : [],
+  });
 }

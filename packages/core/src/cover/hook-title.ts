@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assColour, assFrameTime, frameAt } from '../captions/ass-document.ts';
+import { assColour, assFrameTime, assScript, frameAt } from '../captions/ass-document.ts';
 import { escapeAssText, escapeScriptText } from '../captions/ass-escape.ts';
 import { assFontSize, fontMetrics, textWidth } from '../style/font-metrics.ts';
 import { WEIGHT_VALUES, captionFont, scriptFontOf, type FontId } from '../style/fonts.ts';
@@ -158,23 +158,11 @@ export function withHookTitle(
 /** A document holding only the hook (the export draws it on a layer of its own, over the first seconds). */
 export function buildHookDocument(hook: HookTitle, look: HookLook, frame: HookFrame): string {
   const { style, events } = hookEvents(hook, look, frame);
-  return [
-    '[Script Info]',
-    '; Wordreel hook title: the same events the studio appends to its caption document.',
-    'ScriptType: v4.00+',
-    `PlayResX: ${frame.width}`,
-    `PlayResY: ${frame.height}`,
-    'WrapStyle: 2',
-    'ScaledBorderAndShadow: yes',
-    'YCbCr Matrix: None',
-    '',
-    '[V4+ Styles]',
-    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    style,
-    '',
-    '[Events]',
-    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...events,
-    '',
-  ].join('\n');
+  return assScript({
+    note: 'Wordreel hook title: the same events the studio appends to its caption document.',
+    width: frame.width,
+    height: frame.height,
+    styles: [style],
+    events,
+  });
 }
