@@ -11,16 +11,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { EXPORT_FPS, playbackRanges } from '@wordreel/core';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
+import { startBenchServer } from '../bench-server.ts';
+import { loadAverage } from '../lib.ts';
 import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
 import { createTestUser } from '../../apps/server/test/test-app.ts';
@@ -49,18 +44,8 @@ interface Shown {
   cover?: true;
 }
 
-const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-stalls-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  PORT: '0',
-  DATA_DIR: work,
-  RATE_LIMIT_DISABLED: 'true',
-});
-const ctx = await createContext(config, createLogger(config));
-registerJobs(ctx);
-const app = await buildApp(ctx);
-const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = await startBenchServer('stalls');
+const { work, ctx, baseURL } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -212,15 +197,9 @@ try {
     `other jumps (frames dropped while playing a range): ${drops.length}${drops.length ? `, ${figures(drops)}` : ''}`,
   );
   console.log(`frames shown from inside a cut: ${shownInCuts} (goal 0); stall goal: median ≤ 1 frame`);
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average: ${loadAverage()}`);
 } finally {
   await browser.close();
-  await app.close();
-  await ctx.close();
+  await server.close();
   await fs.rm(work, { recursive: true, force: true });
 }

@@ -19,7 +19,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -39,15 +38,9 @@ import {
   THEME_IDS,
   type ThemeId,
 } from '@wordreel/core';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { registerJobs } from '../../apps/server/src/jobs/register-jobs.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
+import { startBenchServer } from '../bench-server.ts';
 import { insertProject } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { renderProjectFrames } from '../../apps/server/src/modules/render/render-project.ts';
-const EXPORT_WIDTH = exportFrame('portrait').width;
-const EXPORT_HEIGHT = exportFrame('portrait').height;
 import { projectKeys } from '../../apps/server/src/storage/storage.ts';
 import { makeFaceVideo, WALK_AND_CUT } from '../../apps/server/test/reframe/face-video.ts';
 import { createTestUser } from '../../apps/server/test/test-app.ts';
@@ -59,6 +52,9 @@ import {
   seekPreview,
   settledScreenshot,
 } from './capture.ts';
+
+const EXPORT_WIDTH = exportFrame('portrait').width;
+const EXPORT_HEIGHT = exportFrame('portrait').height;
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -152,18 +148,8 @@ function bandSsim(a: string, b: string, top: number, height: number): Promise<nu
   );
 }
 
-const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-parity-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  PORT: '0',
-  DATA_DIR: work,
-  RATE_LIMIT_DISABLED: 'true',
-});
-const ctx = await createContext(config, createLogger(config));
-registerJobs(ctx);
-const app = await buildApp(ctx);
-const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = await startBenchServer('parity');
+const { work, ctx, baseURL } = server;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /**
@@ -492,6 +478,5 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await ctx.close();
+  await server.close();
 }
