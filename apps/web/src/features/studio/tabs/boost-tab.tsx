@@ -17,6 +17,7 @@ import { HookPanel } from './hook-panel.tsx';
 import { ThumbnailPanel, type ThumbnailPanelProps } from './thumbnail-panel.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
+import { StyleToggle } from './style-toggle.tsx';
 
 export interface GeneratedTexts {
   title: string;
@@ -170,15 +171,12 @@ export function BoostTab(props: BoostTabProps) {
       </header>
 
       <section className="boost-section">
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={style.bgMusicActive}
-            onChange={(e) => onStyle({ ...style, bgMusicActive: e.currentTarget.checked })}
-          />
-          Background Music
-        </label>
+        <StyleToggle
+          label="Background Music"
+          checked={style.bgMusicActive}
+          onChange={(checked) => onStyle({ ...style, bgMusicActive: checked })}
+          asSwitch
+        />
         {style.bgMusicActive && (
           <div className="boost-music">
             <label className="style-field">
@@ -217,14 +215,11 @@ export function BoostTab(props: BoostTabProps) {
                 onChange={(e) => onStyle({ ...style, bgVolume: Number(e.currentTarget.value) })}
               />
             </label>
-            <label className="style-toggle">
-              <input
-                type="checkbox"
-                checked={style.bgMusicDuck ?? false}
-                onChange={(e) => onStyle({ ...style, bgMusicDuck: e.currentTarget.checked })}
-              />
-              Lower the music while someone speaks
-            </label>
+            <StyleToggle
+              label="Lower the music while someone speaks"
+              checked={style.bgMusicDuck ?? false}
+              onChange={(checked) => onStyle({ ...style, bgMusicDuck: checked })}
+            />
           </div>
         )}
       </section>

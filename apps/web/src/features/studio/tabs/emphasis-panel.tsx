@@ -1,5 +1,6 @@
 import { EMPHASIS_LIMITS, opaqueHex, type CaptionEmphasis, type StyleSettings } from '@wordreel/core';
 import './emphasis-panel.css';
+import { StyleToggle } from './style-toggle.tsx';
 
 interface EmphasisPanelProps {
   style: StyleSettings;
@@ -48,14 +49,11 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
         </fieldset>
       )}
       <div className="style-row">
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={emphasis.oneWord}
-            onChange={(e) => set('oneWord', e.currentTarget.checked)}
-          />
-          One word at a time
-        </label>
+        <StyleToggle
+          label="One word at a time"
+          checked={emphasis.oneWord}
+          onChange={(checked) => set('oneWord', checked)}
+        />
       </div>
       <div className="style-row">
         <OptionalNumberField
@@ -82,14 +80,11 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
         />
       </div>
       <div className="style-row">
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={emphasis.highlightAuto}
-            onChange={(e) => set('highlightAuto', e.currentTarget.checked)}
-          />
-          Highlight keywords
-        </label>
+        <StyleToggle
+          label="Highlight keywords"
+          checked={emphasis.highlightAuto}
+          onChange={(checked) => set('highlightAuto', checked)}
+        />
         <label className="style-field emphasis-colour">
           Highlight colour
           <input
@@ -112,14 +107,11 @@ export function EmphasisPanel({ style, hindi, onChange }: EmphasisPanelProps) {
         </label>
       </div>
       <div className="style-row">
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={emphasis.emojiAuto}
-            onChange={(e) => set('emojiAuto', e.currentTarget.checked)}
-          />
-          Emoji
-        </label>
+        <StyleToggle
+          label="Emoji"
+          checked={emphasis.emojiAuto}
+          onChange={(checked) => set('emojiAuto', checked)}
+        />
         <label className="style-field">
           Emoji place
           <select

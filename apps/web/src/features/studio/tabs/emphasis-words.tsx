@@ -12,6 +12,7 @@ import {
   type WordOverride,
 } from '@wordreel/core';
 import { useMemo, useState } from 'react';
+import { StyleToggle } from './style-toggle.tsx';
 
 interface EmphasisWordsProps {
   list: CaptionList;
@@ -112,14 +113,11 @@ export function EmphasisWords({ list, activeIndex, style, frame, onChange }: Emp
               onChange={(e) => setWord(idOf(chosen), { colour: e.currentTarget.value.toUpperCase() })}
             />
           </label>
-          <label className="style-toggle">
-            <input
-              type="checkbox"
-              checked={own(idOf(chosen))?.bold === true}
-              onChange={(e) => setWord(idOf(chosen), { bold: e.currentTarget.checked || undefined })}
-            />
-            Bold
-          </label>
+          <StyleToggle
+            label="Bold"
+            checked={own(idOf(chosen))?.bold === true}
+            onChange={(checked) => setWord(idOf(chosen), { bold: checked || undefined })}
+          />
           <button
             type="button"
             className="btn btn-secondary btn-sm"

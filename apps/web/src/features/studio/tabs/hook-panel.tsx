@@ -7,6 +7,7 @@ import {
   type HookTitle,
 } from '@wordreel/core';
 import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
+import { StyleToggle } from './style-toggle.tsx';
 
 interface HookPanelProps {
   /** What the fields show (may be invalid while typing); null when there is no hook. */
@@ -33,15 +34,12 @@ export function HookPanel({ draft, problem, title, onChange }: HookPanelProps) {
   });
   return (
     <div className="hook-panel">
-      <label className="style-toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={draft !== null}
-          onChange={(e) => onChange(e.currentTarget.checked ? start() : null)}
-        />
-        Hook title over the first seconds
-      </label>
+      <StyleToggle
+        label="Hook title over the first seconds"
+        checked={draft !== null}
+        onChange={(checked) => onChange(checked ? start() : null)}
+        asSwitch
+      />
       {draft && (
         <div className="thumbnail-fields">
           <label className="style-field">

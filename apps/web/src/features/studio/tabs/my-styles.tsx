@@ -17,6 +17,7 @@ import { parseError } from '../../../lib/api.ts';
 import { savedStylesApi, savedStylesQueryKey } from '../saved-styles-api.ts';
 import { StyleCard } from './style-card.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { StyleToggle } from './style-toggle.tsx';
 
 interface MyStylesProps {
   style: StyleSettings;
@@ -192,14 +193,11 @@ export function MyStyles({ style, onChange }: MyStylesProps) {
             aria-describedby={error ? 'my-style-error' : undefined}
             onChange={(e) => setName(e.target.value)}
           />
-          <label className="style-toggle">
-            <input
-              type="checkbox"
-              checked={asDefault}
-              onChange={(e) => setAsDefault(e.currentTarget.checked)}
-            />
-            Start new uploads with it
-          </label>
+          <StyleToggle
+            label="Start new uploads with it"
+            checked={asDefault}
+            onChange={(checked) => setAsDefault(checked)}
+          />
           <p id="my-style-error" className="form-message form-message-error" role="alert">
             {error ?? ''}
           </p>

@@ -12,6 +12,7 @@ import {
 } from '@wordreel/core';
 import { framePercentLabel } from '../player/caption-placement.ts';
 import { StyleCard } from './style-card.tsx';
+import { StyleToggle } from './style-toggle.tsx';
 
 interface StyleTabProps {
   style: StyleSettings;
@@ -49,22 +50,12 @@ export function StyleTab({ style, onChange }: StyleTabProps) {
 
       <h2 className="studio-section-title">Text</h2>
       <div className="style-row">
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={style.upperCase}
-            onChange={(e) => set('upperCase', e.currentTarget.checked)}
-          />
-          Uppercase
-        </label>
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={style.italic}
-            onChange={(e) => set('italic', e.currentTarget.checked)}
-          />
-          Italic
-        </label>
+        <StyleToggle
+          label="Uppercase"
+          checked={style.upperCase}
+          onChange={(checked) => set('upperCase', checked)}
+        />
+        <StyleToggle label="Italic" checked={style.italic} onChange={(checked) => set('italic', checked)} />
       </div>
       <div className="style-row">
         <label className="style-field">

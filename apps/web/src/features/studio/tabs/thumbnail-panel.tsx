@@ -16,6 +16,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { coverApi, coverFileUrl, coverStillUrl } from '../cover-api.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { useHandFocusOn } from '../../../components/hand-focus-on.ts';
+import { StyleToggle } from './style-toggle.tsx';
 
 export interface ThumbnailPanelProps {
   projectId: string;
@@ -268,14 +269,11 @@ export function ThumbnailPanel({
             onChange={(e) => change({ size: Number(e.currentTarget.value) })}
           />
         </label>
-        <label className="style-toggle">
-          <input
-            type="checkbox"
-            checked={spec.backdrop}
-            onChange={(e) => change({ backdrop: e.currentTarget.checked })}
-          />
-          Dark box behind the text
-        </label>
+        <StyleToggle
+          label="Dark box behind the text"
+          checked={spec.backdrop}
+          onChange={(checked) => change({ backdrop: checked })}
+        />
       </div>
 
       <div className="boost-buttons" role="group" aria-label="Cover shape">
