@@ -56,6 +56,72 @@ describe('useHandFocusOn', () => {
   });
 });
 
+/**
+ * A busy button with two tries (as Regen): each press asks, the answer ends `busy`; the second answer
+ * leaves it spent, and the focus goes to "Copy".
+ */
+function Retrier({ onAsk }: { onAsk: (answer: () => void) => void }) {
+  const [left, setLeft] = useState(2);
+  const [busy, setBusy] = useState(false);
+  const { buttonRef, targetRef, pressed } = useHandFocusOn<HTMLButtonElement>(left === 0 && !busy, busy);
+  return (
+    <>
+      <button
+        type="button"
+        ref={buttonRef}
+        disabled={!busy && left === 0}
+        onClick={() => {
+          if (busy) return;
+          pressed();
+          setLeft((n) => n - 1);
+          setBusy(true);
+          onAsk(() => setBusy(false));
+        }}
+      >
+        {busy ? 'Asking' : 'Ask'}
+      </button>
+      <button type="button" ref={targetRef}>
+        Copy
+      </button>
+    </>
+  );
+}
+
+describe('useHandFocusOn with a busy button', () => {
+  it('should hand the focus on after the last answer when the last press came just after the previous answer was drawn', async () => {
+    const answers: (() => void)[] = [];
+    render(<Retrier onAsk={(answer) => answers.push(answer)} />);
+    const ask = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Ask|Asking)$/ });
+    ask().focus();
+    fireEvent.click(ask());
+    // The last press as the first answer's render is drawn: in the microtask after its DOM change,
+    // before React has run that render's passive effects (a quick second click does the same).
+    const pressedAgain = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (ask().textContent !== 'Ask') return;
+        observer.disconnect();
+        fireEvent.click(ask());
+        resolve();
+      });
+      observer.observe(ask(), { childList: true, characterData: true, subtree: true });
+    });
+    // React as in a page: updates rendered by its scheduler, not flushed whole (effects too) by act.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      answers[0]!();
+      await pressedAgain;
+      await waitFor(() => expect(answers).toHaveLength(2));
+      answers[1]!();
+      await waitFor(() => expect(ask().disabled).toBe(true));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' })));
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
+
 /** A job to start: "Start" goes once it is asked for, when the server answers (later than the press). */
 function Starter({ onAsk }: { onAsk: (answer: () => void) => void }) {
   const [started, setStarted] = useState(false);

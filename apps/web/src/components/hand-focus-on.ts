@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * For a button whose press can leave it with nothing more to do (Replace all, Tighten, Cut all, Undo),
@@ -22,7 +22,10 @@ export function useHandFocusOn<Target extends HTMLElement>(
   // without depending on it.
   const fallbackRef = useRef(fallback);
   const pressed = useRef(false);
-  useEffect(() => {
+  // Layout effects, run as each render is committed: a passive effect of the render before a press
+  // can run after it (React runs them later, and a click that comes first gets them flushed before
+  // its own render), and the one below would then forget a press its render never saw.
+  useLayoutEffect(() => {
     if (!pressed.current || !spent) return;
     const active = document.activeElement;
     if (active === button.current || active === document.body || active === null)
@@ -30,7 +33,7 @@ export function useHandFocusOn<Target extends HTMLElement>(
   }, [spent]);
   // Only the render the press caused (or the one its request ended in) may hand the focus on: a
   // button used up later by other means (an undo elsewhere, another tab) leaves the focus alone.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!busy) pressed.current = false;
   });
   return {
