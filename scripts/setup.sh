@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 # reference transcripts: the speech tests build their clips from it when ../shared is absent),
 # opencv-data (the face detector's Haar cascade for auto-reframe).
 APT_PACKAGES=(ffmpeg chromium pocketsphinx pocketsphinx-en-us pocketsphinx-testdata espeak-ng sox fontconfig fonts-dejavu-core cmake g++ make python3 curl ca-certificates opencv-data)
+# Debian also packages Chromium's headless shell, which the browser tests run when it is there
+# (e2e/playwright.config.ts): the same engine without the browser's own window interface, a third less
+# CPU for the same tests. Elsewhere the tests run the full chromium.
+if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then APT_PACKAGES+=(chromium-headless-shell); fi
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
