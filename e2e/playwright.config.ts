@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Debian's Chromium; Playwright's own browser download does not work on our machines. Its headless
  * shell (package chromium-headless-shell, what Playwright itself runs for headless tests) when the
- * machine has it: the full browser in headless mode also runs its window's own interface, about a third
+ * machine has it: the full browser in headless mode also runs its window's own interface, and took 55 %
  * more CPU for the same tests (docs/decisions/082).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // A trace records every action's page (about a fifth of the suite's CPU); `--trace
+    // A trace records every action's page (about a quarter of the suite's CPU); `--trace
     // retain-on-failure` on the command line keeps one for a test being looked into.
     trace: 'off',
     screenshot: 'only-on-failure',
