@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/**/*.alone.test.ts'],
           environment: 'node',
+          // Fault and config tests start the server's bundle, as `npm start` does.
+          globalSetup: ['test/build-server.global.ts'],
           // Files share one module graph per worker (docs/decisions/063): each builds its own app and
           // context, and importing the server afresh for every file cost about 400 s of the run.
           isolate: false,

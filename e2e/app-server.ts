@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServerArgs } from '../apps/server/src/build/server-bundle.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -12,10 +13,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built web app, SQLite in a temp dir) and waits for the URL it prints. */
+/**
+ * Starts the real server (its bundle, as `npm start` runs it; global-setup.ts builds it; the built web
+ * app; SQLite in a temp dir) and waits for the URL it prints.
+ */
 export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, builtServerArgs('main'), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -34,6 +34,8 @@ const ALONE = ['**/edits-seamless.spec.ts', '**/preview-audio.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
+  // The app server's bundle (`npm start` runs the same), built afresh from the sources under test.
+  globalSetup: './build-server.global.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

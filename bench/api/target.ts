@@ -1,5 +1,5 @@
 /**
- * What the bench/api commands share: the server under load (apps/server/src/main.ts in its own process
+ * What the bench/api commands share: the server under load (its bundle, as `npm start` runs it, in its own process
  * on a fresh SQLite data directory or PostgreSQL database, seeded with one signed-in user, 200 projects
  * and a 300-word caption file), autocannon, RSS sampling and the machine's load.
  */
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { builtEntry, bundleServer } from '../../apps/server/src/build/server-bundle.ts';
 import { loadConfig, repoRoot } from '../../apps/server/src/config.ts';
 import { createContext } from '../../apps/server/src/context.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
@@ -62,8 +63,7 @@ export async function sampled<T>(pid: number, everyMs: number, fn: () => Promise
  */
 export function serverNodeFlags(): string[] {
   const start = String(serverPackage.scripts.start);
-  if (/^tsx src\/main\.ts$/.test(start)) return [];
-  const m = /^node((?: --[\w-]+(?:=\S+)?)*) --import tsx src\/main\.ts$/.exec(start);
+  const m = /^tsx src\/cli\/build\.ts && node((?: --[\w-]+(?:=\S+)?)*) dist\/main\.mjs$/.exec(start);
   if (!m) throw new Error(`bench/api cannot read the node flags of the server's start script: ${start}`);
   return (m[1] ?? '').split(' ').filter(Boolean);
 }
@@ -129,7 +129,8 @@ export async function startTarget(db: DbKind, nodeArgs: string[] = []): Promise<
   await side.close();
 
   const flags = [...serverNodeFlags(), ...nodeArgs];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  await bundleServer();
+  const child = spawn(process.execPath, [...flags, builtEntry('main')], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

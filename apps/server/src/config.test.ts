@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtServerArgs } from './build/server-bundle.ts';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
 
 describe('loadConfig', () => {
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('should make the server print the problems and exit with 1 on a bad config', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const result = spawnSync(process.execPath, builtServerArgs('main'), {
       cwd: repoRoot,
       env: { ...process.env, PORT: '-5', REDIS_URL: 'nope' },
       encoding: 'utf8',
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
   it('should keep a production server from starting without a payment provider', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0' };
     delete env.PAYMENT_PROVIDER;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const result = spawnSync(process.execPath, builtServerArgs('main'), {
       cwd: repoRoot,
       env,
       encoding: 'utf8',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MESSAGES } from '@wordreel/core';
 import { Redis } from 'ioredis';
 import { expect } from 'vitest';
+import { builtServerArgs, type ServerEntry } from '../../src/build/server-bundle.ts';
 import { loadConfig, repoRoot } from '../../src/config.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
@@ -78,7 +79,7 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** A real server (`main`) or worker (`worker`) process, started with `tsx` like `npm start`. */
+/** A real server (`main`) or worker (`worker`) process, started from its bundle like `npm start`. */
 export class ServerProcess {
   private out = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -90,8 +91,8 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(script: 'main' | 'worker', env: Record<string, string>): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${script}.ts`], {
+  static async start(script: ServerEntry, env: Record<string, string>): Promise<ServerProcess> {
+    const child = spawn(process.execPath, builtServerArgs(script), {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
