@@ -30,6 +30,12 @@ export default tseslint.config(
     },
   },
   {
+    // The Node side is one TypeScript program (the root tsconfig, as tsc checks it): with a program per
+    // package, core and the server were read and typed again under every package importing them.
+    files: ['packages/core/**/*.ts', 'apps/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.json' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
