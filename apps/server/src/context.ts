@@ -9,7 +9,8 @@ import type { EventBus } from './events/event-bus.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { jobCatalog } from './jobs/job-catalog.ts';
 import { Jobs } from './jobs/jobs.ts';
-import { createRateCounter, type RateCounter } from './http/rate-counter.ts';
+import { createRateCounter } from './http/create-rate-counter.ts';
+import type { RateCounter } from './http/rate-counter.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { AppStorage } from './storage/storage.ts';
@@ -44,10 +45,10 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   await migrateToLatest(db);
   const auth = createAuth({ config, db, log });
   const mailer = createMailer(config, log);
-  const storage = new TombstonedStorage(createStorage(config), db);
-  const events = createEventBus(config, log);
-  const jobs = new Jobs(createJobQueue(config, db, log), jobCatalog);
-  const rateCounter = createRateCounter(config);
+  const storage = new TombstonedStorage(await createStorage(config), db);
+  const events = await createEventBus(config, log);
+  const jobs = new Jobs(await createJobQueue(config, db, log), jobCatalog);
+  const rateCounter = await createRateCounter(config);
   const ctx: AppContext = {
     config,
     log,

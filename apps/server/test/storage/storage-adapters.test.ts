@@ -20,7 +20,7 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-storage-'));
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-scratch-'));
     s3 = kind === 's3' ? await startS3Server() : undefined;
-    storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3?.env }));
+    storage = await createStorage(loadConfig({ DATA_DIR: dataDir, ...s3?.env }));
   });
   afterAll(async () => {
     await s3?.close();
@@ -174,7 +174,7 @@ describe('a seekable source of a stored video', () => {
       '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '60', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', video,
     ]);
     const size = (await fs.stat(video)).size;
-    const storage = createStorage(loadConfig({ DATA_DIR: work, ...proxy.env }));
+    const storage = await createStorage(loadConfig({ DATA_DIR: work, ...proxy.env }));
     await storage.moveIn('projects/p9/video.mp4', video);
     const before = proxy.bytesServed();
 
@@ -190,7 +190,7 @@ describe('a seekable source of a stored video', () => {
   });
 
   it("should hand the local adapter's own file", async () => {
-    const storage = createStorage(loadConfig({ DATA_DIR: work }));
+    const storage = await createStorage(loadConfig({ DATA_DIR: work }));
     await storage.writeFile('projects/p8/video.mp4', 'frames');
     expect(await fs.readFile(await storage.seekableSource('projects/p8/video.mp4'), 'utf8')).toBe('frames');
   });
