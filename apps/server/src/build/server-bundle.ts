@@ -32,11 +32,18 @@ const packagesStayExternal: Plugin = {
   },
 };
 
-/** Writes dist/main.mjs, dist/worker.mjs and their chunks (with source maps); about a second. */
+/** A file no build has written for this long is from an earlier build and can go. */
+const STALE_CHUNK_MS = 10 * 60_000;
+
+/**
+ * Writes dist/main.mjs, dist/worker.mjs and their chunks (with source maps); about a second. Safe
+ * while another process starts from dist/ or builds it too (`npm start` and `npm run worker` launched
+ * together): each file is replaced whole by a rename, chunks before the entry points that import them,
+ * and a chunk (its name carries a hash of its content) is removed only once no build has written it
+ * for ten minutes.
+ */
 export async function bundleServer(): Promise<void> {
-  // Chunk names carry a hash of their content: without this, each change would leave the old ones.
-  await fs.rm(SERVER_DIST_DIR, { recursive: true, force: true });
-  await build({
+  const result = await build({
     absWorkingDir: serverRoot,
     entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
     outdir: SERVER_DIST_DIR,
@@ -44,7 +51,9 @@ export async function bundleServer(): Promise<void> {
     // Adapters a config does not choose (the AWS SDK, BullMQ, ioredis) are imported dynamically: as
     // chunks of their own they load only when chosen, not with the rest of the bundle.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    // Beside the entry points, not in a folder: code moved into a chunk (config.ts) finds the repository
+    // from its own `import.meta.dirname`.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -54,5 +63,22 @@ export async function bundleServer(): Promise<void> {
     keepNames: true,
     plugins: [packagesStayExternal],
     logLevel: 'warning',
+    write: false,
   });
+  await fs.mkdir(SERVER_DIST_DIR, { recursive: true });
+  const isEntry = (file: string) => /^(main|worker)\.mjs/.test(path.basename(file));
+  const files = [...result.outputFiles].sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
+  for (const file of files) {
+    const temporary = `${file.path}.tmp-${process.pid}`;
+    await fs.writeFile(temporary, file.contents);
+    await fs.rename(temporary, file.path);
+  }
+  const written = new Set(files.map((f) => path.basename(f.path)));
+  for (const name of await fs.readdir(SERVER_DIST_DIR)) {
+    if (written.has(name)) continue;
+    const stat = await fs.stat(path.join(SERVER_DIST_DIR, name)).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_CHUNK_MS) {
+      await fs.rm(path.join(SERVER_DIST_DIR, name), { force: true });
+    }
+  }
 }
