@@ -47,13 +47,28 @@ if [ ! -f apps/web/public/demo.mp4 ]; then
 fi
 
 # The background-music library is synthesised by the project (CC0); only missing tracks are made.
+# The tracks are kept per machine (MUSIC_CACHE, default ~/.cache/wordreel/music) under a hash of the
+# synthesiser's sources and the ffmpeg that encodes them, so a fresh clone copies them instead of
+# spending about 20 s synthesising the same files again.
+MUSIC_DIR=apps/server/assets/music
+MUSIC_TRACKS=(adventure breakbeat chill inspiring instrument movement upbeat)
+music_key=$( { cat scripts/make-music.ts scripts/music/music-synth.ts scripts/music/music-tracks.ts \
+  scripts/music/synth-voices.ts; ffmpeg -version | head -1; } | sha256sum | cut -c1-16)
+music_cache="${MUSIC_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/wordreel/music}/$music_key"
+mkdir -p "$MUSIC_DIR"
+for track in "${MUSIC_TRACKS[@]}"; do
+  [ -f "$MUSIC_DIR/$track.mp3" ] || [ ! -f "$music_cache/$track.mp3" ] || cp "$music_cache/$track.mp3" "$MUSIC_DIR/"
+done
 need_music=""
-for track in adventure breakbeat chill inspiring instrument movement upbeat; do
-  [ -f "apps/server/assets/music/$track.mp3" ] || need_music=1
+for track in "${MUSIC_TRACKS[@]}"; do
+  [ -f "$MUSIC_DIR/$track.mp3" ] || need_music=1
 done
 if [ -n "$need_music" ]; then
   echo "==> generating the background music library"
   npx tsx scripts/make-music.ts
+  { mkdir -p "$music_cache" && for track in "${MUSIC_TRACKS[@]}"; do
+      cp "$MUSIC_DIR/$track.mp3" "$music_cache/$track.mp3.tmp" && mv "$music_cache/$track.mp3.tmp" "$music_cache/$track.mp3"
+    done; } 2>/dev/null || echo "==> could not keep the music library in $music_cache (a fresh clone makes it again)"
 fi
 
 # Caption emoji images (Noto Color Emoji PNGs from emoji-datasource-google, Apache 2.0) for the studio
