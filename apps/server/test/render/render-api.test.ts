@@ -47,6 +47,19 @@ function musicLibrary(): Promise<string> {
   return musicDir;
 }
 
+/** Exports `owner`'s project with Mercury and `extra`, waits for it, and gives the file's path. */
+async function exportedFile(t: TestApp, owner: TestUser, id: string, extra: Partial<ExportPayload>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/render',
+    headers: { cookie: owner.cookie },
+    payload: payloadFor(id, 'mercury', extra),
+  });
+  expect(res.statusCode).toBe(202);
+  expect((await waitForRenderEnd(t.app, id, owner.cookie)).state).toBe('done');
+  return storedFilePath(t.ctx, projectKeys.render(id));
+}
+
 describe.each(dbKinds)('render API (%s)', (db) => {
   let t: TestApp;
   let owner: TestUser;
@@ -83,19 +96,6 @@ describe.each(dbKinds)('render API (%s)', (db) => {
   /** POST /render as the owner with `body`, whole payload or not. */
   const requestRender = (body: object) =>
     t.app.inject({ method: 'POST', url: '/render', headers: { cookie: owner.cookie }, payload: body });
-
-  /** Exports the owner's project with Mercury and `extra`, waits for it, and gives the file's path. */
-  async function exportedFile(id: string, extra: Partial<ExportPayload>): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/render',
-      headers: { cookie: owner.cookie },
-      payload: payloadFor(id, 'mercury', extra),
-    });
-    expect(res.statusCode).toBe(202);
-    expect((await waitFor(id, (s) => s === 'done' || s === 'failed')).state).toBe('done');
-    return storedFilePath(t.ctx, projectKeys.render(id));
-  }
 
   it('should queue an export at once, publish progress and serve the finished file to its owner', async () => {
     const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
@@ -245,38 +245,6 @@ describe.each(dbKinds)('render API (%s)', (db) => {
     expect(await t.ctx.storage.exists(projectKeys.render(id))).toBe(false);
   }, 60_000);
 
-  it('should mix the chosen background music in when it is on and leave it out when off', async () => {
-    const clip = await makeClip({ audio: 'silent' });
-    const id = await seedProject(t.ctx, owner.id, clip, []);
-    const exportWith = async (bgMusicActive: boolean) =>
-      meanVolumeDb(await exportedFile(id, { bgMusic: 'chill', bgMusicActive, bgMusicVolume: 0.5 }));
-    expect(await exportWith(true)).toBeGreaterThan(-35);
-    expect(await exportWith(false)).toBeLessThan(-80);
-  });
-
-  it('should lower the music under the spoken words when ducking is on, and only there', async () => {
-    const clip = await makeClip({ audio: 'silent', seconds: 6 });
-    const id = await seedProject(t.ctx, owner.id, clip, [
-      word('Hello', 1000, 1600),
-      word(' there', 1700, 2200),
-    ]);
-    const exportWith = async (bgMusicDuck: boolean) => {
-      const file = await exportedFile(id, {
-        bgMusic: 'chill',
-        bgMusicActive: true,
-        bgMusicVolume: 0.5,
-        bgMusicDuck,
-      });
-      // The words, then a stretch of no speech before the music's closing fade (from 4.5 s).
-      return { speech: await meanVolumeDb(file, [1.05, 2.15]), pause: await meanVolumeDb(file, [3.0, 4.2]) };
-    };
-    const level = await exportWith(false);
-    const ducked = await exportWith(true);
-    // MUSIC_DUCK_GAIN 0.35 is -9.1 dB.
-    expect(ducked.speech - level.speech).toBeCloseTo(20 * Math.log10(MUSIC_DUCK_GAIN), 0);
-    expect(Math.abs(ducked.pause - level.pause)).toBeLessThan(0.3);
-  });
-
   // An API client exports what the studio styled without restating the style: only videoFileName.
   it('should export with the saved style when only videoFileName is sent, and with the default look before any save', async () => {
     const id = await seedProject(t.ctx, owner.id, await makeClip({ audio: 'silent' }), [word('Hi', 0, 500)]);
@@ -390,6 +358,51 @@ describe.each(dbKinds)('render API (%s)', (db) => {
       payload: { ...payloadFor(id), fontFamily: 'font-10' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// The music is mixed by the export's ffmpeg graph, whatever the database: one database is enough.
+describe('background music in an export', () => {
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RENDER_X264_PRESET: 'superfast', MUSIC_DIR: await musicLibrary() } });
+    await t.ctx.jobs.start();
+    owner = await createTestUser(t.ctx);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('should mix the chosen background music in when it is on and leave it out when off', async () => {
+    const clip = await makeClip({ audio: 'silent' });
+    const id = await seedProject(t.ctx, owner.id, clip, []);
+    const exportWith = async (bgMusicActive: boolean) =>
+      meanVolumeDb(await exportedFile(t, owner, id, { bgMusic: 'chill', bgMusicActive, bgMusicVolume: 0.5 }));
+    expect(await exportWith(true)).toBeGreaterThan(-35);
+    expect(await exportWith(false)).toBeLessThan(-80);
+  });
+
+  it('should lower the music under the spoken words when ducking is on, and only there', async () => {
+    const clip = await makeClip({ audio: 'silent', seconds: 6 });
+    const id = await seedProject(t.ctx, owner.id, clip, [
+      word('Hello', 1000, 1600),
+      word(' there', 1700, 2200),
+    ]);
+    const exportWith = async (bgMusicDuck: boolean) => {
+      const file = await exportedFile(t, owner, id, {
+        bgMusic: 'chill',
+        bgMusicActive: true,
+        bgMusicVolume: 0.5,
+        bgMusicDuck,
+      });
+      // The words, then a stretch of no speech before the music's closing fade (from 4.5 s).
+      return { speech: await meanVolumeDb(file, [1.05, 2.15]), pause: await meanVolumeDb(file, [3.0, 4.2]) };
+    };
+    const level = await exportWith(false);
+    const ducked = await exportWith(true);
+    // MUSIC_DUCK_GAIN 0.35 is -9.1 dB.
+    expect(ducked.speech - level.speech).toBeCloseTo(20 * Math.log10(MUSIC_DUCK_GAIN), 0);
+    expect(Math.abs(ducked.pause - level.pause)).toBeLessThan(0.3);
   });
 });
 
