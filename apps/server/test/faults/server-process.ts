@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@wordreel/core';
-import { Redis } from 'ioredis';
 import { expect } from 'vitest';
 import { builtServerArgs, type ServerEntry } from '../../src/build/server-bundle.ts';
 import { loadConfig, repoRoot } from '../../src/config.ts';
@@ -13,6 +12,7 @@ import { projectKeys } from '../../src/storage/storage.ts';
 import { createLogger } from '../../src/logger.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { makeClip, payloadFor, seedProject, word } from '../render/render-fixtures.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { createPgDatabase, createTestUser, type TestUser } from '../test-app.ts';
 
 export type DeploymentKind = 'sqlite' | 'scale-out';
@@ -46,7 +46,7 @@ export async function createDeployment(
     DATA_DIR: dataDir,
     RATE_LIMIT_DISABLED: 'true',
     AUTH_SECRET: randomBytes(24).toString('hex'),
-    ...(pg ? { DATABASE_URL: pg.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix } : {}),
+    ...(pg ? { DATABASE_URL: pg.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),
     ...extraEnv,
   };
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
@@ -61,12 +61,7 @@ export async function createDeployment(
     async dispose() {
       await side.close();
       await pg?.drop();
-      if (pg) {
-        const redis = new Redis('redis://127.0.0.1:6379');
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        redis.disconnect();
-      }
+      if (pg) await deleteRedisKeys(prefix);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

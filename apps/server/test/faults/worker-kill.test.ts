@@ -5,7 +5,7 @@ import { MESSAGES } from '@wordreel/core';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { REDIS_URL } from '../jobs/job-queue-adapters.ts';
+import { TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { uploadedProjectId } from '../projects/project-helpers.ts';
 import { probe } from '../render/render-fixtures.ts';

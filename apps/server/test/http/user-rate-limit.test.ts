@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payloadFor } from '../render/render-fixtures.ts';
 import { config, createTusUpload, listen } from '../projects/project-helpers.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { createPgDatabase, createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 
 const unknownProject = () => randomBytes(16).toString('hex');
@@ -149,6 +150,7 @@ describe('per-user rate limits across API servers (Redis)', () => {
   let a: TestApp;
   let b: TestApp;
   let drop: () => Promise<void>;
+  const prefix = `wr-rl-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
     // Two API servers on one database and one Redis, as behind a load balancer.
@@ -157,9 +159,9 @@ describe('per-user rate limits across API servers (Redis)', () => {
     const env = {
       ...LIMITS,
       DATABASE_URL: pg.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_URL: TEST_REDIS_URL,
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      REDIS_PREFIX: `wr-rl-${randomBytes(4).toString('hex')}`,
+      REDIS_PREFIX: prefix,
     };
     a = await createTestApp({ env });
     b = await createTestApp({ env });
@@ -168,6 +170,7 @@ describe('per-user rate limits across API servers (Redis)', () => {
     await a.close();
     await b.close();
     await drop();
+    await deleteRedisKeys(prefix);
   });
 
   it('should hold one window for a user whichever server answers', async () => {

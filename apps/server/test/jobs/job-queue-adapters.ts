@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { BullJobQueue } from '../../src/jobs/bullmq-job-queue.ts';
 import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
 import type { JobQueue } from '../../src/jobs/job-queue.ts';
+import { deleteRedisKeys, TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-
-export const REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** One adapter under test: fresh queues on shared state (a database or a Redis prefix). */
 export interface QueueHarness {
@@ -87,10 +85,7 @@ export function bullHarness(): QueueHarness {
     },
     async dispose() {
       await Promise.all(opened.map((q) => q.close()));
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await deleteRedisKeys(prefix);
     },
   };
 }

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type EventBus, InProcessEventBus } from '../../src/events/event-bus.ts';
 import { RedisEventBus } from '../../src/events/redis-event-bus.ts';
+import { TEST_REDIS_URL } from '../redis-keys.ts';
 
 const log = pino({ level: 'silent' });
 const channel = `wrtest-${randomBytes(6).toString('hex')}:events`;
@@ -20,8 +21,8 @@ const adapters: [string, () => Promise<{ publisher: EventBus; subscriber: EventB
   [
     'Redis pub/sub',
     async () => {
-      const publisher = new RedisEventBus('redis://127.0.0.1:6379', channel, log);
-      const subscriber = new RedisEventBus('redis://127.0.0.1:6379', channel, log);
+      const publisher = new RedisEventBus(TEST_REDIS_URL, channel, log);
+      const subscriber = new RedisEventBus(TEST_REDIS_URL, channel, log);
       await subscriber.whenReady();
       return { publisher, subscriber };
     },

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../../src/context.ts';
 import { registerJobs } from '../../src/jobs/register-jobs.ts';
 import { createLogger } from '../../src/logger.ts';
 import { makeClip } from '../media/media-fixtures.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import { startS3Server, type TestS3Server } from '../storage/s3-server.ts';
 import { config, firstBoxType, listen, postUpload } from './project-helpers.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 /** Reads server-sent events until one matches. */
 async function waitForEvent(
@@ -76,10 +76,7 @@ describe.each([
     await s3?.close();
     if (workerDir) await fs.rm(workerDir, { recursive: true, force: true });
     await fs.rm(clips, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(prefix);
   });
 
   it("should run the media job on the worker and deliver its progress to the owner's event stream", async () => {

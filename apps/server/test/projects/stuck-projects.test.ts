@@ -7,7 +7,7 @@ import { chargeTranscription } from '../../src/modules/billing/ledger.service.ts
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { settleStuckProjects } from '../../src/modules/projects/stuck-projects.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { REDIS_URL } from '../jobs/job-queue-adapters.ts';
+import { deleteRedisKeys, TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
 import { makeClip, seedProject } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import { waitFor } from '../faults/server-process.ts';
@@ -108,12 +108,10 @@ describe('a transcription that ends at once (PostgreSQL + BullMQ, jobs run in th
   let t: TestApp;
   let user: TestUser;
   let clip: string;
+  const prefix = `wrtest-${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      db: 'postgres',
-      env: { REDIS_URL, REDIS_PREFIX: `wrtest-${randomBytes(6).toString('hex')}` },
-    });
+    t = await createTestApp({ db: 'postgres', env: { REDIS_URL, REDIS_PREFIX: prefix } });
     await t.ctx.jobs.start();
     user = await createTestUser(t.ctx);
     clip = await makeClip({ seconds: 2, audio: 'tone' });
@@ -131,7 +129,10 @@ describe('a transcription that ends at once (PostgreSQL + BullMQ, jobs run in th
       return result;
     };
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await deleteRedisKeys(prefix);
+  });
 
   const retranscribe = (id: string) =>
     t.app.inject({

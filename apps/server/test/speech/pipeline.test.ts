@@ -5,6 +5,7 @@ import path from 'node:path';
 import { captionListSchema } from '@wordreel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, listen, postUpload } from '../projects/project-helpers.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import { expectValidCaptionList } from './speech-fixtures.ts';
 import { videoFromClip } from './speech-project.ts';
@@ -13,18 +14,19 @@ import { videoFromClip } from './speech-project.ts';
 // queue adapters. No whisper model is installed here, so English goes through pocketsphinx.
 describe.each([
   ['the in-process queue', {}],
-  ['BullMQ on Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
+  ['BullMQ on Redis', { REDIS_URL: TEST_REDIS_URL }],
 ] as const)('captions pipeline on %s', (_name, queueEnv) => {
   let t: TestApp;
   let base: string;
   let user: TestUser;
   let models: string;
+  const prefix = `wrspeech-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
     models = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-nomodels-'));
     t = await createTestApp({
       db: 'sqlite',
-      env: { MODELS_DIR: models, REDIS_PREFIX: `wrspeech-${randomBytes(4).toString('hex')}`, ...queueEnv },
+      env: { MODELS_DIR: models, REDIS_PREFIX: prefix, ...queueEnv },
     });
     await t.ctx.jobs.start();
     base = await listen(t);
@@ -33,6 +35,7 @@ describe.each([
   afterAll(async () => {
     await t.close();
     await fs.rm(models, { recursive: true, force: true });
+    await deleteRedisKeys(prefix);
   });
 
   async function waitForStatus(id: string, wanted: string[], timeoutMs = 90_000) {
