@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   storedFilePath,
 } from '../test-app.ts';
 import { makeClip, meanVolumeDb, payloadFor, seedProject } from './render-fixtures.ts';
+import { fixtureDir } from '../fixture-dir.ts';
 
 const run = promisify(execFile);
 
@@ -30,7 +30,7 @@ function multipart(filename: string, data: Buffer, type = 'application/octet-str
 let fixtures: Promise<{ dir: string; wav: Buffer; long: Buffer }> | undefined;
 function musicFixtures() {
   fixtures ??= (async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-music-test-'));
+    const dir = await fs.mkdtemp(path.join(fixtureDir(), 'music-test-'));
     // A stand-in library file (render-api.test.ts exercises the real synthesiser).
     await run('ffmpeg', [
       '-v',

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_EMPHASIS,
@@ -35,12 +34,13 @@ import {
   waitForRenderEnd,
   word,
 } from './render-fixtures.ts';
+import { fixtureDir } from '../fixture-dir.ts';
 
 /** One generated library track for the whole file (synthesising all seven is the setup script's job). */
 let musicDir: Promise<string> | undefined;
 function musicLibrary(): Promise<string> {
   musicDir ??= (async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-music-lib-'));
+    const dir = await fs.mkdtemp(path.join(fixtureDir(), 'music-lib-'));
     await makeTrack('chill', path.join(dir, 'chill.mp3'));
     return dir;
   })();

@@ -19,6 +19,7 @@ import type { AppContext } from '../../src/context.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
+import { fixtureDir } from '../fixture-dir.ts';
 
 const run = promisify(execFile);
 
@@ -37,11 +38,11 @@ export interface ClipOptions {
 const clips = new Map<string, Promise<string>>();
 export function makeClip(options: ClipOptions = {}): Promise<string> {
   const { width = 360, height = 640, seconds = 2, audio = 'silent' } = options;
-  const name = `wordreel-render-${process.pid}-${width}x${height}-${seconds}-${audio}.mp4`;
+  const name = `clip-${width}x${height}-${seconds}-${audio}.mp4`;
   let clip = clips.get(name);
   if (!clip) {
     clip = (async () => {
-      const out = path.join(os.tmpdir(), name);
+      const out = path.join(fixtureDir(), name);
       const hex = CLIP_RGB.map((c) => c.toString(16).padStart(2, '0')).join('');
       const audioIn =
         audio === 'none'

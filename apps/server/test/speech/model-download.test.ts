@@ -9,6 +9,7 @@ import { repoRoot } from '../../src/config.ts';
 import { downloadModel } from '../../src/modules/speech/model-download.service.ts';
 import { runProcess, type ProcessError } from '../../src/process/run-process.ts';
 import { listInstalledModels } from '../../src/modules/speech/whisper-models.ts';
+import { fixtureDir } from '../fixture-dir.ts';
 
 const body = Buffer.from('a small stand-in for a ggml model file\n'.repeat(2000));
 const sha256 = createHash('sha256').update(body).digest('hex');
@@ -186,7 +187,7 @@ describe('the models command', () => {
 
   it('should refuse a file that is not the official model (sha256 check) and exit with 1', async () => {
     const result = await runCli(['tiny.en'], {
-      MODELS_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-models-')),
+      MODELS_DIR: await fs.mkdtemp(path.join(fixtureDir(), 'models-')),
       WHISPER_MODELS_URL: baseUrl,
     });
     expect(result.code).toBe(1);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '@wordreel/core';
 import { type AlignStatus, alignStatusSchema } from '@wordreel/core/captions/caption-import.schema';
@@ -10,6 +9,7 @@ import { runProcess } from '../../src/process/run-process.ts';
 import { insertProject } from '../../src/modules/projects/projects.repository.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
 import { fixture } from './speech-fixtures.ts';
+import { fixtureDir } from '../fixture-dir.ts';
 
 const made = new Map<string, Promise<string>>();
 
@@ -18,7 +18,7 @@ export function videoFromClip(clip: string): Promise<string> {
   let file = made.get(clip);
   if (!file) {
     file = (async () => {
-      const out = path.join(os.tmpdir(), `wordreel-speech-${process.pid}-${clip}.mp4`);
+      const out = path.join(fixtureDir(), `speech-${clip}.mp4`);
       await runProcess('ffmpeg', [
         ...['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=180x320:r=15'],
         ...['-i', fixture(`${clip}.wav`), '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast'],
