@@ -53,15 +53,12 @@ fi
 MUSIC_DIR=apps/server/assets/music
 MUSIC_TRACKS=(adventure breakbeat chill inspiring instrument movement upbeat)
 music_key=$( { cat scripts/make-music.ts scripts/music/music-synth.ts scripts/music/music-tracks.ts \
-  scripts/music/synth-voices.ts; ffmpeg -version | head -1; } | sha256sum | cut -c1-16)
+  scripts/music/synth-voices.ts; ffmpeg -version | sed -n 1p; } | sha256sum | cut -c1-16)
 music_cache="${MUSIC_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/wordreel/music}/$music_key"
 mkdir -p "$MUSIC_DIR"
-for track in "${MUSIC_TRACKS[@]}"; do
-  [ -f "$MUSIC_DIR/$track.mp3" ] || [ ! -f "$music_cache/$track.mp3" ] || cp "$music_cache/$track.mp3" "$MUSIC_DIR/"
-done
 need_music=""
 for track in "${MUSIC_TRACKS[@]}"; do
-  [ -f "$MUSIC_DIR/$track.mp3" ] || need_music=1
+  [ -f "$MUSIC_DIR/$track.mp3" ] || cp "$music_cache/$track.mp3" "$MUSIC_DIR/" 2>/dev/null || need_music=1
 done
 if [ -n "$need_music" ]; then
   echo "==> generating the background music library"
