@@ -5,7 +5,7 @@ import { MESSAGES } from '@wordreel/core';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
+import { TEST_REDIS_URL } from '../redis-keys.ts';
 import { makeClip as makeMediaClip } from '../media/media-fixtures.ts';
 import { uploadedProjectId } from '../projects/project-helpers.ts';
 import { probe } from '../render/render-fixtures.ts';
@@ -214,7 +214,7 @@ describe('PostgreSQL + BullMQ: SIGKILL of a worker process at chosen moments', (
       const id = await upload(clip);
       // Its job is removed from Redis before any worker runs it (a flush, a hand clean-up).
       const queue = new Queue('jobs', {
-        connection: { url: REDIS_URL },
+        connection: { url: TEST_REDIS_URL },
         prefix: `${d.env.REDIS_PREFIX}-queue`,
       });
       await queue.remove(`media-${id}`);

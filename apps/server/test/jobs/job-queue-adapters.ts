@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { BullJobQueue } from '../../src/jobs/bullmq-job-queue.ts';
 import { DbJobQueue } from '../../src/jobs/db-job-queue.ts';
 import type { JobQueue } from '../../src/jobs/job-queue.ts';
-import { deleteRedisKeys, TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** One adapter under test: fresh queues on shared state (a database or a Redis prefix). */
@@ -51,7 +51,7 @@ export function bullHarness(): QueueHarness {
   return {
     name: 'BullMQ',
     open() {
-      const q = new BullJobQueue(REDIS_URL, log, {
+      const q = new BullJobQueue(TEST_REDIS_URL, log, {
         prefix,
         ...FAST,
         lockDurationMs: 1000,
@@ -67,7 +67,7 @@ export function bullHarness(): QueueHarness {
       const script = `
         import { Worker } from 'bullmq';
         new Worker('jobs', () => { console.log('taken'); return new Promise(() => {}); },
-          { connection: { url: ${JSON.stringify(REDIS_URL)}, maxRetriesPerRequest: null },
+          { connection: { url: ${JSON.stringify(TEST_REDIS_URL)}, maxRetriesPerRequest: null },
             prefix: ${JSON.stringify(prefix)}, lockDuration: 1000, stalledInterval: 300 });`;
       const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
         cwd: path.resolve(import.meta.dirname, '../..'),

@@ -12,8 +12,6 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../t
 import { startS3Server, type TestS3Server } from '../storage/s3-server.ts';
 import { config, firstBoxType, listen, postUpload } from './project-helpers.ts';
 
-const REDIS_URL = TEST_REDIS_URL;
-
 /** Reads server-sent events until one matches. */
 async function waitForEvent(
   res: Response,
@@ -58,7 +56,7 @@ describe.each([
 
   beforeAll(async () => {
     s3 = files.includes('S3') ? await startS3Server() : undefined;
-    api = await createTestApp({ db, env: { REDIS_URL, REDIS_PREFIX: prefix, ...s3?.env } });
+    api = await createTestApp({ db, env: { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ...s3?.env } });
     // A worker process: same database and Redis, no HTTP; only it runs jobs. With a bucket it shares
     // no disk with the API server, as on another machine.
     workerDir = s3 ? await fs.mkdtemp(path.join(os.tmpdir(), 'wordreel-worker-')) : undefined;

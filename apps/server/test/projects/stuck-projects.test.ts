@@ -7,7 +7,7 @@ import { chargeTranscription } from '../../src/modules/billing/ledger.service.ts
 import { findProject } from '../../src/modules/projects/projects.repository.ts';
 import { settleStuckProjects } from '../../src/modules/projects/stuck-projects.ts';
 import { projectKeys } from '../../src/storage/storage.ts';
-import { deleteRedisKeys, TEST_REDIS_URL as REDIS_URL } from '../redis-keys.ts';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../redis-keys.ts';
 import { makeClip, seedProject } from '../render/render-fixtures.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-app.ts';
 import { waitFor } from '../faults/server-process.ts';
@@ -111,7 +111,7 @@ describe('a transcription that ends at once (PostgreSQL + BullMQ, jobs run in th
   const prefix = `wrtest-${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ db: 'postgres', env: { REDIS_URL, REDIS_PREFIX: prefix } });
+    t = await createTestApp({ db: 'postgres', env: { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } });
     await t.ctx.jobs.start();
     user = await createTestUser(t.ctx);
     clip = await makeClip({ seconds: 2, audio: 'tone' });
